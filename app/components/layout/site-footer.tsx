@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { localePath } from "../../../modules/site/paths.ts";
+import { useT } from "../../hooks/use-t.ts";
+import type { RootData } from "../../root-data.server.ts";
+
+export function SiteFooter({ data }: { data: RootData }) {
+  const t = useT();
+  const otherLang = data.lang === "en" ? "/" : localePath("en", "/");
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__about">
+          <p className="site-footer__name">{data.site.name}</p>
+          <p>{data.site.tagline}</p>
+          <p className="muted">
+            {data.legal.companyName} · {data.legal.address}
+          </p>
+        </div>
+        <nav aria-label={t("site.footerNav")} className="site-footer__legal">
+          <ul>
+            {data.menus.legal.map((item) => (
+              <li key={item.url}>
+                <Link to={item.url}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__meta">
+          <span>{t("site.copyright", { year: data.year, name: data.legal.companyName })}</span>
+          <a
+            href={otherLang}
+            hrefLang={data.lang === "en" ? "de" : "en"}
+            lang={data.lang === "en" ? "de" : "en"}
+          >
+            {t("site.language")}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, NavLink } from "react-router";
+import { localePath, paths } from "../../../modules/site/paths.ts";
+import { useT } from "../../hooks/use-t.ts";
+import type { RootData } from "../../root-data.server.ts";
+import { BeanIcon, CartIcon, MenuIcon, UserIcon } from "../ui/icons.tsx";
+
+export function SiteHeader({ data }: { data: RootData }) {
+  const t = useT();
+  const home = localePath(data.lang, paths.home);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={home} className="site-logo" aria-label={`${data.site.name} – ${t("site.home")}`}>
+          <BeanIcon />
+          <span className="site-logo__name">{data.site.name}</span>
+        </Link>
+        <details className="site-nav-toggle">
+          <summary>
+            <MenuIcon />
+            <span>{t("site.menu")}</span>
+          </summary>
+          <PrimaryNav data={data} />
+        </details>
+        <div className="site-nav-desktop">
+          <PrimaryNav data={data} />
+        </div>
+        <div className="site-header__tools">
+          <Link
+            to={localePath(data.lang, paths.account)}
+            className="header-tool"
+            aria-label={t("site.account")}
+          >
+            <UserIcon />
+          </Link>
+          <Link
+            to={localePath(data.lang, paths.cart)}
+            className="header-tool header-cart"
+            data-cart-region=""
+          >
+            <CartIcon />
+            <span className="header-cart__label">{t("site.cart")}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function PrimaryNav({ data }: { data: RootData }) {
+  const t = useT();
+  return (
+    <nav aria-label={t("site.mainNav")} className="site-nav">
+      <ul>
+        {data.menus.primary.map((item) => (
+          <li key={item.url}>
+            <NavLink to={item.url} prefetch="intent">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+import { unitPrice } from "../../../modules/catalog/unit-price.ts";
+import { formatPrice } from "../../../modules/shared/money.ts";
+import { useLang, useT } from "../../hooks/use-t.ts";
+
+/** One amount in WooCommerce's markup (themes and scripts style `.woocommerce-Price-amount`). */
+export function Amount({ cents }: { cents: number }) {
+  const lang = useLang();
+  return (
+    <span className="woocommerce-Price-amount amount">
+      <bdi>{formatPrice(cents, lang)}</bdi>
+    </span>
+  );
+}
+
+type PriceProps = {
+  regularCents: number | null;
+  saleCents: number | null;
+  minCents?: number | null;
+  maxCents?: number | null;
+};
+
+/** A price: a range for variable products, struck-through regular price when on sale. */
+export function Price({ regularCents, saleCents, minCents, maxCents }: PriceProps) {
+  const t = useT();
+  const lang = useLang();
+  if (regularCents === null && minCents != null && maxCents != null && minCents !== maxCents) {
+    return (
+      <span className="price">
+        <span aria-hidden="true">
+          <Amount cents={minCents} /> – <Amount cents={maxCents} />
+        </span>
+        <span className="screen-reader-text">
+          {t("shop.priceRange", { min: formatPrice(minCents, lang), max: formatPrice(maxCents, lang) })}
+        </span>
+      </span>
+    );
+  }
+  const regular = regularCents ?? minCents ?? null;
+  if (regular === null) return null;
+  if (saleCents !== null && saleCents < regular) {
+    return (
+      <span className="price">
+        <del aria-hidden="true">
+          <Amount cents={regular} />
+        </del>{" "}
+        <span className="screen-reader-text">
+          {t("shop.originalPrice", { price: formatPrice(regular, lang) })}
+        </span>
+        <ins aria-hidden="true">
+          <Amount cents={saleCents} />
+        </ins>
+        <span className="screen-reader-text">
+          {t("shop.currentPrice", { price: formatPrice(saleCents, lang) })}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="price">
+      <Amount cents={regular} />
+    </span>
+  );
+}
+
+/** "inkl. MwSt., zzgl. Versandkosten" with the link German law asks for next to every price. */
+export function TaxNotice({ shippingUrl }: { shippingUrl: string }) {
+  const t = useT();
+  return (
+    <p className="tax-notice">
+      {t("shop.inclVat")}, {t("shop.plusShipping")} <a href={shippingUrl}>{t("shop.shippingLink")}</a>
+    </p>
+  );
+}
+
+export function UnitPriceLine(props: {
+  priceCents: number | null;
+  netQuantity: string | null;
+  netUnit: string | null;
+  unitReference: string | null;
+}) {
+  const t = useT();
+  const lang = useLang();
+  if (props.priceCents === null) return null;
+  const unit = unitPrice(props.priceCents, props.netQuantity, props.netUnit, props.unitReference);
+  if (!unit) return null;
+  return (
+    <p className="unit-price">
+      <span className="screen-reader-text">{t("shop.unitPriceLabel")}: </span>
+      {t("shop.unitPrice", { price: formatPrice(unit.cents, lang), unit: unit.reference })}
+    </p>
+  );
+}

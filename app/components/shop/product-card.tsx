@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import type { ProductCard as Card } from "../../../modules/catalog/types.ts";
+import { localePath, paths } from "../../../modules/site/paths.ts";
+import { useLang, useT } from "../../hooks/use-t.ts";
+import { Price, UnitPriceLine } from "./price.tsx";
+import { ProductImage } from "./product-image.tsx";
+
+/** A product in a listing, in WooCommerce's `li.product` markup with a real add-to-cart link. */
+export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const url = localePath(lang, paths.product(product.slug));
+  const onSale = product.salePriceCents !== null && product.regularPriceCents !== null;
+  const purchasable =
+    product.type === "simple" && product.stockStatus !== "outofstock" && product.minPriceCents !== null;
+  const currentCents =
+    product.type === "simple" ? (product.salePriceCents ?? product.regularPriceCents) : product.minPriceCents;
+  return (
+    <li
+      className={`product type-product product-card${product.stockStatus === "outofstock" ? " outofstock" : ""}`}
+    >
+      <Link to={url} className="product-card__link" prefetch="intent">
+        <ProductImage
+          image={product.image}
+          sizes="(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw"
+          eager={eager}
+        />
+        {onSale ? <span className="onsale">{t("shop.sale")}</span> : null}
+        <h2 className="woocommerce-loop-product__title">{product.name}</h2>
+      </Link>
+      <div className="product-card__price">
+        <Price
+          regularCents={product.regularPriceCents}
+          saleCents={product.salePriceCents}
+          minCents={product.minPriceCents}
+          maxCents={product.maxPriceCents}
+        />
+        {product.type === "simple" ? (
+          <UnitPriceLine
+            priceCents={currentCents}
+            netQuantity={product.netQuantity}
+            netUnit={product.netUnit}
+            unitReference={product.unitReference}
+          />
+        ) : null}
+      </div>
+      {purchasable ? (
+        <a
+          href={`?add-to-cart=${product.id}`}
+          data-quantity={product.minQuantity}
+          data-product_id={product.id}
+          className="button product_type_simple add_to_cart_button ajax_add_to_cart"
+          aria-label={`${t("shop.addToCart")}: „${product.name}“`}
+          rel="nofollow"
+        >
+          {t("shop.addToCart")}
+        </a>
+      ) : (
+        <Link
+          to={url}
+          className="button button--ghost product_type_variable"
+          aria-label={`${product.stockStatus === "outofstock" ? t("shop.outOfStock") : t("shop.selectOptions")}: „${product.name}“`}
+        >
+          {product.stockStatus === "outofstock" ? t("shop.readMore") : t("shop.selectOptions")}
+        </Link>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ImageRef } from "../../../modules/catalog/types.ts";
+
+/** A product image with width/height (no layout shift) and a srcset of the stored sizes. */
+export function ProductImage({
+  image,
+  sizes,
+  eager = false,
+  className,
+}: {
+  image: ImageRef | null;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  if (!image)
+    return <span className={`product-image product-image--empty ${className ?? ""}`} aria-hidden="true" />;
+  const srcSet = image.srcset.length ? image.srcset.map((s) => `${s.url} ${s.width}w`).join(", ") : undefined;
+  return (
+    <img
+      className={`product-image ${className ?? ""}`}
+      src={image.srcset[0]?.url ?? image.url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { useRef } from "react";
+import { ORDERBY_OPTIONS, type Orderby } from "../../../modules/catalog/constants.ts";
+import { useT } from "../../hooks/use-t.ts";
+
+/**
+ * WooCommerce's sort form: a GET form that keeps the other query arguments and submits when the
+ * select changes; without JavaScript its button submits it.
+ */
+export function SortForm({ orderby, search }: { orderby: Orderby; search: string }) {
+  const t = useT();
+  const form = useRef<HTMLFormElement>(null);
+  const kept = [...new URLSearchParams(search)].filter(
+    ([k]) => k !== "orderby" && k !== "paged" && k !== "add-to-cart",
+  );
+  return (
+    <form className="woocommerce-ordering" method="get" ref={form}>
+      <label htmlFor="orderby" className="screen-reader-text">
+        {t("shop.sortLabel")}
+      </label>
+      <select
+        id="orderby"
+        name="orderby"
+        className="orderby"
+        defaultValue={orderby}
+        onChange={() => form.current?.requestSubmit()}
+      >
+        {ORDERBY_OPTIONS.map((o) => (
+          <option key={o} value={o}>
+            {t(`shop.sort.${o}`)}
+          </option>
+        ))}
+      </select>
+      {kept.map(([k, v]) => (
+        <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
+      ))}
+      <noscript>
+        <button type="submit" className="button button--ghost">
+          {t("shop.sortSubmit")}
+        </button>
+      </noscript>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext } from "react-router";
+import type { Lang } from "../modules/i18n/index.ts";
+import type { RequestSession } from "../modules/session/request-session.ts";
+import type { AppServices } from "../server/services.ts";
+
+/** Per-request facts the host hands to loaders and actions. */
+export type RequestState = {
+  session: RequestSession;
+  cspNonce: string;
+  requestId: string;
+  /** The site's origin as visitors see it (PUBLIC_URL, or the request's own). */
+  origin: string;
+  lang: Lang;
+  /** Set by handleError when a loader failed because the database is unreachable (→ 503). */
+  outcome: { databaseUnavailable: boolean };
+};
+
+export const servicesContext = createContext<AppServices>();
+export const requestStateContext = createContext<RequestState>();

@@ -1,0 +1,68 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../server/http/db-errors.ts";
+import { errorFields } from "../server/log.ts";
+import { requestStateContext, servicesContext } from "./context.ts";
+import { RenderContext } from "./render-context.tsx";
+
+// The host lives in the app bundle so wire handlers can render React fragments (see server/host.ts).
+export { createHost } from "../server/host.ts";
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { cspNonce: nonce, outcome } = loadContext.get(requestStateContext);
+  // Loader errors reach this point sanitised; handleError saw the originals and set the outcome.
+  if (outcome.databaseUnavailable) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  // Whole documents only (no streamed holes): every page is complete HTML with its final status.
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <RenderContext.Provider value={{ nonce, databaseUnavailable: outcome.databaseUnavailable }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RenderContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError() {
+          status = 500;
+        },
+      },
+    );
+    setTimeout(abort, RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const services = context.get(servicesContext);
+  const fields = { path: new URL(request.url).pathname, ...errorFields(error) };
+  if (isDatabaseUnavailable(error)) {
+    context.get(requestStateContext).outcome.databaseUnavailable = true;
+    services.log.warn("database unavailable", fields);
+  } else {
+    services.log.error("page error", fields);
+  }
+};

@@ -1,0 +1,66 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { PageParamsScript } from "./components/layout/page-params-script.tsx";
+import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { requestStateContext, servicesContext } from "./context.ts";
+import { useLang, useT } from "./hooks/use-t.ts";
+import { useDatabaseUnavailable, useNonce } from "./render-context.tsx";
+import { loadRootData, type RootData } from "./root-data.server.ts";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadRootData(
+    context.get(servicesContext),
+    context.get(requestStateContext),
+    new URL(request.url).pathname,
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const lang = useLang();
+  const t = useT();
+  const nonce = useNonce();
+  const unavailable = useDatabaseUnavailable();
+  return (
+    <html
+      data-outcome={unavailable ? "unavailable" : undefined}
+      lang={lang === "en" ? "en" : "de"}
+      style={data ? ({ "--accent": data.site.accentColor } as React.CSSProperties) : undefined}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t("site.skip")}
+        </a>
+        {data ? <SiteHeader data={data} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {data ? <SiteFooter data={data} /> : null}
+        {data ? <PageParamsScript params={data.params} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,25 @@
+/** The one URL map of the site: WooCommerce/WordPress default URLs, English under /en/. */
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+const localised = (prefix: "" | "en/", idPrefix: string) => [
+  route(`${prefix}shop`, "routes/shop/listing.tsx", { id: `${idPrefix}shop` }),
+  route(`${prefix}shop/page/:page`, "routes/shop/listing.tsx", { id: `${idPrefix}shop-page` }),
+  route(`${prefix}product-category/:slug`, "routes/shop/listing.tsx", { id: `${idPrefix}category` }),
+  route(`${prefix}product-category/:slug/page/:page`, "routes/shop/listing.tsx", {
+    id: `${idPrefix}category-page`,
+  }),
+  route(`${prefix}product-tag/:slug`, "routes/shop/listing.tsx", { id: `${idPrefix}tag` }),
+  route(`${prefix}product-tag/:slug/page/:page`, "routes/shop/listing.tsx", { id: `${idPrefix}tag-page` }),
+  route(`${prefix}product/:slug`, "routes/shop/product.tsx", { id: `${idPrefix}product` }),
+];
+
+export default [
+  index("routes/home.tsx"),
+  route("en", "routes/home.tsx", { id: "en-home" }),
+  ...localised("", ""),
+  ...localised("en/", "en-"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("en/*", "routes/pages/page.tsx", { id: "en-page" }),
+  route("*", "routes/pages/page.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { listProducts } from "../../modules/catalog/index.ts";
+import { getSettings } from "../../modules/settings/index.ts";
+import { localePath, paths } from "../../modules/site/paths.ts";
+import { RouteErrorBoundary } from "../components/layout/route-error-boundary.tsx";
+import { ProductCard } from "../components/shop/product-card.tsx";
+import { servicesContext } from "../context.ts";
+import { useLang, useT } from "../hooks/use-t.ts";
+import type { Route } from "./+types/home";
+
+const FEATURED_COUNT = 8;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const [featured, settings] = await Promise.all([
+    listProducts(db, { featured: true, orderby: "menu_order", page: 1, perPage: FEATURED_COUNT }),
+    getSettings(db),
+  ]);
+  return { featured: featured.items, siteName: settings["site.name"], tagline: settings["site.tagline"] };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <>
+      <title>{`${loaderData.siteName} – ${loaderData.tagline}`}</title>
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1>{loaderData.tagline}</h1>
+          <p>{loaderData.siteName}</p>
+          <Link className="button" to={localePath(lang, paths.shop)}>
+            {t("error.toShop")}
+          </Link>
+        </div>
+      </section>
+      <section className="container" aria-labelledby="featured-title">
+        <h2 id="featured-title">{t("shop.featured")}</h2>
+        <ul className="products columns-4">
+          {loaderData.featured.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

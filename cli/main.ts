@@ -1,0 +1,74 @@
+/** `laden <command>`: the owner's tool until there is an admin UI. See README "CLI". */
+import { parseArgs } from "node:util";
+import { ConfigError } from "../server/config.ts";
+import { migrateCommand } from "./commands/migrate.ts";
+import { seedCommand } from "./commands/seed.ts";
+import { settingsCommand } from "./commands/settings.ts";
+import { userCommand } from "./commands/user.ts";
+import { type CliContext, CliError, createCliContext } from "./context.ts";
+
+const USAGE = `Verwendung: laden <Befehl> [--json]
+
+Befehle:
+  migrate                              Datenbank-Migrationen anwenden
+  seed demo                            Demo-Shop anlegen (zweimal ausgeführt: ändert nichts)
+  user create --email E --role R       Konto anlegen (Passwort von stdin oder Eingabe)
+  settings get [KEY]                   Einstellungen anzeigen
+  settings set KEY VALUE               Einstellung setzen
+`;
+
+type Command = (ctx: CliContext, args: string[], flags: Record<string, string | undefined>) => Promise<void>;
+const COMMANDS: Record<string, Command> = {
+  migrate: migrateCommand,
+  seed: seedCommand,
+  user: userCommand,
+  settings: settingsCommand,
+};
+
+export async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
+    return 64;
+  }
+  const [name, ...args] = parsed.positionals;
+  if (parsed.values.help || !name) {
+    process.stdout.write(USAGE);
+    return name || parsed.values.help ? 0 : 64;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    process.stderr.write(`Unbekannter Befehl „${name}“.\n\n${USAGE}`);
+    return 64;
+  }
+  let ctx: CliContext | undefined;
+  try {
+    ctx = createCliContext(Boolean(parsed.values.json));
+    await command(ctx, args, { email: parsed.values.email, role: parsed.values.role });
+    return 0;
+  } catch (err) {
+    if (err instanceof CliError || err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      return err instanceof CliError ? err.exitCode : 78;
+    }
+    process.stderr.write(`Fehler: ${(err as Error).stack ?? String(err)}\n`);
+    return 1;
+  } finally {
+    await ctx?.close();
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+      email: { type: "string" },
+      role: { type: "string" },
+    },
+  });
+}

@@ -1,0 +1,285 @@
+/** Cart persistence. Every write is a single atomic statement, safe across app processes. */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cartItems, carts, media, products, productVariations } from "../../db/schema/index.ts";
+import type { TaxClass } from "../catalog/constants.ts";
+import { toImageRef } from "../catalog/store.ts";
+import type { ImageRef } from "../catalog/types.ts";
+import { cartItemKey } from "./cart-key.ts";
+import { CartError } from "./errors.ts";
+import { MAX_LINE_QUANTITY } from "./quantity.ts";
+
+export type CartOwner = { sessionId: string; userId: number | null };
+
+export type Purchasable = {
+  productId: number;
+  variationId: number | null;
+  attributes: Record<string, string>;
+  name: string;
+  slug: string;
+  unitCents: number;
+  minQuantity: number;
+  /** The most one cart may hold: stock (when managed) and the product's maximum. */
+  maxQuantity: number;
+};
+
+export type CartLine = {
+  key: string;
+  productId: number;
+  variationId: number | null;
+  attributes: Record<string, string>;
+  quantity: number;
+  name: string;
+  slug: string;
+  unitCents: number;
+  taxClass: TaxClass;
+  minQuantity: number;
+  maxQuantity: number;
+  image: ImageRef | null;
+};
+
+const limit = (manageStock: boolean, stock: number | null, stockStatus: string, productMax: number | null) =>
+  Math.min(
+    productMax ?? MAX_LINE_QUANTITY,
+    manageStock && stockStatus !== "onbackorder" ? Math.max(0, stock ?? 0) : MAX_LINE_QUANTITY,
+  );
+
+/**
+ * What a request asks to buy, checked against the catalogue: a published product, a variation
+ * that belongs to it (by id or by `attribute_*` values), in stock, with a price.
+ * `productId` may be a variation id, as WooCommerce accepts.
+ */
+export async function resolvePurchasable(
+  db: Db,
+  input: { productId: number; variationId?: number; attributes: Record<string, string> },
+): Promise<Purchasable> {
+  let productId = input.productId;
+  let variationId = input.variationId ?? null;
+  let [product] = await db.select().from(products).where(eq(products.id, productId));
+  if (!product) {
+    const [asVariation] = await db
+      .select()
+      .from(productVariations)
+      .where(eq(productVariations.id, productId));
+    if (!asVariation) throw new CartError("laden_product_not_found");
+    variationId = asVariation.id;
+    productId = asVariation.productId;
+    [product] = await db.select().from(products).where(eq(products.id, productId));
+  }
+  if (product?.status !== "publish") throw new CartError("laden_product_not_found");
+  const slug = product.slug;
+
+  if (product.type === "simple") {
+    if (variationId) throw new CartError("laden_invalid_variation", {}, slug);
+    if (product.stockStatus === "outofstock") throw new CartError("laden_out_of_stock", {}, slug);
+    const unit = product.salePriceCents ?? product.regularPriceCents;
+    if (unit === null) throw new CartError("laden_not_purchasable", {}, slug);
+    return {
+      productId,
+      variationId: null,
+      attributes: {},
+      name: product.name,
+      slug,
+      unitCents: unit,
+      minQuantity: product.minQuantity,
+      maxQuantity: limit(
+        product.manageStock,
+        product.stockQuantity,
+        product.stockStatus,
+        product.maxQuantity,
+      ),
+    };
+  }
+
+  const variations = await db
+    .select()
+    .from(productVariations)
+    .where(eq(productVariations.productId, productId));
+  const chosen = variationId
+    ? variations.find((v) => v.id === variationId)
+    : variations.find((v) => matchesAttributes(v.attributes, input.attributes));
+  if (!chosen) throw new CartError("laden_invalid_variation", {}, slug);
+  // Attributes the variation leaves open ("any") must be chosen; the others must not contradict it.
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(chosen.attributes)) {
+    const given = input.attributes[name];
+    if (value === "") {
+      if (!given) throw new CartError("laden_invalid_variation", {}, slug);
+      attributes[name] = given;
+    } else {
+      if (given !== undefined && given !== "" && given !== value)
+        throw new CartError("laden_invalid_variation", {}, slug);
+      attributes[name] = value;
+    }
+  }
+  if (chosen.stockStatus === "outofstock") throw new CartError("laden_out_of_stock", {}, slug);
+  return {
+    productId,
+    variationId: chosen.id,
+    attributes,
+    name: `${product.name} – ${Object.values(attributes).join(", ")}`,
+    slug,
+    unitCents: chosen.salePriceCents ?? chosen.regularPriceCents,
+    minQuantity: product.minQuantity,
+    maxQuantity: limit(chosen.manageStock, chosen.stockQuantity, chosen.stockStatus, product.maxQuantity),
+  };
+}
+
+function matchesAttributes(variation: Record<string, string>, given: Record<string, string>): boolean {
+  const names = Object.keys(variation);
+  return names.length > 0 && names.every((n) => variation[n] === "" || variation[n] === given[n]);
+}
+
+/** The cart of a session or user, created on first use (one statement, race-free). */
+export async function ensureCartId(db: Db, owner: CartOwner): Promise<number> {
+  if (owner.userId) {
+    const [row] = await db
+      .insert(carts)
+      .values({ userId: owner.userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+      .returning({ id: carts.id });
+    return row!.id;
+  }
+  const [row] = await db
+    .insert(carts)
+    .values({ sessionId: owner.sessionId })
+    .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  return row!.id;
+}
+
+export async function findCartId(db: Db, owner: CartOwner): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(owner.userId ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId));
+  return row?.id;
+}
+
+/**
+ * Adds to a line, or creates it. The stock limit is checked inside the same statement, so 200
+ * concurrent adds end at exactly the limit; the quantity returned is the line's new quantity.
+ */
+export async function addToCartLine(
+  db: Db,
+  cartId: number,
+  item: Purchasable,
+  quantity: number,
+): Promise<number> {
+  if (quantity < item.minQuantity) {
+    throw new CartError("laden_quantity_below_min", { min: item.minQuantity }, item.slug);
+  }
+  const tooMany = () =>
+    new CartError("laden_stock_exceeded", { max: item.maxQuantity, name: item.name }, item.slug);
+  if (quantity > item.maxQuantity) throw tooMany();
+  const key = cartItemKey(item.productId, item.variationId, item.attributes);
+  const rows = await db
+    .insert(cartItems)
+    .values({
+      cartId,
+      key,
+      productId: item.productId,
+      variationId: item.variationId,
+      attributes: item.attributes,
+      quantity,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.key],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${item.maxQuantity}`,
+    })
+    .returning({ quantity: cartItems.quantity });
+  if (rows.length === 0) throw tooMany();
+  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  return rows[0]!.quantity;
+}
+
+export async function removeCartLine(db: Db, cartId: number, key: string): Promise<boolean> {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)))
+    .returning({ key: cartItems.key });
+  return rows.length > 0;
+}
+
+/** Sets a line's quantity (0 removes it), checked against the line's limits. */
+export async function setCartLineQuantity(
+  db: Db,
+  cartId: number,
+  line: CartLine,
+  quantity: number,
+): Promise<void> {
+  if (quantity === 0) {
+    await removeCartLine(db, cartId, line.key);
+    return;
+  }
+  if (quantity < line.minQuantity)
+    throw new CartError("laden_quantity_below_min", { min: line.minQuantity }, line.slug);
+  if (quantity > line.maxQuantity) {
+    throw new CartError("laden_stock_exceeded", { max: line.maxQuantity, name: line.name }, line.slug);
+  }
+  await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, line.key)));
+}
+
+/** The cart's lines with current prices, names, images and limits from the catalogue. */
+export async function loadCartLines(db: Db, cartId: number): Promise<CartLine[]> {
+  const rows = await db
+    .select({ item: cartItems, product: products, variation: productVariations, image: media })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
+    .leftJoin(media, sql`${media.id} = coalesce(${productVariations.imageId}, ${products.imageId})`)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.key));
+  return rows.flatMap(({ item, product, variation, image }) => {
+    const unit = variation
+      ? (variation.salePriceCents ?? variation.regularPriceCents)
+      : (product.salePriceCents ?? product.regularPriceCents);
+    if (unit === null || product.status !== "publish") return [];
+    const values = Object.values(item.attributes);
+    return [
+      {
+        key: item.key,
+        productId: item.productId,
+        variationId: item.variationId,
+        attributes: item.attributes,
+        quantity: item.quantity,
+        name: values.length ? `${product.name} – ${values.join(", ")}` : product.name,
+        slug: product.slug,
+        unitCents: unit,
+        taxClass: product.taxClass,
+        minQuantity: product.minQuantity,
+        maxQuantity: variation
+          ? limit(variation.manageStock, variation.stockQuantity, variation.stockStatus, product.maxQuantity)
+          : limit(product.manageStock, product.stockQuantity, product.stockStatus, product.maxQuantity),
+        image: toImageRef(image),
+      },
+    ];
+  });
+}
+
+/**
+ * On sign-in the guest cart joins the customer's: quantities of the same line add up (within
+ * the line limit), then the guest cart is deleted. One transaction.
+ */
+export async function mergeGuestCart(db: Db, sessionId: string, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [guest] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.sessionId, sessionId))
+      .for("update");
+    if (!guest) return;
+    const userCartId = await ensureCartId(tx as unknown as Db, { sessionId, userId });
+    await tx.execute(sql`
+      insert into ${cartItems} (cart_id, key, product_id, variation_id, attributes, quantity)
+      select ${userCartId}, key, product_id, variation_id, attributes, least(quantity, ${MAX_LINE_QUANTITY})
+      from ${cartItems} where cart_id = ${guest.id}
+      on conflict (cart_id, key) do update
+        set quantity = least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`);
+    await tx.delete(carts).where(eq(carts.id, guest.id));
+  });
+}

@@ -1,0 +1,215 @@
+/** Catalogue reads. The only file in the module that queries the database. */
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  media,
+  productCategories,
+  productCategoryLinks,
+  products,
+  productTagLinks,
+  productTags,
+  productVariations,
+} from "../../db/schema/index.ts";
+import { mediaUrl } from "../media/storage.ts";
+import type { Orderby } from "./constants.ts";
+import type { ImageRef, ProductCard, ProductDetail, TermRef } from "./types.ts";
+
+type MediaRow = typeof media.$inferSelect;
+
+export function toImageRef(row: MediaRow | null | undefined): ImageRef | null {
+  if (!row) return null;
+  const srcset = Object.values(row.sizes)
+    .filter((s) => s.width !== s.height || s.width > 300) // square thumbnails are crops, not candidates
+    .map((s) => ({ url: mediaUrl(s.file), width: s.width }))
+    .sort((a, b) => a.width - b.width);
+  return { id: row.id, url: mediaUrl(row.file), alt: row.alt, width: row.width, height: row.height, srcset };
+}
+
+const ORDER_SQL: Record<Orderby, SQL[]> = {
+  menu_order: [asc(products.menuOrder), asc(products.name)],
+  popularity: [desc(products.totalSales), desc(products.id)],
+  rating: [desc(products.averageRating), desc(products.ratingCount), desc(products.id)],
+  date: [desc(products.createdAt), desc(products.id)],
+  price: [sql`${products.sortPriceCents} asc nulls last`, asc(products.name)],
+  "price-desc": [sql`${products.maxPriceCents} desc nulls last`, asc(products.name)],
+};
+
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  type: products.type,
+  shortDescription: products.shortDescription,
+  regularPriceCents: products.regularPriceCents,
+  salePriceCents: products.salePriceCents,
+  minPriceCents: products.sortPriceCents,
+  maxPriceCents: products.maxPriceCents,
+  stockStatus: products.stockStatus,
+  stockQuantity: products.stockQuantity,
+  manageStock: products.manageStock,
+  minQuantity: products.minQuantity,
+  maxQuantity: products.maxQuantity,
+  taxClass: products.taxClass,
+  netQuantity: products.netQuantity,
+  netUnit: products.netUnit,
+  unitReference: products.unitReference,
+  deliveryTime: products.deliveryTime,
+  averageRating: products.averageRating,
+  ratingCount: products.ratingCount,
+};
+
+type CardRow = { [K in keyof typeof cardColumns]: unknown } & { image: MediaRow | null };
+
+function toCard(row: CardRow): ProductCard {
+  const { image, averageRating, ...rest } = row;
+  return {
+    ...(rest as Omit<ProductCard, "image" | "averageRating">),
+    averageRating: Number(averageRating),
+    image: toImageRef(image),
+  };
+}
+
+export type ListingFilter = { categorySlug?: string; tagSlug?: string; featured?: boolean; ids?: number[] };
+
+function filterConditions(filter: ListingFilter): SQL[] {
+  const conditions: SQL[] = [eq(products.status, "publish")];
+  if (filter.categorySlug) {
+    // A category lists its own products and those of its sub-categories.
+    conditions.push(sql`${products.id} in (
+      select l.product_id from ${productCategoryLinks} l
+      join ${productCategories} c on c.id = l.category_id
+      where c.slug = ${filter.categorySlug}
+         or c.parent_id = (select id from ${productCategories} where slug = ${filter.categorySlug}))`);
+  }
+  if (filter.tagSlug) {
+    conditions.push(sql`${products.id} in (
+      select l.product_id from ${productTagLinks} l join ${productTags} t on t.id = l.tag_id
+      where t.slug = ${filter.tagSlug})`);
+  }
+  if (filter.featured) conditions.push(eq(products.featured, true));
+  if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
+  return conditions;
+}
+
+export async function listProducts(
+  db: Db,
+  opts: ListingFilter & { orderby: Orderby; page: number; perPage: number },
+): Promise<{ items: ProductCard[]; total: number }> {
+  const rows = await db
+    .select({ ...cardColumns, image: media, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .leftJoin(media, eq(media.id, products.imageId))
+    .where(and(...filterConditions(opts)))
+    .orderBy(...ORDER_SQL[opts.orderby])
+    .limit(opts.perPage)
+    .offset((opts.page - 1) * opts.perPage);
+  if (rows.length === 0 && opts.page > 1) {
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(and(...filterConditions(opts)));
+    return { items: [], total };
+  }
+  return { items: rows.map((r) => toCard(r)), total: rows[0]?.total ?? 0 };
+}
+
+export async function getProductBySlug(db: Db, slug: string): Promise<ProductDetail | undefined> {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      sku: products.sku,
+      description: products.description,
+      attributes: products.attributes,
+      galleryImageIds: products.galleryImageIds,
+      image: media,
+    })
+    .from(products)
+    .leftJoin(media, eq(media.id, products.imageId))
+    .where(and(eq(products.slug, slug), eq(products.status, "publish")))
+    .limit(1);
+  if (!row) return undefined;
+  const { sku, description, attributes, galleryImageIds, ...card } = row;
+
+  const [variationRows, galleryRows, categories, tags] = await Promise.all([
+    db
+      .select({ v: productVariations, image: media })
+      .from(productVariations)
+      .leftJoin(media, eq(media.id, productVariations.imageId))
+      .where(eq(productVariations.productId, row.id))
+      .orderBy(asc(productVariations.menuOrder), asc(productVariations.id)),
+    galleryImageIds.length
+      ? db.select().from(media).where(inArray(media.id, galleryImageIds))
+      : Promise.resolve([]),
+    db
+      .select({ id: productCategories.id, slug: productCategories.slug, name: productCategories.name })
+      .from(productCategoryLinks)
+      .innerJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
+      .where(eq(productCategoryLinks.productId, row.id))
+      .orderBy(asc(productCategories.name)),
+    db
+      .select({ id: productTags.id, slug: productTags.slug, name: productTags.name })
+      .from(productTagLinks)
+      .innerJoin(productTags, eq(productTags.id, productTagLinks.tagId))
+      .where(eq(productTagLinks.productId, row.id))
+      .orderBy(asc(productTags.name)),
+  ]);
+  const galleryById = new Map(galleryRows.map((m) => [m.id, m]));
+  return {
+    ...toCard(card),
+    sku,
+    description,
+    attributes,
+    gallery: galleryImageIds
+      .map((id) => toImageRef(galleryById.get(id)))
+      .filter((i): i is ImageRef => i !== null),
+    variations: variationRows.map(({ v, image }) => ({
+      id: v.id,
+      sku: v.sku,
+      attributes: v.attributes,
+      regularPriceCents: v.regularPriceCents,
+      salePriceCents: v.salePriceCents,
+      stockStatus: v.stockStatus,
+      stockQuantity: v.stockQuantity,
+      manageStock: v.manageStock,
+      netQuantity: v.netQuantity,
+      image: toImageRef(image),
+    })),
+    categories,
+    tags,
+  };
+}
+
+export async function getCategory(
+  db: Db,
+  slug: string,
+): Promise<(TermRef & { description: string }) | undefined> {
+  const [row] = await db
+    .select({
+      id: productCategories.id,
+      slug: productCategories.slug,
+      name: productCategories.name,
+      description: productCategories.description,
+    })
+    .from(productCategories)
+    .where(eq(productCategories.slug, slug));
+  return row;
+}
+
+export async function getTag(db: Db, slug: string): Promise<TermRef | undefined> {
+  const [row] = await db.select().from(productTags).where(eq(productTags.slug, slug));
+  return row;
+}
+
+/** Slugs and change dates of everything public, for the sitemap. */
+export async function listPublicProductSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.status, "publish"))
+    .orderBy(asc(products.id));
+}
+
+export async function listCategorySlugs(db: Db): Promise<string[]> {
+  const rows = await db.select({ slug: productCategories.slug }).from(productCategories);
+  return rows.map((r) => r.slug);
+}

@@ -1,0 +1,42 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type MenuItem, menus, pages } from "../../db/schema/index.ts";
+import type { Lang } from "../i18n/index.ts";
+
+export type PageView = {
+  id: number;
+  slug: string;
+  lang: Lang;
+  title: string;
+  content: string;
+  updatedAt: Date;
+};
+
+export async function getPage(db: Db, slug: string, lang: Lang): Promise<PageView | undefined> {
+  const [row] = await db
+    .select({
+      id: pages.id,
+      slug: pages.slug,
+      lang: pages.lang,
+      title: pages.title,
+      content: pages.content,
+      updatedAt: pages.updatedAt,
+    })
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.lang, lang), eq(pages.status, "publish")))
+    .limit(1);
+  return row;
+}
+
+export async function getMenus(db: Db, lang: Lang): Promise<Record<string, MenuItem[]>> {
+  const rows = await db.select().from(menus).where(eq(menus.lang, lang)).orderBy(asc(menus.id));
+  return Object.fromEntries(rows.map((r) => [r.location, r.items]));
+}
+
+export async function listPublicPages(db: Db): Promise<{ slug: string; lang: Lang; updatedAt: Date }[]> {
+  return db
+    .select({ slug: pages.slug, lang: pages.lang, updatedAt: pages.updatedAt })
+    .from(pages)
+    .where(eq(pages.status, "publish"))
+    .orderBy(asc(pages.id));
+}

@@ -1,0 +1,140 @@
+/**
+ * Media files: stored under the media dir (`<dataDir>/media`) at `YYYY/MM/name.ext`, served at
+ * `/wp-content/uploads/YYYY/MM/name.ext` (WordPress's URL, so imported content keeps working).
+ * Images are stored as WebP, at most 1200 px, with WordPress-style resized variants.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { Db } from "../../db/client.ts";
+import { type MediaSize, media } from "../../db/schema/index.ts";
+
+export const MEDIA_URL_PREFIX = "/wp-content/uploads/";
+export const MAX_IMAGE_SIZE = 1200;
+const WEBP_QUALITY = 82;
+
+/** Resized variants: thumbnail is a square crop, the others keep the aspect ratio. */
+export const IMAGE_SIZES = {
+  thumbnail: { width: 300, height: 300, crop: true },
+  medium: { width: 600, height: undefined, crop: false },
+  large: { width: 1200, height: undefined, crop: false },
+} as const;
+export type ImageSizeName = keyof typeof IMAGE_SIZES;
+
+export type StoredImage = {
+  file: string;
+  width: number;
+  height: number;
+  mime: string;
+  sizes: Record<string, MediaSize>;
+};
+
+/** Public URL of a stored file (relative to the media dir). */
+export function mediaUrl(file: string): string {
+  return MEDIA_URL_PREFIX + file.split("/").map(encodeURIComponent).join("/");
+}
+
+/** The folder for files stored at `date`: "2026/11". */
+export function mediaFolder(date: Date = new Date()): string {
+  return `${date.getUTCFullYear()}/${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+const SAFE_FILE = /^\d{4}\/\d{2}\/[A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+$/;
+
+/** Absolute path of a stored file; refuses anything but `YYYY/MM/name.ext` (no traversal). */
+export function mediaPath(mediaDir: string, file: string): string {
+  if (!SAFE_FILE.test(file) || file.includes("..")) throw new Error(`Ungültiger Medien-Dateiname: ${file}`);
+  return path.join(mediaDir, ...file.split("/"));
+}
+
+/** "2026/11/kenia-aa.webp" + 300x300 → "2026/11/kenia-aa-300x300.webp" */
+function sizedName(file: string, width: number, height: number): string {
+  const dot = file.lastIndexOf(".");
+  return `${file.slice(0, dot)}-${width}x${height}${file.slice(dot)}`;
+}
+
+async function writeAtomic(target: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  // Unique per write: two writers (processes or concurrent calls) never share a temp file.
+  const tmp = `${target}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, target);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * Writes an image (any format sharp reads, e.g. PNG bytes or an SVG string's bytes) as WebP to
+ * `file` (which must end in `.webp`) plus its resized variants. Writing the same input to the
+ * same name again overwrites the files with identical ones, so a retried import can reuse them.
+ */
+export async function writeImage(mediaDir: string, file: string, input: Buffer): Promise<StoredImage> {
+  if (!file.endsWith(".webp")) throw new Error(`Bilder werden als .webp gespeichert: ${file}`);
+  const source = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
+  const main = await source
+    .clone()
+    .resize({ width: MAX_IMAGE_SIZE, height: MAX_IMAGE_SIZE, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = main.info;
+  await writeAtomic(mediaPath(mediaDir, file), main.data);
+
+  const mime = "image/webp";
+  const sizes: Record<string, MediaSize> = {};
+  for (const [name, size] of Object.entries(IMAGE_SIZES)) {
+    const targetHeight = size.crop ? size.height : Math.round((height * size.width) / width);
+    if (size.width >= width && (targetHeight ?? 0) >= height) {
+      // Not smaller than the original: the original serves this size (as WordPress does).
+      sizes[name] = { file, width, height, mime };
+      continue;
+    }
+    const resized = await sharp(main.data)
+      .resize({
+        width: size.width,
+        height: size.crop ? size.height : undefined,
+        fit: size.crop ? "cover" : "inside",
+        withoutEnlargement: !size.crop,
+      })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    const sizedFile = sizedName(file, resized.info.width, resized.info.height);
+    await writeAtomic(mediaPath(mediaDir, sizedFile), resized.data);
+    sizes[name] = { file: sizedFile, width: resized.info.width, height: resized.info.height, mime };
+  }
+  return { file, width, height, mime, sizes };
+}
+
+/** What `insertMedia` needs: the db or a transaction. */
+export type MediaDb = Pick<Db, "insert" | "select">;
+
+/**
+ * Inserts a media row for a stored file and returns its id. A row for the same file is kept
+ * as it is (its id is returned), so importing twice does not duplicate media.
+ */
+export async function insertMedia(
+  db: MediaDb,
+  image: StoredImage & { alt?: string; title?: string },
+): Promise<{ id: number; created: boolean }> {
+  const [row] = await db
+    .insert(media)
+    .values({
+      file: image.file,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+      alt: image.alt ?? "",
+      title: image.title ?? "",
+      sizes: image.sizes,
+    })
+    .onConflictDoNothing({ target: media.file })
+    .returning({ id: media.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await db.select({ id: media.id }).from(media).where(eq(media.file, image.file));
+  if (!existing) throw new Error(`Medienzeile für ${image.file} fehlt`);
+  return { id: existing.id, created: false };
+}

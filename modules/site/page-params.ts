@@ -1,0 +1,63 @@
+/**
+ * The page parameters every page embeds as `<script type="application/json" id="laden-params">`,
+ * under the names the plugins' scripts read. Nothing personal: a visitor without a session gets
+ * nonces bound to action and tick only, so the page stays cacheable within a tick.
+ */
+import { type Lang, translate } from "../i18n/index.ts";
+import { createNonce, type NonceSubject } from "../session/nonce.ts";
+import { localePath, paths } from "./paths.ts";
+
+export const NONCE_ACTIONS = {
+  rest: "wp_rest",
+  forms: "ajax-nonce",
+  search: "is-ajax-search-nonce",
+  sepa: "gm-sepa-direct-debit",
+} as const;
+
+export type PageParams = {
+  wc_add_to_cart_params: {
+    ajax_url: string;
+    wc_ajax_url: string;
+    cart_url: string;
+    is_cart: boolean;
+    cart_redirect_after_add: "yes" | "no";
+    i18n_view_cart: string;
+  };
+  ajax_url: string;
+  rest: { root: string; nonce: string };
+  forms: { nonce: string; nonce_ts: number };
+  search: { nonce: string };
+  sepa: { nonce: string };
+  lang: Lang;
+  consent: { enabled: boolean };
+};
+
+export function buildPageParams(opts: {
+  secret: string;
+  subject: NonceSubject;
+  lang: Lang;
+  isCart: boolean;
+  cartRedirectAfterAdd: "yes" | "no";
+  consentEnabled: boolean;
+  nowMs?: number;
+}): PageParams {
+  const now = opts.nowMs ?? Date.now();
+  const nonce = (action: string) => createNonce(opts.secret, action, opts.subject, now);
+  return {
+    wc_add_to_cart_params: {
+      ajax_url: "/wp-admin/admin-ajax.php",
+      wc_ajax_url: "/?wc-ajax=%%endpoint%%",
+      cart_url: localePath(opts.lang, paths.cart),
+      is_cart: opts.isCart,
+      cart_redirect_after_add: opts.cartRedirectAfterAdd,
+      i18n_view_cart: translate(opts.lang, "shop.viewCart"),
+    },
+    ajax_url: "/wp-admin/admin-ajax.php",
+    rest: { root: "/wp-json/", nonce: nonce(NONCE_ACTIONS.rest) },
+    forms: { nonce: nonce(NONCE_ACTIONS.forms), nonce_ts: Math.floor(now / 1000) },
+    search: { nonce: nonce(NONCE_ACTIONS.search) },
+    sepa: { nonce: nonce(NONCE_ACTIONS.sepa) },
+    lang: opts.lang,
+    consent: { enabled: opts.consentEnabled },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Lang } from "../i18n/index.ts";
+
+/** A site path in the visitor's language: German at the root, English under /en/. */
+export function localePath(lang: Lang, path: string): string {
+  return lang === "en" ? `/en${path}` : path;
+}
+
+export const paths = {
+  home: "/",
+  shop: "/shop/",
+  cart: "/cart/",
+  checkout: "/checkout/",
+  account: "/my-account/",
+  product: (slug: string) => `/product/${encodeURIComponent(slug)}/`,
+  category: (slug: string) => `/product-category/${encodeURIComponent(slug)}/`,
+  tag: (slug: string) => `/product-tag/${encodeURIComponent(slug)}/`,
+  page: (slug: string) => `/${encodeURIComponent(slug)}/`,
+  shipping: "/versand-und-zahlung/",
+} as const;

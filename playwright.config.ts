@@ -1,0 +1,48 @@
+import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium; no browser download. The flags keep it off the (closed) network. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node server/main.ts",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LADEN_DATA_DIR: DATA_DIR,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+  },
+});

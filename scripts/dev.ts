@@ -1,0 +1,50 @@
+/**
+ * `npm run dev`: Vite in middleware mode (hot reload) in front of the same host as production.
+ * The host is rebuilt from the freshly loaded server build on every change.
+ */
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createVite } from "vite";
+import { boot } from "../server/boot.ts";
+import type { createHost } from "../server/host.ts";
+
+process.env.NODE_ENV = "development";
+const { services, database } = await boot();
+const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+
+let cached: { build: ServerBuild; listener: ReturnType<typeof getRequestListener> } | undefined;
+async function listener() {
+  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  if (cached?.build !== build) {
+    const factory = (build.entry.module as unknown as { createHost: typeof createHost }).createHost;
+    cached = { build, listener: getRequestListener(factory({ build, services, mode: "development" }).fetch) };
+  }
+  return cached.listener;
+}
+
+const server = createServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      (await listener())(req, res);
+    } catch (err) {
+      vite.ssrFixStacktrace(err as Error);
+      res.statusCode = 500;
+      res.end(String((err as Error).stack));
+    }
+  });
+});
+server.listen(services.config.PORT, services.config.HOST, () => {
+  services.log.info("dev server listening", {
+    url: `http://${services.config.HOST}:${services.config.PORT}`,
+  });
+});
+
+async function shutdown() {
+  server.close();
+  await vite.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown());
+process.on("SIGINT", () => void shutdown());

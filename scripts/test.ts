@@ -1,0 +1,162 @@
+/**
+ * `npm test`: every suite, in order, each with a time budget: lint, typecheck, unit, build,
+ * database suites (embedded PostgreSQL, then DATABASE_URL when set), lifecycle, JS budgets,
+ * browser tests. Prints "N passed, N failed" at the end.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import { join } from "node:path";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const BIN = {
+  biome: join(ROOT, "node_modules/@biomejs/biome/bin/biome"),
+  reactRouter: join(ROOT, "node_modules/@react-router/dev/bin.cjs"),
+  tsc: join(ROOT, "node_modules/typescript/bin/tsc"),
+  vitest: join(ROOT, "node_modules/vitest/vitest.mjs"),
+  playwright: join(ROOT, "node_modules/@playwright/test/cli.js"),
+};
+const MINUTE = 60_000;
+const reportDir = mkdtempSync(join(tmpdir(), "laden-reports-"));
+const totals = { passed: 0, failed: 0 };
+const failedSteps: string[] = [];
+const only = process.argv.slice(2);
+
+function step(
+  name: string,
+  budgetMs: number,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  report?: () => void,
+) {
+  if (only.length && !only.includes(name.split(" ")[0]!)) return;
+  const started = Date.now();
+  process.stdout.write(`\n=== ${name} (Budget ${Math.round(budgetMs / MINUTE)} min) ===\n`);
+  const result = spawnSync(args[0]!, args.slice(1), {
+    cwd: ROOT,
+    stdio: "inherit",
+    timeout: budgetMs,
+    killSignal: "SIGTERM",
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  report?.();
+  if (result.status !== 0) {
+    failedSteps.push(name);
+    process.stdout.write(
+      `--- ${name}: FEHLGESCHLAGEN nach ${seconds} s${result.error ? ` (${result.error.message})` : ""}\n`,
+    );
+  } else {
+    process.stdout.write(`--- ${name}: ok in ${seconds} s\n`);
+  }
+}
+
+function vitestCounts(file: string) {
+  return () => {
+    if (!existsSync(file)) return;
+    const r = JSON.parse(readFileSync(file, "utf8"));
+    totals.passed += r.numPassedTests ?? 0;
+    totals.failed += r.numFailedTests ?? 0;
+  };
+}
+
+function vitest(project: string, tag: string) {
+  const out = join(reportDir, `${tag}.json`);
+  return [
+    [
+      process.execPath,
+      BIN.vitest,
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+    ],
+    out,
+  ] as const;
+}
+
+function ensureChromium() {
+  const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return;
+  if (userInfo().uid !== 0) {
+    process.stderr.write(`Chromium fehlt (${path}). Bitte installieren: sudo apt-get install -y chromium\n`);
+    process.exit(1);
+  }
+  process.stdout.write("Installiere Debians chromium …\n");
+  for (const cmd of [
+    ["apt-get", "update", "-qq"],
+    ["apt-get", "install", "-y", "-qq", "chromium"],
+  ]) {
+    const r = spawnSync(cmd[0]!, cmd.slice(1), {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+const node = process.execPath;
+const externalDb = process.env.DATABASE_URL;
+const noDbEnv = { DATABASE_URL: undefined };
+
+step("lint", 3 * MINUTE, [node, BIN.biome, "check", "."]);
+step("typecheck", 3 * MINUTE, [node, BIN.reactRouter, "typegen"]);
+step("typecheck (tsc)", 3 * MINUTE, [node, BIN.tsc]);
+{
+  const [args, out] = vitest("unit", "unit");
+  step("unit", 5 * MINUTE, [...args], noDbEnv, vitestCounts(out));
+}
+step("build", 5 * MINUTE, [node, BIN.reactRouter, "build"]);
+step("budgets", 1 * MINUTE, [node, join(ROOT, "scripts/check-budgets.ts")]);
+{
+  const [args, out] = vitest("db", "db-embedded");
+  step(
+    "db (embedded PostgreSQL)",
+    15 * MINUTE,
+    [...args],
+    { ...noDbEnv, LADEN_TEST_DB: "embedded" },
+    vitestCounts(out),
+  );
+}
+if (externalDb) {
+  const [args, out] = vitest("db", "db-external");
+  step(
+    "db (DATABASE_URL)",
+    15 * MINUTE,
+    [...args],
+    { ...noDbEnv, LADEN_TEST_DB: externalDb },
+    vitestCounts(out),
+  );
+}
+{
+  const [args, out] = vitest("lifecycle", "lifecycle");
+  step("lifecycle", 10 * MINUTE, [...args], noDbEnv, vitestCounts(out));
+}
+if (!only.length || only.includes("e2e")) {
+  ensureChromium();
+  const e2eDir = mkdtempSync(join(tmpdir(), "laden-e2e-"));
+  chmodSync(e2eDir, 0o755); // the embedded cluster runs as `postgres` when we are root
+  const out = join(reportDir, "e2e.json");
+  step(
+    "e2e",
+    20 * MINUTE,
+    [node, BIN.playwright, "test", "--reporter=list,json"],
+    { ...noDbEnv, E2E_DATA_DIR: e2eDir, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    () => {
+      if (!existsSync(out)) return;
+      const stats = JSON.parse(readFileSync(out, "utf8")).stats ?? {};
+      totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      totals.failed += stats.unexpected ?? 0;
+    },
+  );
+  rmSync(e2eDir, { recursive: true, force: true });
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+if (failedSteps.length) process.stdout.write(`\nFehlgeschlagene Schritte: ${failedSteps.join(", ")}\n`);
+// A failed step without failed tests (lint, build, a crash) still counts as a failure.
+const failed = totals.failed + (failedSteps.length && totals.failed === 0 ? 1 : 0);
+process.stdout.write(`\n${totals.passed} passed, ${failed} failed\n`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,55 @@
+/**
+ * What every process that serves Laden does before it listens: read the configuration, open the
+ * database (embedded or DATABASE_URL), migrate, seed the demo on first start. Shared by
+ * `npm start` (server/main.ts) and `npm run dev` (scripts/dev.ts).
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { count } from "drizzle-orm";
+import { type Database, openDatabase } from "../db/client.ts";
+import { runMigrations } from "../db/migrate.ts";
+import { products } from "../db/schema/index.ts";
+import { seedDemo } from "../db/seed/demo.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createLogger, errorFields } from "./log.ts";
+import type { AppServices } from "./services.ts";
+
+export async function boot(): Promise<{ services: AppServices; database: Database }> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolMax: config.DB_POOL_MAX,
+    role: "server",
+  }).catch((err: unknown) => {
+    log.error("database could not be opened", errorFields(err));
+    process.exit(1);
+  });
+  log.info("database ready", {
+    embedded: Boolean(database.embedded),
+    owned: database.embedded?.owned ?? false,
+  });
+  await runMigrations(database.pool);
+
+  const mediaDir = join(config.dataDir, "media");
+  mkdirSync(mediaDir, { recursive: true });
+  if (config.LADEN_DEMO) {
+    const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(products);
+    if (n === 0) {
+      log.info("seeding the demo shop (first start)");
+      const { created } = await seedDemo(database.db, { mediaDir });
+      log.info("demo seeded", created);
+    }
+  }
+  return { services: { db: database.db, pool: database.pool, config, log, mediaDir }, database };
+}

@@ -1,0 +1,35 @@
+/**
+ * Structured logs: one JSON object per line on stdout, for a log collector to parse.
+ * Paths are logged without query strings, which may carry personal data.
+ */
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+export type Logger = {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+};
+
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (l) => process.stdout.write(l),
+): Logger {
+  const emit = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) => {
+    if (ORDER[lvl] < ORDER[level]) return;
+    write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
+  };
+  return {
+    debug: (m, f) => emit("debug", m, f),
+    info: (m, f) => emit("info", m, f),
+    warn: (m, f) => emit("warn", m, f),
+    error: (m, f) => emit("error", m, f),
+  };
+}
+
+export function errorFields(err: unknown): Record<string, unknown> {
+  if (err instanceof Error)
+    return { err: err.message, code: (err as { code?: unknown }).code, stack: err.stack };
+  return { err: String(err) };
+}

@@ -1,0 +1,54 @@
+/**
+ * The production process: boot, load the built app, listen; on SIGTERM/SIGINT stop accepting,
+ * let in-flight requests finish, close the pool and stop the embedded PostgreSQL we own.
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { boot } from "./boot.ts";
+import type { createHost } from "./host.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const BUILD_FILE = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
+const CLIENT_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
+
+if (!existsSync(BUILD_FILE)) {
+  process.stderr.write(
+    "Kein Build gefunden. Bitte `npm start` (baut automatisch) oder `npm run build` ausführen.\n",
+  );
+  process.exit(1);
+}
+
+const { services, database } = await boot();
+const { config, log } = services;
+const build = (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
+const hostFactory = (build.entry.module as unknown as { createHost: typeof createHost }).createHost;
+const app = hostFactory({ build, services, staticDir: CLIENT_DIR, mode: "production" });
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  log.info("listening", {
+    url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${info.port}`,
+  });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info("shutting down", { signal });
+  const force = setTimeout(() => {
+    log.warn("forcing open connections closed");
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  await new Promise<void>((done) => {
+    server.close(() => done());
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  });
+  clearTimeout(force);
+  await database.close();
+  log.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

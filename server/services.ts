@@ -1,0 +1,14 @@
+import type pg from "pg";
+import type { Db } from "../db/client.ts";
+import type { Config } from "./config.ts";
+import type { Logger } from "./log.ts";
+
+/** Process-wide dependencies handed to the host, the wire handlers and the route loaders. */
+export type AppServices = {
+  db: Db;
+  pool: pg.Pool;
+  config: Config;
+  log: Logger;
+  /** Where the uploaded and generated media files live (outside the web root). */
+  mediaDir: string;
+};

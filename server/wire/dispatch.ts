@@ -1,0 +1,94 @@
+/**
+ * Runs one wire handler: method check, body reading, nonce check, then the handler. Bad input
+ * becomes a 4xx with a stable code; the handler only sees well-formed requests.
+ */
+import type { Context } from "hono";
+import { langFromPath } from "../../modules/i18n/index.ts";
+import { type NonceSubject, verifyNonce } from "../../modules/session/nonce.ts";
+import type { RequestSession } from "../../modules/session/request-session.ts";
+import type { AppServices } from "../services.ts";
+import { BadBodyError, readFields } from "./body.ts";
+import { htmlNonceFailure, translatedError } from "./errors.ts";
+import { field, type WireHandler, type WireRegistry, type WireRequest } from "./types.ts";
+
+export async function requestNonceSubject(session: RequestSession): Promise<NonceSubject> {
+  if (!session.hasCookie) return { session: "" };
+  const record = await session.get();
+  return record ? { session: record.id, userId: record.userId ?? undefined } : { session: "" };
+}
+
+/**
+ * A signed-in visitor must present a nonce bound to their session. A guest may also present one
+ * made before their session existed (pages stay cacheable for visitors without a session).
+ */
+export async function checkNonce(
+  services: AppServices,
+  nonce: string | undefined,
+  action: string,
+  subject: NonceSubject,
+): Promise<boolean> {
+  const { secret } = services.config;
+  if (verifyNonce(secret, nonce, action, subject)) return true;
+  return (
+    !subject.userId && subject.session !== "" && verifyNonce(secret, nonce, action, { session: "" }) !== false
+  );
+}
+
+export async function dispatchWire(
+  c: Context,
+  services: AppServices,
+  registry: WireRegistry,
+  name: string | undefined,
+  kind: "endpoint" | "action",
+): Promise<Response> {
+  const lang = langFromPath(new URL(c.req.url).pathname);
+  const handler: WireHandler | undefined = name && Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (!handler) {
+    return translatedError(
+      lang,
+      kind === "endpoint" ? "laden_unknown_endpoint" : "laden_unknown_action",
+      "wire.unknownEndpoint",
+      400,
+    );
+  }
+  if (!handler.methods.includes(c.req.method as "GET" | "POST")) {
+    const res = translatedError(lang, "laden_method_not_allowed", "wire.methodNotAllowed", 405);
+    res.headers.set("Allow", handler.methods.join(", "));
+    return res;
+  }
+  let fields: WireRequest["fields"];
+  try {
+    fields = await readFields(c, { allowJson: false });
+  } catch (err) {
+    if (err instanceof BadBodyError) {
+      return err.kind === "content-type"
+        ? translatedError(lang, "laden_invalid_content_type", "wire.badContentType", 400)
+        : translatedError(lang, "laden_malformed_body", "wire.badBody", 400);
+    }
+    throw err;
+  }
+  const session = c.get("session") as RequestSession;
+  const req: WireRequest = {
+    services,
+    session,
+    lang,
+    fields,
+    request: c.req.raw,
+    hono: c,
+    nonceSubject: () => requestNonceSubject(session),
+  };
+  if (handler.nonce) {
+    const ok = await checkNonce(
+      services,
+      field(fields, handler.nonce.field),
+      handler.nonce.action,
+      await req.nonceSubject(),
+    );
+    if (!ok) {
+      return handler.nonce.answer === "html"
+        ? htmlNonceFailure(lang)
+        : translatedError(lang, "laden_invalid_nonce", "wire.badNonce", 403);
+    }
+  }
+  return handler.handle(req);
+}

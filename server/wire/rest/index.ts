@@ -1,0 +1,47 @@
+/**
+ * `/wp-json/` routes. Namespaces register on this Hono app; the host mounts it before the page
+ * handler. Later issues add `wp/v2` (users, media) and `laden/v1` (orders, submissions, …).
+ */
+import { Hono } from "hono";
+import { langFromPath, translate } from "../../../modules/i18n/index.ts";
+import type { AppServices } from "../../services.ts";
+import { errorResponse } from "../errors.ts";
+import { authenticateRest, type RestUser } from "./auth.ts";
+
+export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
+
+export const REST_NAMESPACES = ["wp/v2", "laden/v1"] as const;
+
+export function createRestApp(services: AppServices): Hono<RestEnv> {
+  const rest = new Hono<RestEnv>({ strict: false });
+
+  rest.use("*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    const user = await authenticateRest(c, services);
+    if (user instanceof Response) return user;
+    c.set("restUser", user);
+    await next();
+  });
+
+  rest.get("/", (c) => {
+    const origin = services.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+    return c.json({
+      name: "Laden",
+      url: origin,
+      namespaces: REST_NAMESPACES,
+      authentication: { "application-passwords": { endpoints: {} } },
+      routes: Object.fromEntries(
+        rest.routes
+          .filter((r) => r.method !== "ALL" && r.path !== "/*")
+          .map((r) => [r.path, { methods: [r.method] }]),
+      ),
+    });
+  });
+
+  // Mounted under the host, so unmatched paths must be answered here, not by a notFound hook.
+  rest.all("*", (c) => {
+    const lang = langFromPath(new URL(c.req.url).pathname);
+    return errorResponse("rest_no_route", translate(lang, "wire.notFound"), 404);
+  });
+  return rest;
+}

@@ -1,0 +1,29 @@
+/** A test file's own server on its own cloned database: `const app = appForFile();` then `app().url`. */
+import { join } from "node:path";
+import { afterAll, beforeAll, inject } from "vitest";
+import { type AppServer, startAppServer } from "./app-server.ts";
+import { cloneDatabase, type TestDatabase } from "./test-db.ts";
+
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+
+export function appForFile(env: Record<string, string> = {}): () => AppServer & { database: TestDatabase } {
+  let server: AppServer | undefined;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await cloneDatabase();
+    server = await startAppServer({
+      DATABASE_URL: database.url,
+      LADEN_DATA_DIR: join(inject("dataDir")),
+      LADEN_SECRET: TEST_SECRET,
+      ...env,
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+  return () => {
+    if (!server || !database) throw new Error("app not started");
+    return Object.assign(server, { database });
+  };
+}

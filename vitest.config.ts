@@ -1,0 +1,45 @@
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: the React Router plugin must not run under Vitest.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: [
+            "modules/**/*.test.ts",
+            "server/**/*.test.ts",
+            "cli/**/*.test.ts",
+            "db/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+          ],
+        },
+      },
+      {
+        test: {
+          name: "db",
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: ["tests/integration/lifecycle/**"],
+          globalSetup: ["tests/setup/db-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Two workers on two cores; each test file gets its own database cloned from a template.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: "lifecycle",
+          environment: "node",
+          include: ["tests/integration/lifecycle/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
