@@ -8,7 +8,9 @@ import { errorFields } from "../server/log.ts";
 import { requestStateContext, servicesContext } from "./context.ts";
 import { RenderContext } from "./render-context.tsx";
 
-// The host lives in the app bundle so wire handlers can render React fragments (see server/host.ts).
+// The host and the boot sequence live in the app bundle: wire handlers render React fragments,
+// and inlined dependencies load once (see ADR 002 and server/main.ts).
+export { boot } from "../server/boot.ts";
 export { createHost } from "../server/host.ts";
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -33,6 +35,9 @@ export default function handleRequest(
   // Whole documents only (no streamed holes): every page is complete HTML with its final status.
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared as soon as the document is written: a pending timer would keep the whole render
+    // (loader data, stream) alive for its full duration.
+    const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
     const { pipe, abort } = renderToPipeableStream(
       <RenderContext.Provider value={{ nonce, databaseUnavailable: outcome.databaseUnavailable }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -40,18 +45,25 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough();
+          const body = new PassThrough({
+            final(done) {
+              clearTimeout(timer);
+              done();
+            },
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError() {
           status = 500;
         },
       },
     );
-    setTimeout(abort, RENDER_TIMEOUT_MS).unref();
   });
 }
 

@@ -8,10 +8,13 @@ import type { ServerBuild } from "react-router";
 import { createServer as createVite } from "vite";
 import { boot } from "../server/boot.ts";
 import type { createHost } from "../server/host.ts";
+import { errorFields } from "../server/log.ts";
 
 process.env.NODE_ENV = "development";
-const { services, database } = await boot();
+const { services, database } = await boot({ rootDir: new URL("..", import.meta.url).pathname });
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+// Vite installs a SIGTERM handler that exits at once; ours stops the embedded PostgreSQL first.
+process.removeAllListeners("SIGTERM");
 
 let cached: { build: ServerBuild; listener: ReturnType<typeof getRequestListener> } | undefined;
 async function listener() {
@@ -40,11 +43,19 @@ server.listen(services.config.PORT, services.config.HOST, () => {
   });
 });
 
-async function shutdown() {
+async function shutdown(signal: string) {
+  services.log.info("shutting down", { signal });
   server.close();
-  await vite.close();
-  await database.close();
-  process.exit(0);
+  server.closeAllConnections();
+  try {
+    await vite.close();
+    await database.close();
+    services.log.info("stopped");
+    process.exit(0);
+  } catch (err) {
+    services.log.error("shutdown failed", errorFields(err));
+    process.exit(1);
+  }
 }
-process.on("SIGTERM", () => void shutdown());
-process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

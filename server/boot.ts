@@ -9,12 +9,16 @@ import { count } from "drizzle-orm";
 import { type Database, openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { products } from "../db/schema/index.ts";
-import { seedDemo } from "../db/seed/demo.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger, errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
 
-export async function boot(): Promise<{ services: AppServices; database: Database }> {
+/** `rootDir`: the project folder (migrations live in `db/migrations` under it). */
+export async function boot({
+  rootDir,
+}: {
+  rootDir: string;
+}): Promise<{ services: AppServices; database: Database }> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -39,7 +43,7 @@ export async function boot(): Promise<{ services: AppServices; database: Databas
     embedded: Boolean(database.embedded),
     owned: database.embedded?.owned ?? false,
   });
-  await runMigrations(database.pool);
+  await runMigrations(database.pool, join(rootDir, "db/migrations"));
 
   const mediaDir = join(config.dataDir, "media");
   mkdirSync(mediaDir, { recursive: true });
@@ -47,6 +51,8 @@ export async function boot(): Promise<{ services: AppServices; database: Databas
     const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(products);
     if (n === 0) {
       log.info("seeding the demo shop (first start)");
+      // Imported only here: the seed pulls in sharp (libvips), which a running shop does not need.
+      const { seedDemo } = await import("../db/seed/demo.ts");
       const { created } = await seedDemo(database.db, { mediaDir });
       log.info("demo seeded", created);
     }

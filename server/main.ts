@@ -6,10 +6,11 @@ import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { boot } from "./boot.ts";
+import type { boot } from "./boot.ts";
 import type { createHost } from "./host.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const ROOT_DIR = fileURLToPath(new URL("..", import.meta.url));
 const BUILD_FILE = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
 const CLIENT_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
 
@@ -20,11 +21,12 @@ if (!existsSync(BUILD_FILE)) {
   process.exit(1);
 }
 
-const { services, database } = await boot();
-const { config, log } = services;
+// Everything but this bootstrap comes from the build (entry.server re-exports boot and createHost).
 const build = (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
-const hostFactory = (build.entry.module as unknown as { createHost: typeof createHost }).createHost;
-const app = hostFactory({ build, services, staticDir: CLIENT_DIR, mode: "production" });
+const entry = build.entry.module as unknown as { boot: typeof boot; createHost: typeof createHost };
+const { services, database } = await entry.boot({ rootDir: ROOT_DIR });
+const { config, log } = services;
+const app = entry.createHost({ build, services, staticDir: CLIENT_DIR, mode: "production" });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   log.info("listening", {

@@ -42,28 +42,31 @@ export async function startAppServer(env: Record<string, string | undefined>): P
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
+  child.stdout.on("data", (c: Buffer) => logs.push(c.toString()));
+  child.stderr.on("data", (c: Buffer) => logs.push(c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${logs.join("")}`)),
-      START_TIMEOUT_MS,
-    );
-    const onData = (chunk: Buffer) => {
-      logs.push(chunk.toString());
-      if (chunk.toString().includes('"msg":"listening"')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", (c: Buffer) => logs.push(c.toString()));
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${logs.join("")}`));
-    });
+  let exitCode: number | null | undefined;
+  void exited.then((code) => {
+    exitCode = code;
   });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (exitCode !== undefined)
+      throw new Error(`server exited with ${exitCode} before listening:\n${logs.join("")}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${logs.join("")}`);
+    }
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     port,
     process: child,
     logs,

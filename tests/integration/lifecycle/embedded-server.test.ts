@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { readClusterInfo } from "../../../db/embedded.ts";
-import { startAppServer } from "../../setup/app-server.ts";
+import { type AppServer, startAppServer } from "../../setup/app-server.ts";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), "laden-lifecycle-"));
@@ -38,14 +38,23 @@ async function cli(...args: string[]) {
   return run(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
 }
 
+const started: AppServer[] = [];
+async function start(extra: Record<string, string> = {}): Promise<AppServer> {
+  const server = await startAppServer({ ...env, ...extra });
+  started.push(server);
+  return server;
+}
+
 afterAll(async () => {
+  // A failed assertion must not leave servers or postgres running.
+  for (const server of started) await server.stop("SIGKILL");
   for (const pid of postgresPids()) process.kill(pid, "SIGINT");
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("npm start on the embedded PostgreSQL", () => {
   it("comes up with the demo, survives kill -9, answers 503 without its database, and stops cleanly", async () => {
-    const first = await startAppServer(env);
+    const first = await start();
     const shop = await fetch(`${first.url}/shop/`);
     expect(shop.status).toBe(200);
     expect(await shop.text()).toContain("woocommerce-loop-product__title");
@@ -62,7 +71,7 @@ describe("npm start on the embedded PostgreSQL", () => {
     await new Promise((r) => first.process.once("exit", r));
     expect(postgresPids().length).toBeGreaterThan(0); // orphaned, still running
 
-    const second = await startAppServer(env);
+    const second = await start();
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
 
     // Database outage: stop postgres under the running server.
@@ -83,7 +92,7 @@ describe("npm start on the embedded PostgreSQL", () => {
     expect(await second.stop("SIGTERM")).toBe(0);
 
     // Started again: the cluster comes back; SIGTERM stops it with the server.
-    const third = await startAppServer(env);
+    const third = await start();
     expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
     expect(postgresPids().length).toBeGreaterThan(0);
     expect(await third.stop("SIGTERM")).toBe(0);
@@ -100,6 +109,6 @@ describe("npm start on the embedded PostgreSQL", () => {
   });
 
   it("refuses a bad configuration with a message naming the variable", async () => {
-    await expect(startAppServer({ ...env, PORT: "nope" })).rejects.toThrow(/PORT/);
+    await expect(start({ PORT: "nope" })).rejects.toThrow(/PORT/);
   });
 });
