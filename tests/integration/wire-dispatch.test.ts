@@ -99,6 +99,12 @@ describe("admin-ajax dispatch", () => {
     await expectRestError(res, 400, "laden_malformed_body");
   });
 
+  it("answers a method the action does not take with 405 and Allow", async () => {
+    const res = await fetch(`${app().url}/wp-admin/admin-ajax.php?action=rest-nonce`, { method: "PUT" });
+    await expectRestError(res, 405, "laden_method_not_allowed");
+    expect(res.headers.get("allow")).toBe("GET, POST");
+  });
+
   it("rejects an unsupported content type with 400", async () => {
     const res = await fetch(`${app().url}/wp-admin/admin-ajax.php?action=rest-nonce`, {
       method: "POST",
