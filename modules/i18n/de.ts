@@ -1,5 +1,11 @@
-/** The German catalogue: the source of every visible text. Keys are grouped by area. */
-export const de = {
+/**
+ * The German catalogue: the source of every visible text. Core keys live here; an area with
+ * many texts keeps them in its own `messages-<area>.ts` ({ de, en }) merged below.
+ */
+import { accountMessages } from "./messages-account.ts";
+import { cartMessages } from "./messages-cart.ts";
+
+const core = {
   "site.skip": "Zum Inhalt springen",
   "site.cart": "Warenkorb",
   "site.cartCount": "{count} Artikel",
@@ -79,5 +85,7 @@ export const de = {
   "wire.internal": "Ein unerwarteter Fehler ist aufgetreten.",
   "wire.notFound": "Nicht gefunden.",
 } as const;
+
+export const de = { ...core, ...accountMessages.de, ...cartMessages.de };
 
 export type MessageKey = keyof typeof de;
