@@ -1,10 +1,13 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { CartProvider } from "./components/cart/cart-context.tsx";
+import { Notices } from "./components/layout/notices.tsx";
 import { PageParamsScript } from "./components/layout/page-params-script.tsx";
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { StoreNotice } from "./components/layout/store-notice.tsx";
 import { requestStateContext, servicesContext } from "./context.ts";
 import { useLang, useT } from "./hooks/use-t.ts";
 import { useDatabaseUnavailable, useNonce } from "./render-context.tsx";
@@ -17,11 +20,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadRootData(
-    context.get(servicesContext),
-    context.get(requestStateContext),
-    new URL(request.url).pathname,
-  );
+  return loadRootData(context.get(servicesContext), context.get(requestStateContext), request);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -46,11 +45,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t("site.skip")}
         </a>
-        {data ? <SiteHeader data={data} /> : null}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {data ? <SiteFooter data={data} /> : null}
+        {data ? (
+          <CartProvider initial={data.cart}>
+            {data.storeNotice ? <StoreNotice notice={data.storeNotice} /> : null}
+            <SiteHeader data={data} />
+            <main id="main" tabIndex={-1}>
+              <Notices notices={data.notices} />
+              {children}
+            </main>
+            <SiteFooter data={data} />
+          </CartProvider>
+        ) : (
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        )}
         {data ? <PageParamsScript params={data.params} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

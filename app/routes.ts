@@ -11,6 +11,7 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}product-tag/:slug`, "routes/shop/listing.tsx", { id: `${idPrefix}tag` }),
   route(`${prefix}product-tag/:slug/page/:page`, "routes/shop/listing.tsx", { id: `${idPrefix}tag-page` }),
   route(`${prefix}product/:slug`, "routes/shop/product.tsx", { id: `${idPrefix}product` }),
+  route(`${prefix}cart`, "routes/shop/cart.tsx", { id: `${idPrefix}cart` }),
 ];
 
 export default [

@@ -17,6 +17,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { requestStateContext, servicesContext } from "../app/context.ts";
 import { langFromPath, translate } from "../modules/i18n/index.ts";
 import { type CookieJar, RequestSession } from "../modules/session/request-session.ts";
+import { cartLinks } from "./http/cart-links.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
 import { errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
@@ -162,13 +163,14 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     if (endpoint === undefined) return next();
     return dispatchWire(c, services, wcAjaxHandlers, endpoint, "endpoint");
   });
+  app.use("*", cartLinks(services));
   app.all("/wp-admin/admin-ajax.php", async (c) => {
     const action = c.req.query("action") ?? (await actionFromBody(c));
     return dispatchWire(c, services, adminAjaxHandlers, action, "action");
   });
   app.route("/wp-json", createRestApp(services));
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const url = new URL(c.req.url);
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
@@ -180,7 +182,15 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
       lang: langFromPath(url.pathname),
       outcome: { databaseUnavailable: false },
     });
-    return handlePage(c.req.raw, context);
+    const res = await handlePage(c.req.raw, context);
+    // A visitor with a session sees their cart and notices: personal. Without one the page is
+    // the same for everyone and may be cached by a shared cache (per cookie header).
+    if (c.get("session").hasCookie || res.headers.has("set-cookie"))
+      res.headers.set("Cache-Control", "private, no-store");
+    else if (!res.headers.has("Cache-Control"))
+      res.headers.set("Cache-Control", "public, max-age=0, s-maxage=60");
+    res.headers.append("Vary", "Cookie");
+    return res;
   });
 
   app.onError((err, c) => {

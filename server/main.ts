@@ -3,6 +3,7 @@
  * let in-flight requests finish, close the pool and stop the embedded PostgreSQL we own.
  */
 import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -11,8 +12,9 @@ import type { createHost } from "./host.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const ROOT_DIR = fileURLToPath(new URL("..", import.meta.url));
-const BUILD_FILE = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
-const CLIENT_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
+const BUILD_DIR = resolve(ROOT_DIR, process.env.LADEN_BUILD_DIR ?? "build");
+const BUILD_FILE = join(BUILD_DIR, "server/index.js");
+const CLIENT_DIR = join(BUILD_DIR, "client");
 
 if (!existsSync(BUILD_FILE)) {
   process.stderr.write(

@@ -17,6 +17,7 @@ const core = {
   "site.home": "Startseite",
   "site.copyright": "© {year} {name}",
   "site.language": "English",
+  "site.dismissNotice": "Ausblenden",
   "error.notFoundTitle": "Seite nicht gefunden",
   "error.notFoundText": "Diese Seite gibt es nicht (mehr). Vielleicht finden Sie im Shop, was Sie suchen.",
   "error.serverTitle": "Da ist etwas schiefgegangen",
@@ -76,6 +77,7 @@ const core = {
   "wire.methodNotAllowed": "Diese Anfrageart ist hier nicht erlaubt.",
   "wire.bodyTooLarge": "Die Anfrage ist zu groß.",
   "wire.badBody": "Die Anfrage konnte nicht gelesen werden.",
+  "wire.badProductId": "Es fehlt eine gültige Produkt-ID.",
   "wire.badContentType": "Dieses Datenformat wird hier nicht angenommen.",
   "wire.badNonce":
     "Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",

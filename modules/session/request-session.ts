@@ -35,6 +35,7 @@ export function sessionCookieName(secure: boolean): string {
 
 export class RequestSession {
   #loaded = false;
+  #loading: Promise<SessionRecord | undefined> | undefined;
   #record: SessionRecord | undefined;
   readonly #db: Db;
   readonly #jar: CookieJar;
@@ -46,6 +47,11 @@ export class RequestSession {
     this.#secure = secure;
   }
 
+  /** Whether the request came over HTTPS (cookies get Secure). */
+  get secure(): boolean {
+    return this.#secure;
+  }
+
   get cookieName(): string {
     return sessionCookieName(this.#secure);
   }
@@ -55,9 +61,16 @@ export class RequestSession {
     return this.#jar.get(this.cookieName) !== undefined;
   }
 
-  async get(): Promise<SessionRecord | undefined> {
-    if (this.#loaded) return this.#record;
-    this.#loaded = true;
+  /** Loads once per request; concurrent callers share the same lookup. */
+  get(): Promise<SessionRecord | undefined> {
+    if (this.#loaded) return Promise.resolve(this.#record);
+    this.#loading ??= this.#load().finally(() => {
+      this.#loaded = true;
+    });
+    return this.#loading;
+  }
+
+  async #load(): Promise<SessionRecord | undefined> {
     const token = this.#jar.get(this.cookieName);
     if (!token) return undefined;
     const found = await findSession(this.#db, token);

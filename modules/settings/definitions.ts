@@ -21,6 +21,9 @@ export const SETTINGS = {
     default: "Kostenloser Versand innerhalb Deutschlands ab 39 € Bestellwert.",
   },
   "shop.defaultDeliveryTime": { schema: z.string().trim().max(80), default: "2–4 Werktage" },
+  /** Flat shipping within Germany (gross cents) and the order value from which it is free (0: never). */
+  "shop.shippingFlatCents": { schema: z.number().int().min(0).max(100_000), default: 490 },
+  "shop.freeShippingFromCents": { schema: z.number().int().min(0).max(10_000_000), default: 3900 },
   "shop.comingSoon": { schema: z.boolean(), default: false },
   "legal.companyName": { schema: z.string().trim().max(160), default: "Röstwerk Laden GmbH" },
   "legal.address": { schema: z.string().trim().max(300), default: "Hafenstraße 12, 20457 Hamburg" },

@@ -12,6 +12,7 @@ export const NONCE_ACTIONS = {
   forms: "ajax-nonce",
   search: "is-ajax-search-nonce",
   sepa: "gm-sepa-direct-debit",
+  cart: "woocommerce-cart",
 } as const;
 
 export type PageParams = {

@@ -1,2 +1,6 @@
+export * from "./account-forms.ts";
+export * from "./accounts.ts";
+export * from "./addresses.ts";
 export * from "./password.ts";
+export * from "./reset-tokens.ts";
 export * from "./store.ts";

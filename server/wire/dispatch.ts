@@ -12,7 +12,7 @@ import { htmlNonceFailure, translatedError } from "./errors.ts";
 import { field, type WireHandler, type WireRegistry, type WireRequest } from "./types.ts";
 
 export async function requestNonceSubject(session: RequestSession): Promise<NonceSubject> {
-  if (!session.hasCookie) return { session: "" };
+  // Without a cookie get() answers without a query (and knows a session started in this request).
   const record = await session.get();
   return record ? { session: record.id, userId: record.userId ?? undefined } : { session: "" };
 }

@@ -2,7 +2,9 @@ import { Link, NavLink } from "react-router";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { useT } from "../../hooks/use-t.ts";
 import type { RootData } from "../../root-data.server.ts";
-import { BeanIcon, CartIcon, MenuIcon, UserIcon } from "../ui/icons.tsx";
+import { useCart } from "../cart/cart-context.tsx";
+import { CartContentsLink, MiniCartContent } from "../cart/mini-cart.tsx";
+import { BeanIcon, MenuIcon, UserIcon } from "../ui/icons.tsx";
 
 export function SiteHeader({ data }: { data: RootData }) {
   const t = useT();
@@ -32,14 +34,7 @@ export function SiteHeader({ data }: { data: RootData }) {
           >
             <UserIcon />
           </Link>
-          <Link
-            to={localePath(data.lang, paths.cart)}
-            className="header-tool header-cart"
-            data-cart-region=""
-          >
-            <CartIcon />
-            <span className="header-cart__label">{t("site.cart")}</span>
-          </Link>
+          <CartRegion />
         </div>
       </div>
     </header>
@@ -60,5 +55,18 @@ function PrimaryNav({ data }: { data: RootData }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The header cart: the count link, and the mini cart shown on hover or keyboard focus. */
+function CartRegion() {
+  const { cart } = useCart();
+  return (
+    <div className="header-cart-region">
+      <CartContentsLink cart={cart} />
+      <div className="mini-cart-panel widget_shopping_cart">
+        <MiniCartContent cart={cart} removeNonce={cart.removeNonce} />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,11 @@
 import type { WireRegistry } from "../types.ts";
+import { addToCart } from "./add-to-cart.ts";
+import { getRefreshedFragments } from "./get-refreshed-fragments.ts";
+import { removeFromCart } from "./remove-from-cart.ts";
 
-/**
- * `?wc-ajax=ENDPOINT` handlers, by endpoint name. The shop issue adds add_to_cart,
- * remove_from_cart and get_refreshed_fragments; checkout adds update_order_review and checkout.
- */
-export const wcAjaxHandlers: WireRegistry = {};
+/** `?wc-ajax=ENDPOINT` handlers, by endpoint name. Checkout adds update_order_review and checkout. */
+export const wcAjaxHandlers: WireRegistry = {
+  add_to_cart: addToCart,
+  remove_from_cart: removeFromCart,
+  get_refreshed_fragments: getRefreshedFragments,
+};

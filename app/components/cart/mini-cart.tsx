@@ -1,0 +1,80 @@
+import type { CartView } from "../../../modules/cart/view.ts";
+import { localePath, paths } from "../../../modules/site/paths.ts";
+import { useLang, useT } from "../../hooks/use-t.ts";
+import { Amount } from "../shop/price.tsx";
+import { ProductImage } from "../shop/product-image.tsx";
+import { CartIcon } from "../ui/icons.tsx";
+
+/** The remove link's no-JS target (WooCommerce's): the cart page removes the line and says so. */
+export function removeItemUrl(lang: "de" | "en", key: string, nonce: string): string {
+  return `${localePath(lang, paths.cart)}?remove_item=${encodeURIComponent(key)}&_wpnonce=${encodeURIComponent(nonce)}`;
+}
+
+/**
+ * The mini cart: WooCommerce's `div.widget_shopping_cart_content`, rendered the same way in the
+ * page and as the `fragments` of the wire responses.
+ */
+export function MiniCartContent({ cart, removeNonce }: { cart: CartView; removeNonce: string }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <div className="widget_shopping_cart_content">
+      {cart.lines.length === 0 ? (
+        <p className="woocommerce-mini-cart__empty-message">{t("cart.miniEmpty")}</p>
+      ) : (
+        <>
+          <ul className="woocommerce-mini-cart cart_list product_list_widget">
+            {cart.lines.map((line) => (
+              <li className="woocommerce-mini-cart-item mini_cart_item" key={line.key}>
+                <a
+                  href={removeItemUrl(lang, line.key, removeNonce)}
+                  className="remove remove_from_cart_button"
+                  aria-label={t("cart.remove", { name: line.name })}
+                  data-product_id={line.productId}
+                  data-cart_item_key={line.key}
+                >
+                  ×
+                </a>
+                <a className="mini-cart-item__product" href={localePath(lang, paths.product(line.slug))}>
+                  <ProductImage image={line.image} sizes="56px" className="mini-cart-item__image" />
+                  <span>{line.name}</span>
+                </a>
+                <span className="quantity">
+                  {line.quantity} × <Amount cents={line.unitCents} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="woocommerce-mini-cart__total total">
+            <strong>{t("cart.subtotal")}:</strong> <Amount cents={cart.totals.subtotalCents} />
+          </p>
+          <p className="woocommerce-mini-cart__buttons buttons">
+            <a href={localePath(lang, paths.cart)} className="button wc-forward">
+              {t("shop.viewCart")}
+            </a>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The header's cart link with the item count (fragment key `a.cart-contents`). */
+export function CartContentsLink({ cart }: { cart: CartView }) {
+  const t = useT();
+  const lang = useLang();
+  const count = cart.totals.itemCount;
+  return (
+    <a
+      href={localePath(lang, paths.cart)}
+      className="cart-contents header-tool header-cart"
+      aria-label={`${t("site.cart")}: ${t("cart.count", { count })}`}
+    >
+      <CartIcon />
+      <span className="header-cart__label">{t("site.cart")}</span>
+      <span className="count" aria-hidden="true" data-count={count}>
+        {count}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./system.ts";
+
+/**
+ * A customer's billing and shipping address (one row each), with WooCommerce's fields. The
+ * checkout fills its `billing_*` / `shipping_*` fields from here.
+ */
+export const userAddresses = pgTable(
+  "user_addresses",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text().$type<"billing" | "shipping">().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    company: text().notNull().default(""),
+    /** Street and house number. */
+    address1: text("address_1").notNull(),
+    postcode: text().notNull(),
+    city: text().notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text().notNull().default("DE"),
+    phone: text().notNull().default(""),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check("user_addresses_kind", sql`${t.kind} in ('billing', 'shipping')`),
+  ],
+);
+
+/**
+ * Lost-password links. Only the SHA-256 of the random token is stored; a token is valid for an
+ * hour and used at most once (`used_at` is set in the same statement that accepts it).
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+/**
+ * Fixed-window counters shared by every app process (login failures, lost-password requests).
+ * `key` is a SHA-256 of what is counted (an e-mail address, an IP), never the value itself.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    bucket: text().notNull(),
+    key: text().notNull(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index().on(t.resetAt)],
+);
+
+export type UserAddressRow = typeof userAddresses.$inferSelect;

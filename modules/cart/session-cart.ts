@@ -1,0 +1,85 @@
+/** Cart operations for the visitor of one request: their session (or account) owns the cart. */
+import type { Db } from "../../db/client.ts";
+import type { RequestSession } from "../session/request-session.ts";
+import { type AddRequest, requestedQuantity } from "./add-request.ts";
+import { CartError } from "./errors.ts";
+import {
+  addToCartLine,
+  type CartLine,
+  type CartOwner,
+  ensureCartId,
+  findCartId,
+  type Purchasable,
+  removeCartLine,
+  resolvePurchasable,
+  setCartLineQuantity,
+} from "./store.ts";
+import { type CartView, EMPTY_CART, loadCartView } from "./view.ts";
+
+async function existingOwner(session: RequestSession): Promise<CartOwner | undefined> {
+  if (!session.hasCookie) return undefined;
+  const record = await session.get();
+  return record ? { sessionId: record.id, userId: record.userId } : undefined;
+}
+
+/** The visitor's cart; a visitor without a session has an empty one (and gets no session). */
+export async function currentCart(db: Db, session: RequestSession): Promise<CartView> {
+  const owner = await existingOwner(session);
+  return owner ? loadCartView(db, owner) : EMPTY_CART;
+}
+
+export async function addToSessionCart(
+  db: Db,
+  session: RequestSession,
+  request: AddRequest,
+): Promise<{ view: CartView; item: Purchasable; quantity: number }> {
+  // Check the product before creating a session, so failed requests leave no trace.
+  const item = await resolvePurchasable(db, request);
+  const quantity = requestedQuantity(request, item.minQuantity);
+  const record = await session.ensure();
+  const owner = { sessionId: record.id, userId: record.userId };
+  const cartId = await ensureCartId(db, owner);
+  await addToCartLine(db, cartId, item, quantity);
+  return { view: await loadCartView(db, owner, cartId), item, quantity };
+}
+
+export async function removeFromSessionCart(
+  db: Db,
+  session: RequestSession,
+  key: string,
+): Promise<{ view: CartView; removed: CartLine | undefined }> {
+  const owner = await existingOwner(session);
+  const cartId = owner && (await findCartId(db, owner));
+  if (!owner || cartId === undefined) return { view: EMPTY_CART, removed: undefined };
+  const before = await loadCartView(db, owner, cartId);
+  const line = before.lines.find((l) => l.key === key);
+  if (!line || !(await removeCartLine(db, cartId, key))) return { view: before, removed: undefined };
+  return { view: await loadCartView(db, owner, cartId), removed: line };
+}
+
+/**
+ * Sets several line quantities (the cart page's "update"): all valid changes are applied, each
+ * invalid one is reported and leaves its line as it was.
+ */
+export async function updateSessionCart(
+  db: Db,
+  session: RequestSession,
+  quantities: Record<string, number>,
+): Promise<{ view: CartView; errors: CartError[] }> {
+  const owner = await existingOwner(session);
+  const cartId = owner && (await findCartId(db, owner));
+  if (!owner || cartId === undefined) return { view: EMPTY_CART, errors: [] };
+  const before = await loadCartView(db, owner, cartId);
+  const errors: CartError[] = [];
+  for (const line of before.lines) {
+    const wanted = quantities[line.key];
+    if (wanted === undefined || wanted === line.quantity) continue;
+    try {
+      await setCartLineQuantity(db, cartId, line, wanted);
+    } catch (err) {
+      if (err instanceof CartError) errors.push(err);
+      else throw err;
+    }
+  }
+  return { view: await loadCartView(db, owner, cartId), errors };
+}

@@ -1,0 +1,189 @@
+/**
+ * A customer's billing and shipping address: German field rules (postcode with 5 digits for
+ * Germany, street with house number), EU countries only, stored one row per kind and user.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { userAddresses } from "../../db/schema/index.ts";
+import {
+  type FieldError,
+  issuesToErrors,
+  optionalText,
+  pickFields,
+  requiredText,
+  type Validated,
+} from "./account-forms.ts";
+
+export const ADDRESS_KINDS = ["billing", "shipping"] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
+export function isAddressKind(value: unknown): value is AddressKind {
+  return value === "billing" || value === "shipping";
+}
+
+export const DEFAULT_COUNTRY = "DE";
+
+/**
+ * Postcode formats of the EU member states (ISO 3166-1 alpha-2). Letters are compared in upper
+ * case and the optional country prefix some countries print (LV-, LT-, L-) is accepted.
+ */
+export const EU_POSTCODES: Readonly<Record<string, RegExp>> = {
+  AT: /^\d{4}$/,
+  BE: /^\d{4}$/,
+  BG: /^\d{4}$/,
+  CY: /^\d{4}$/,
+  CZ: /^\d{3} ?\d{2}$/,
+  DE: /^\d{5}$/,
+  DK: /^\d{4}$/,
+  EE: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  FI: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  GR: /^\d{3} ?\d{2}$/,
+  HR: /^\d{5}$/,
+  HU: /^\d{4}$/,
+  IE: /^[A-Z]\d[\dW] ?[0-9A-Z]{4}$/,
+  IT: /^\d{5}$/,
+  LT: /^(LT-)?\d{5}$/,
+  LU: /^(L-)?\d{4}$/,
+  LV: /^(LV-)?\d{4}$/,
+  MT: /^[A-Z]{3} ?\d{2,4}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/,
+  PL: /^\d{2}-\d{3}$/,
+  PT: /^\d{4}-\d{3}$/,
+  RO: /^\d{6}$/,
+  SE: /^\d{3} ?\d{2}$/,
+  SI: /^\d{4}$/,
+  SK: /^\d{3} ?\d{2}$/,
+};
+
+export const EU_COUNTRIES = Object.keys(EU_POSTCODES);
+
+/** Countries whose street addresses always carry a house number. */
+const HOUSE_NUMBER_COUNTRIES = new Set(["DE", "AT"]);
+
+/** Spec §5: a phone number has 6 to 15 digits; spaces and + ( ) / . - may separate them. */
+export function isValidPhone(value: string): boolean {
+  if (!/^\+?[\d\s()/.-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= 6 && digits <= 15;
+}
+
+export function normalisePostcode(value: string): string {
+  return value.trim().toUpperCase().replace(/\s+/g, " ");
+}
+
+export function isValidPostcode(country: string, postcode: string): boolean {
+  const pattern = EU_POSTCODES[country];
+  return pattern ? pattern.test(normalisePostcode(postcode)) : false;
+}
+
+export type Address = {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  postcode: string;
+  city: string;
+  country: string;
+  phone: string;
+};
+
+/** The form's fields for one kind, in display order (WooCommerce's names). */
+export function addressFieldNames(kind: AddressKind) {
+  return {
+    firstName: `${kind}_first_name`,
+    lastName: `${kind}_last_name`,
+    company: `${kind}_company`,
+    country: `${kind}_country`,
+    address1: `${kind}_address_1`,
+    postcode: `${kind}_postcode`,
+    city: `${kind}_city`,
+    phone: `${kind}_phone`,
+  } as const satisfies Record<keyof Address, string>;
+}
+
+const addressSchema = z
+  .object({
+    firstName: requiredText(),
+    lastName: requiredText(),
+    company: optionalText(),
+    address1: requiredText(200),
+    postcode: requiredText(20).transform(normalisePostcode),
+    city: requiredText(),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, { error: "account.error.required" })
+      .refine((c) => Object.hasOwn(EU_POSTCODES, c), { error: "account.error.country" }),
+    phone: optionalText(40).refine((p) => p === "" || isValidPhone(p), { error: "account.error.phone" }),
+  })
+  .superRefine((a, ctx) => {
+    if (!Object.hasOwn(EU_POSTCODES, a.country)) return;
+    if (a.postcode !== "" && !isValidPostcode(a.country, a.postcode)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["postcode"],
+        message: a.country === "DE" ? "account.error.postcodeDE" : "account.error.postcode",
+      });
+    }
+    if (HOUSE_NUMBER_COUNTRIES.has(a.country) && a.address1 !== "" && !/\d/.test(a.address1)) {
+      ctx.addIssue({ code: "custom", path: ["address1"], message: "account.error.houseNumber" });
+    }
+  });
+
+/** Validates a submitted address form; errors name the form's fields (`billing_postcode`, …). */
+export function validateAddress(
+  kind: AddressKind,
+  form: FormData | URLSearchParams | Record<string, unknown>,
+): Validated<Address> {
+  const names = addressFieldNames(kind);
+  const raw = pickFields(Object.values(names), form);
+  const input = Object.fromEntries(
+    Object.entries(names).map(([prop, field]) => [prop, raw[field] ?? ""]),
+  ) as Record<keyof Address, string>;
+  if (input.country === "") input.country = DEFAULT_COUNTRY;
+  const parsed = addressSchema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const props = Object.keys(names);
+  const errors: FieldError[] = issuesToErrors(parsed.error.issues, props).map((e) => ({
+    field: names[e.field as keyof Address] ?? e.field,
+    key: e.key,
+  }));
+  return { ok: false, errors };
+}
+
+export async function getAddresses(db: Db, userId: number): Promise<Partial<Record<AddressKind, Address>>> {
+  const found = await db.select().from(userAddresses).where(eq(userAddresses.userId, userId));
+  const out: Partial<Record<AddressKind, Address>> = {};
+  for (const { userId: _u, kind, updatedAt: _t, ...address } of found) out[kind] = address;
+  return out;
+}
+
+export async function getAddress(db: Db, userId: number, kind: AddressKind): Promise<Address | undefined> {
+  const [row] = await db
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.kind, kind)));
+  if (!row) return undefined;
+  const { userId: _u, kind: _k, updatedAt: _t, ...address } = row;
+  return address;
+}
+
+/** Creates or replaces the address in one statement. */
+export async function saveAddress(
+  db: Db,
+  userId: number,
+  kind: AddressKind,
+  address: Address,
+): Promise<void> {
+  await db
+    .insert(userAddresses)
+    .values({ userId, kind, ...address })
+    .onConflictDoUpdate({
+      target: [userAddresses.userId, userAddresses.kind],
+      set: { ...address, updatedAt: sql`now()` },
+    });
+}
