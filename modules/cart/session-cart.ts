@@ -35,7 +35,14 @@ export async function addToSessionCart(
 ): Promise<{ view: CartView; item: Purchasable; quantity: number }> {
   // Check the product before creating a session, so failed requests leave no trace.
   const item = await resolvePurchasable(db, request);
-  const quantity = requestedQuantity(request, item.minQuantity);
+  let quantity: number;
+  try {
+    quantity = requestedQuantity(request, item.minQuantity);
+  } catch (err) {
+    // Point the visitor at the product whose quantity was wrong.
+    if (err instanceof CartError) throw new CartError(err.code, err.params, item.slug);
+    throw err;
+  }
   const record = await session.ensure();
   const owner = { sessionId: record.id, userId: record.userId };
   const cartId = await ensureCartId(db, owner);
