@@ -175,7 +175,7 @@ describe("add_to_cart", () => {
   });
 
   it("answers malformed requests with 400 and a code", async () => {
-    for (const body of [{}, { product_id: "" }, { product_id: "abc" }, { quantity: "1" }]) {
+    for (const body of [{}, { product_id: "" }, { product_id: "abc" }, { quantity: "1" }] as Record<string, string>[]) {
       const res = await wc(app().url, "add_to_cart", body);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: "laden_invalid_product_id", data: { status: 400 } });
