@@ -10,6 +10,10 @@ import type { ServerBuild } from "react-router";
 import type { boot } from "./boot.ts";
 import type { createHost } from "./host.ts";
 
+// React and React Router pick their production builds from NODE_ENV when first imported
+// (below, with the app build): without it they run their slow development builds.
+process.env.NODE_ENV ??= "production";
+
 const SHUTDOWN_GRACE_MS = 10_000;
 const ROOT_DIR = fileURLToPath(new URL("..", import.meta.url));
 const BUILD_DIR = resolve(ROOT_DIR, process.env.LADEN_BUILD_DIR ?? "build");
