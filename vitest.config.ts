@@ -13,6 +13,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "cli/**/*.test.ts",
             "db/**/*.test.ts",
+            "importers/**/*.test.ts",
             "app/**/*.test.{ts,tsx}",
           ],
         },

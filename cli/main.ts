@@ -1,6 +1,7 @@
 /** `laden <command>`: the owner's tool until there is an admin UI. See README "CLI". */
 import { parseArgs } from "node:util";
 import { ConfigError } from "../server/config.ts";
+import { importCommand } from "./commands/import.ts";
 import { migrateCommand } from "./commands/migrate.ts";
 import { seedCommand } from "./commands/seed.ts";
 import { settingsCommand } from "./commands/settings.ts";
@@ -12,6 +13,7 @@ const USAGE = `Verwendung: laden <Befehl> [--json]
 Befehle:
   migrate                              Datenbank-Migrationen anwenden
   seed demo                            Demo-Shop anlegen (zweimal ausgeführt: ändert nichts)
+  import woocommerce-csv DATEI         WooCommerce-Produkt-CSV importieren (zweimal ausgeführt: ändert nichts)
   user create --email E --role R       Konto anlegen (Passwort von stdin oder Eingabe)
   settings get [KEY]                   Einstellungen anzeigen
   settings set KEY VALUE               Einstellung setzen
@@ -21,6 +23,7 @@ type Command = (ctx: CliContext, args: string[], flags: Record<string, string | 
 const COMMANDS: Record<string, Command> = {
   migrate: migrateCommand,
   seed: seedCommand,
+  import: importCommand,
   user: userCommand,
   settings: settingsCommand,
 };

@@ -1,0 +1,143 @@
+/**
+ * `laden import <format> FILE`: imports content exported from WordPress/WooCommerce.
+ * Formats: `woocommerce-csv` (products). All-or-nothing, and a second run creates nothing.
+ */
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { createProgress } from "../../importers/progress.ts";
+import {
+  CsvInputError,
+  describeRef,
+  httpImageFetcher,
+  ImportDataError,
+  type ImportResult,
+  importWooCommerceCsv,
+  parseWooCommerceCsv,
+} from "../../importers/woocommerce-csv/index.ts";
+import { type CliContext, CliError } from "../context.ts";
+
+const USAGE = "Verwendung: laden import woocommerce-csv DATEI [--json]";
+
+type Importer = (ctx: CliContext, file: string) => Promise<void>;
+const FORMATS: Record<string, Importer> = {
+  "woocommerce-csv": importWooCommerceCsvCommand,
+};
+
+export async function importCommand(ctx: CliContext, args: string[]): Promise<void> {
+  const [format, file, ...rest] = args;
+  const run = format !== undefined && Object.hasOwn(FORMATS, format) ? FORMATS[format] : undefined;
+  if (!run) {
+    throw new CliError(
+      `${format ? `Unbekanntes Importformat „${format}“ (bekannt: ${Object.keys(FORMATS).join(", ")}).\n` : ""}${USAGE}`,
+      64,
+    );
+  }
+  if (!file || rest.length) throw new CliError(USAGE, 64);
+  await run(ctx, file);
+}
+
+/** `LADEN_IMPORT_FETCH=0` turns off fetching images (placeholders instead); default on. */
+export function fetchEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.LADEN_IMPORT_FETCH?.trim();
+  if (value === undefined || value === "" || value === "1") return true;
+  if (value === "0") return false;
+  throw new CliError(`LADEN_IMPORT_FETCH muss 0 oder 1 sein, nicht „${value}“.`, 78);
+}
+
+async function readInput(file: string): Promise<Buffer> {
+  try {
+    return await readFile(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why =
+      code === "ENOENT"
+        ? "gibt es nicht"
+        : code === "EISDIR"
+          ? "ist ein Verzeichnis"
+          : code === "EACCES"
+            ? "darf nicht gelesen werden"
+            : `kann nicht gelesen werden (${code ?? (err as Error).message})`;
+    throw new CliError(`Die Datei „${file}“ ${why}.`, 66);
+  }
+}
+
+async function importWooCommerceCsvCommand(ctx: CliContext, file: string): Promise<void> {
+  const fetcher = fetchEnabled() ? httpImageFetcher : null;
+  const bytes = await readInput(file);
+  let parsed: ReturnType<typeof parseWooCommerceCsv>;
+  try {
+    parsed = parseWooCommerceCsv(bytes);
+  } catch (err) {
+    if (err instanceof CsvInputError || err instanceof ImportDataError) {
+      throw new CliError(`${basename(file)}: ${err.message}`, 65);
+    }
+    throw err;
+  }
+  const { db } = await ctx.database();
+  const result = await importWooCommerceCsv(db, parsed, {
+    mediaDir: ctx.mediaDir,
+    fetcher,
+    progress: createProgress(),
+  });
+  for (const line of summary(basename(file), result)) ctx.say(line);
+  ctx.result({
+    created: result.created,
+    ids: result.ids,
+    unchanged: result.unchanged,
+    skipped: result.skipped.map(({ row, id, sku, reason }) => ({ row, id, sku, reason })),
+    warnings: result.warnings.map(({ row, id, sku, message }) => ({ row, id, sku, message })),
+  });
+}
+
+/** [3, 4, 5, 9] → "3–5, 9" */
+export function idRanges(ids: number[]): string {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    parts.push(j > i ? `${sorted[i]}–${sorted[j]}` : String(sorted[i]));
+    i = j + 1;
+  }
+  return parts.join(", ");
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function summary(fileName: string, r: ImportResult): string[] {
+  const c = r.created;
+  const lines = [`WooCommerce-Import aus ${fileName}:`];
+  lines.push(
+    `  angelegt: ${count(c.products, "Produkt", "Produkte")}, ${count(c.variations, "Variante", "Varianten")}, ${count(c.categories, "Kategorie", "Kategorien")}, ${count(c.tags, "Schlagwort", "Schlagwörter")}, ${count(c.media, "Bild", "Bilder")}`,
+  );
+  if (r.unchanged.products || r.unchanged.variations) {
+    lines.push(
+      `  schon vorhanden, unverändert: ${count(r.unchanged.products, "Produkt", "Produkte")}, ${count(r.unchanged.variations, "Variante", "Varianten")}`,
+    );
+  }
+  const labels: [keyof ImportResult["ids"], string][] = [
+    ["products", "Produkte"],
+    ["variations", "Varianten"],
+    ["categories", "Kategorien"],
+    ["tags", "Schlagwörter"],
+    ["media", "Bilder"],
+  ];
+  for (const [key, label] of labels) {
+    if (r.ids[key].length) lines.push(`  neue IDs ${label}: ${idRanges(r.ids[key])}`);
+  }
+  if (c.products + c.variations + c.categories + c.tags + c.media === 0) {
+    lines.push("  Nichts Neues: alles aus der Datei ist schon vorhanden.");
+  }
+  if (r.skipped.length) {
+    lines.push(`Übersprungen (${r.skipped.length}):`);
+    for (const s of r.skipped) lines.push(`  ${describeRef(s)}: ${s.reason}`);
+  }
+  if (r.warnings.length) {
+    lines.push(`Hinweise (${r.warnings.length}):`);
+    for (const w of r.warnings)
+      lines.push(w.row === null ? `  ${w.message}` : `  ${describeRef({ ...w, row: w.row })}: ${w.message}`);
+  }
+  return lines;
+}
