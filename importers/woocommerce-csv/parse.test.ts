@@ -483,7 +483,7 @@ describe("planImport with inline files", () => {
     const [p] = plan.products;
     expect(p!.name).toBe("Kaffee & Kuchen");
     expect(p!.slug).toBe("kaffee-kuchen");
-    expect(p!.shortDescription).toBe("<p>Erste Zeile<br>\nzweite Zeile</p>\n<p>Neuer Absatz</p>");
+    expect(p!.shortDescription).toBe("<p>Erste Zeile<br />\nzweite Zeile</p>\n<p>Neuer Absatz</p>");
     expect(p!.description).toBe("<h2>Herkunft</h2><p>Brasilien <a>mehr</a></p>");
     expect(plan.warnings.map((w) => w.message)).toEqual([
       "Beschreibung: unerlaubtes HTML entfernt (attr:on*, attr:style, script, url:javascript).",
