@@ -4,6 +4,7 @@
  */
 import { accountMessages } from "./messages-account.ts";
 import { cartMessages } from "./messages-cart.ts";
+import { checkoutMessages } from "./messages-checkout.ts";
 
 const core = {
   "site.skip": "Zum Inhalt springen",
@@ -88,6 +89,6 @@ const core = {
   "wire.notFound": "Nicht gefunden.",
 } as const;
 
-export const de = { ...core, ...accountMessages.de, ...cartMessages.de };
+export const de = { ...core, ...accountMessages.de, ...cartMessages.de, ...checkoutMessages.de };
 
 export type MessageKey = keyof typeof de;

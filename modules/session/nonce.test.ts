@@ -30,7 +30,7 @@ describe("nonces", () => {
   });
 
   it("rejects malformed input without throwing", () => {
-    for (const bad of [undefined, null, 42, "", "short", "z".repeat(12), "a".repeat(64)]) {
+    for (const bad of [undefined, null, 42, "", "short", "z".repeat(12), "a".repeat(64), "nicht-gültig"]) {
       expect(verifyNonce(SECRET, bad, "a", anon, T0)).toBe(false);
     }
   });

@@ -44,8 +44,10 @@ export function verifyNonce(
   subject: NonceSubject,
   nowMs = Date.now(),
 ): 1 | 2 | false {
-  if (typeof nonce !== "string" || nonce.length !== NONCE_LENGTH) return false;
+  if (typeof nonce !== "string") return false;
   const given = Buffer.from(nonce);
+  // Compare bytes, not characters: "nicht-gültig" has 12 characters but 13 bytes.
+  if (given.length !== NONCE_LENGTH) return false;
   const tick = nonceTick(nowMs);
   for (let age = 0; age < NONCE_VALID_TICKS; age++) {
     const expected = Buffer.from(sign(secret, action, subject, tick - age));

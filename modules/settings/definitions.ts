@@ -3,6 +3,7 @@
  * validate against these; code reads them through getSettings().
  */
 import { z } from "zod";
+import { isValidCreditorId } from "../checkout/iban.ts";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Farbe als #RRGGBB angeben");
 const yesNo = z.enum(["yes", "no"]);
@@ -30,6 +31,23 @@ export const SETTINGS = {
   "legal.email": { schema: z.email(), default: "hallo@roestwerk.example" },
   "legal.phone": { schema: z.string().trim().max(40), default: "+49 40 1234567" },
   "legal.vatId": { schema: z.string().trim().max(40), default: "DE123456789" },
+  /**
+   * SEPA direct debit: the shop's creditor identifier (Gläubiger-ID; the default is a syntactically
+   * valid test id, replace it with the one from the Bundesbank) and which mandate fields the
+   * customer must fill in (the IBAN-only rule: BIC optional). Creditor name and address come from
+   * legal.companyName and legal.address.
+   */
+  "sepa.creditorId": {
+    schema: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isValidCreditorId, "keine gültige Gläubiger-Identifikationsnummer"),
+    default: "DE98ZZZ09999999999",
+  },
+  "sepa.holderRequired": { schema: z.boolean(), default: true },
+  "sepa.ibanRequired": { schema: z.boolean(), default: true },
+  "sepa.bicRequired": { schema: z.boolean(), default: false },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

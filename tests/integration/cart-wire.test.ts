@@ -2,23 +2,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { appForFile, TEST_SECRET } from "../setup/app-fixture.ts";
 import { type AppServer, startAppServer } from "../setup/app-server.ts";
+import { cookieHeader, type Jar, jar, remember } from "../setup/cookie-jar.ts";
 
 const app = appForFile();
-
-type Jar = Map<string, string>;
-const jar = (): Jar => new Map();
-
-function cookieHeader(j: Jar) {
-  return [...j].map(([k, v]) => `${k}=${v}`).join("; ");
-}
-function remember(j: Jar, res: Response) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const [name, value] = pair!.split("=");
-    if (/Max-Age=0/i.test(line) || value === "") j.delete(name!);
-    else j.set(name!, value!);
-  }
-}
 
 async function wc(
   base: string,
@@ -175,7 +161,10 @@ describe("add_to_cart", () => {
   });
 
   it("answers malformed requests with 400 and a code", async () => {
-    for (const body of [{}, { product_id: "" }, { product_id: "abc" }, { quantity: "1" }] as Record<string, string>[]) {
+    for (const body of [{}, { product_id: "" }, { product_id: "abc" }, { quantity: "1" }] as Record<
+      string,
+      string
+    >[]) {
       const res = await wc(app().url, "add_to_cart", body);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: "laden_invalid_product_id", data: { status: 400 } });

@@ -1,7 +1,9 @@
 import type { WireRegistry } from "../types.ts";
 import { restNonce } from "./rest-nonce.ts";
+import { sepaMandatePreview } from "./sepa-mandate-preview.ts";
 
 /** `admin-ajax.php` handlers, by `action`. Forms, live search and SEPA add theirs. */
 export const adminAjaxHandlers: WireRegistry = {
   "rest-nonce": restNonce,
+  gm_sepa_direct_debit_mandate_preview: sepaMandatePreview,
 };
