@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { corpus } from "../../tests/setup/corpora.ts";
 import { planImport, priceRange, resolveVariationAttributes } from "./parse.ts";
 import { readCsv } from "./read.ts";
 
-const CORPUS = "/work/shared/corpora/woocommerce/sample_products.csv";
+const CORPUS = corpus("woocommerce/sample_products.csv");
 const NOW = new Date(2026, 5, 15, 12, 0, 0);
 
 /** A CSV from a header and rows given as objects (missing cells empty). */

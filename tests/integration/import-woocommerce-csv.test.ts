@@ -1,5 +1,6 @@
 /**
  * `laden import woocommerce-csv` against a clone of the demo database, run as the real CLI.
+import { corpus } from "../setup/corpora.ts";
  * LADEN_IMPORT_FETCH=0: no test may try to reach the internet (images become placeholders).
  */
 import { execFile } from "node:child_process";
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
 const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
-const CORPUS = "/work/shared/corpora/woocommerce/sample_products.csv";
+const CORPUS = corpus("woocommerce/sample_products.csv");
 let database: TestDatabase;
 let scratch: string;
 
