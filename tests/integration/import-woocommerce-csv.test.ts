@@ -1,6 +1,5 @@
 /**
  * `laden import woocommerce-csv` against a clone of the demo database, run as the real CLI.
-import { corpus } from "../setup/corpora.ts";
  * LADEN_IMPORT_FETCH=0: no test may try to reach the internet (images become placeholders).
  */
 import { execFile } from "node:child_process";
@@ -8,6 +7,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { corpus } from "../setup/corpora.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
 const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
