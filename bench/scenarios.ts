@@ -23,7 +23,10 @@ const CARTS = 100;
 
 async function cartSessions(baseUrl: string): Promise<{ cookies: string[]; productIds: string[] }> {
   const html = await (await fetch(`${baseUrl}/shop/`)).text();
-  const productIds = [...new Set([...html.matchAll(/data-product_id="(\d+)"/g)].map((m) => m[1]!))].slice(0, 4);
+  const productIds = [...new Set([...html.matchAll(/data-product_id="(\d+)"/g)].map((m) => m[1]!))].slice(
+    0,
+    4,
+  );
   const cookies: string[] = [];
   for (let i = 0; i < CARTS; i++) {
     const res = await fetch(`${baseUrl}/?wc-ajax=add_to_cart`, {
@@ -31,7 +34,12 @@ async function cartSessions(baseUrl: string): Promise<{ cookies: string[]; produ
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: `product_id=${productIds[i % productIds.length]}`,
     });
-    cookies.push(res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+    cookies.push(
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    );
   }
   return { cookies, productIds };
 }
@@ -47,9 +55,29 @@ function addRequests(state: unknown): AutocannonRequest[] {
 }
 
 export const SCENARIOS: Scenario[] = [
-  { name: "add_to_cart", rate: 50, durationS: 20, connections: 10, setup: cartSessions, requests: addRequests },
-  { name: "add_to_cart-300", rate: 300, durationS: 30, connections: 30, setup: cartSessions, requests: addRequests },
-  { name: "add_to_cart-saturation", durationS: 10, connections: 30, setup: cartSessions, requests: addRequests },
+  {
+    name: "add_to_cart",
+    rate: 50,
+    durationS: 20,
+    connections: 10,
+    setup: cartSessions,
+    requests: addRequests,
+  },
+  {
+    name: "add_to_cart-300",
+    rate: 300,
+    durationS: 30,
+    connections: 30,
+    setup: cartSessions,
+    requests: addRequests,
+  },
+  {
+    name: "add_to_cart-saturation",
+    durationS: 10,
+    connections: 30,
+    setup: cartSessions,
+    requests: addRequests,
+  },
   {
     name: "listing SSR",
     rate: 150,
