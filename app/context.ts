@@ -11,6 +11,8 @@ export type RequestState = {
   /** The site's origin as visitors see it (PUBLIC_URL, or the request's own). */
   origin: string;
   lang: Lang;
+  /** The visitor's IP (the socket peer, or the last X-Forwarded-For hop under TRUST_PROXY); "" if unknown. */
+  clientIp: string;
   /** Set by handleError when a loader failed because the database is unreachable (→ 503). */
   outcome: { databaseUnavailable: boolean };
 };

@@ -13,6 +13,7 @@ import { useLang, useT } from "./hooks/use-t.ts";
 import { useDatabaseUnavailable, useNonce } from "./render-context.tsx";
 import { loadRootData, type RootData } from "./root-data.server.ts";
 import "./styles/app.css";
+import "./styles/shop.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,6 +1,26 @@
 /** The one URL map of the site: WooCommerce/WordPress default URLs, English under /en/. */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+/** The customer account (WooCommerce's my-account endpoints). */
+const account = (prefix: "" | "en/", idPrefix: string) => [
+  route(`${prefix}my-account`, "routes/account/my-account.tsx", { id: `${idPrefix}my-account` }),
+  route(`${prefix}my-account/edit-account`, "routes/account/edit-account.tsx", {
+    id: `${idPrefix}edit-account`,
+  }),
+  route(`${prefix}my-account/edit-address`, "routes/account/edit-address.tsx", {
+    id: `${idPrefix}edit-address`,
+  }),
+  route(`${prefix}my-account/edit-address/:kind`, "routes/account/edit-address-form.tsx", {
+    id: `${idPrefix}edit-address-form`,
+  }),
+  route(`${prefix}my-account/lost-password`, "routes/account/lost-password.tsx", {
+    id: `${idPrefix}lost-password`,
+  }),
+  route(`${prefix}my-account/customer-logout`, "routes/account/logout.tsx", {
+    id: `${idPrefix}customer-logout`,
+  }),
+];
+
 const localised = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}shop`, "routes/shop/listing.tsx", { id: `${idPrefix}shop` }),
   route(`${prefix}shop/page/:page`, "routes/shop/listing.tsx", { id: `${idPrefix}shop-page` }),
@@ -12,6 +32,7 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}product-tag/:slug/page/:page`, "routes/shop/listing.tsx", { id: `${idPrefix}tag-page` }),
   route(`${prefix}product/:slug`, "routes/shop/product.tsx", { id: `${idPrefix}product` }),
   route(`${prefix}cart`, "routes/shop/cart.tsx", { id: `${idPrefix}cart` }),
+  ...account(prefix, idPrefix),
 ];
 
 export default [

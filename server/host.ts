@@ -4,6 +4,7 @@
  * endpoints and finally the React Router page handler. It is bundled with the app (imported by
  * entry.server) so wire handlers can render React fragments; server/main.ts calls createHost.
  */
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
@@ -46,6 +47,20 @@ function isSecure(c: Context, services: AppServices): boolean {
   if (services.config.PUBLIC_URL) return services.config.PUBLIC_URL.startsWith("https:");
   if (services.config.TRUST_PROXY && c.req.header("x-forwarded-proto") === "https") return true;
   return new URL(c.req.url).protocol === "https:";
+}
+
+/** The visitor's IP: the socket's peer, or behind a trusted proxy the hop it added to X-Forwarded-For. */
+function clientIp(c: Context, services: AppServices): string {
+  if (services.config.TRUST_PROXY) {
+    const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((h) => h.trim());
+    const last = hops[hops.length - 1];
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "";
+  } catch {
+    return ""; // not a node socket (the dev server)
+  }
 }
 
 function cookieJar(c: Context): CookieJar {
@@ -180,9 +195,13 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
       requestId: c.get("requestId"),
       origin: services.config.PUBLIC_URL ?? url.origin,
       lang: langFromPath(url.pathname),
+      clientIp: clientIp(c, services),
       outcome: { databaseUnavailable: false },
     });
     const res = await handlePage(c.req.raw, context);
+    // Cookies set while the page ran (a session started by a sign-in action) wait in Hono's
+    // prepared headers, which a returned Response would not get: carry them over.
+    for (const cookie of c.res.headers.getSetCookie()) res.headers.append("Set-Cookie", cookie);
     // A visitor with a session sees their cart and notices: personal. Without one the page is
     // the same for everyone and may be cached by a shared cache (per cookie header).
     if (c.get("session").hasCookie || res.headers.has("set-cookie"))

@@ -28,6 +28,12 @@ export const cartMessages = {
     "cart.unitPrice": "Grundpreis",
     "cart.invalidQuantity": "Bitte geben Sie für jede Position eine ganze Zahl von 0 bis 9999 an.",
     "cart.removeColumn": "Entfernen",
+    "cart.chooseOption": "Wählen Sie eine Option",
+    "cart.optionOutOfStock": "{option} – nicht vorrätig",
+    "cart.optionUnavailable": "{option} – nicht erhältlich",
+    "cart.resetVariations": "Auswahl zurücksetzen",
+    "cart.variationUnavailable":
+      "Diese Ausführung ist leider nicht verfügbar. Bitte wählen Sie eine andere Kombination.",
   },
   en: {
     "cart.title": "Cart",
@@ -57,5 +63,10 @@ export const cartMessages = {
     "cart.unitPrice": "Unit price",
     "cart.invalidQuantity": "Please enter a whole number from 0 to 9999 for each line.",
     "cart.removeColumn": "Remove",
+    "cart.chooseOption": "Choose an option",
+    "cart.optionOutOfStock": "{option} – out of stock",
+    "cart.optionUnavailable": "{option} – unavailable",
+    "cart.resetVariations": "Clear selection",
+    "cart.variationUnavailable": "Sorry, this option is unavailable. Please choose a different combination.",
   },
 } as const;

@@ -47,7 +47,8 @@ export function buildPageParams(opts: {
   return {
     wc_add_to_cart_params: {
       ajax_url: "/wp-admin/admin-ajax.php",
-      wc_ajax_url: "/?wc-ajax=%%endpoint%%",
+      // On the page's language path, so notices the endpoints leave come out in that language.
+      wc_ajax_url: `${localePath(opts.lang, "/")}?wc-ajax=%%endpoint%%`,
       cart_url: localePath(opts.lang, paths.cart),
       is_cart: opts.isCart,
       cart_redirect_after_add: opts.cartRedirectAfterAdd,

@@ -14,15 +14,16 @@ import {
   requiredText,
   type Validated,
 } from "./account-forms.ts";
+import { type Address, type AddressKind, addressFieldNames, DEFAULT_COUNTRY } from "./address-fields.ts";
 
-export const ADDRESS_KINDS = ["billing", "shipping"] as const;
-export type AddressKind = (typeof ADDRESS_KINDS)[number];
-
-export function isAddressKind(value: unknown): value is AddressKind {
-  return value === "billing" || value === "shipping";
-}
-
-export const DEFAULT_COUNTRY = "DE";
+export {
+  ADDRESS_KINDS,
+  type Address,
+  type AddressKind,
+  addressFieldNames,
+  DEFAULT_COUNTRY,
+  isAddressKind,
+} from "./address-fields.ts";
 
 /**
  * Postcode formats of the EU member states (ISO 3166-1 alpha-2). Letters are compared in upper
@@ -77,31 +78,6 @@ export function normalisePostcode(value: string): string {
 export function isValidPostcode(country: string, postcode: string): boolean {
   const pattern = EU_POSTCODES[country];
   return pattern ? pattern.test(normalisePostcode(postcode)) : false;
-}
-
-export type Address = {
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  postcode: string;
-  city: string;
-  country: string;
-  phone: string;
-};
-
-/** The form's fields for one kind, in display order (WooCommerce's names). */
-export function addressFieldNames(kind: AddressKind) {
-  return {
-    firstName: `${kind}_first_name`,
-    lastName: `${kind}_last_name`,
-    company: `${kind}_company`,
-    country: `${kind}_country`,
-    address1: `${kind}_address_1`,
-    postcode: `${kind}_postcode`,
-    city: `${kind}_city`,
-    phone: `${kind}_phone`,
-  } as const satisfies Record<keyof Address, string>;
 }
 
 const addressSchema = z

@@ -1,4 +1,5 @@
 export * from "./account-forms.ts";
+export * from "./account-nonces.ts";
 export * from "./accounts.ts";
 export * from "./addresses.ts";
 export * from "./password.ts";

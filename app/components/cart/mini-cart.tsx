@@ -32,6 +32,7 @@ export function MiniCartContent({ cart, removeNonce }: { cart: CartView; removeN
                   aria-label={t("cart.remove", { name: line.name })}
                   data-product_id={line.productId}
                   data-cart_item_key={line.key}
+                  data-success_message={t("cart.removed", { name: line.name })}
                 >
                   ×
                 </a>
@@ -65,16 +66,14 @@ export function CartContentsLink({ cart }: { cart: CartView }) {
   const lang = useLang();
   const count = cart.totals.itemCount;
   return (
-    <a
-      href={localePath(lang, paths.cart)}
-      className="cart-contents header-tool header-cart"
-      aria-label={`${t("site.cart")}: ${t("cart.count", { count })}`}
-    >
+    <a href={localePath(lang, paths.cart)} className="cart-contents header-tool header-cart">
       <CartIcon />
-      <span className="header-cart__label">{t("site.cart")}</span>
+      {/* Named by its visible label (WCAG 2.5.3), the count spelled out for screen readers. */}
+      <span className="header-cart__label">{t("site.cart")}</span>{" "}
       <span className="count" aria-hidden="true" data-count={count}>
         {count}
-      </span>
+      </span>{" "}
+      <span className="screen-reader-text">{t("cart.count", { count })}</span>
     </a>
   );
 }

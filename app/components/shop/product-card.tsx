@@ -49,6 +49,11 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           href={`?add-to-cart=${product.id}`}
           data-quantity={product.minQuantity}
           data-product_id={product.id}
+          data-success_message={
+            product.minQuantity > 1
+              ? t("cart.addedMany", { quantity: product.minQuantity, name: product.name })
+              : t("cart.added", { name: product.name })
+          }
           className="button product_type_simple add_to_cart_button ajax_add_to_cart"
           aria-label={`${t("shop.addToCart")}: „${product.name}“`}
           rel="nofollow"

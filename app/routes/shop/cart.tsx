@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { type CartError, cartErrorMessage } from "../../../modules/cart/errors.ts";
 import { MAX_LINE_QUANTITY } from "../../../modules/cart/quantity.ts";
@@ -14,6 +15,8 @@ import { Amount } from "../../components/shop/price.tsx";
 import { ProductImage } from "../../components/shop/product-image.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
+import { block, unblock } from "../../lib/block-ui.ts";
+import { focusNotice } from "../../lib/notices-a11y.ts";
 import type { Route } from "./+types/cart";
 
 const QTY_FIELD = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
@@ -56,7 +59,26 @@ export default function CartPage() {
   const lang = useLang();
   const { cart } = useCart();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
+  const navigation = useNavigation();
+  // Busy while the cart form is submitted and the page data reloaded (not while leaving the page).
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const pleaseWait = t("cart.pleaseWait");
+  const form = useRef<HTMLFormElement>(null);
+  const totals = useRef<HTMLElement>(null);
+  // While the update is on its way, the form and the totals are blocked (WooCommerce's cart.js).
+  useEffect(() => {
+    const blocked = [form.current, totals.current].filter((el) => el !== null);
+    if (!busy) return;
+    for (const el of blocked) block(el, pleaseWait);
+    return () => {
+      for (const el of blocked) void unblock(el);
+    };
+  }, [busy, pleaseWait]);
+  // The update's notice is scrolled to and focused, as after a page load.
+  const resultNotice = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (result && resultNotice.current) return focusNotice(resultNotice.current);
+  }, [result]);
   if (cart.lines.length === 0) {
     return (
       <div className="container cart-page">
@@ -81,11 +103,23 @@ export default function CartPage() {
       <h1>{t("cart.title")}</h1>
       {result ? (
         result.ok ? (
-          <div className="woocommerce-message" role="alert">
+          <div
+            className="woocommerce-message"
+            role="alert"
+            ref={(el) => {
+              resultNotice.current = el;
+            }}
+          >
             {t("cart.updated")}
           </div>
         ) : (
-          <ul className="woocommerce-error" role="alert">
+          <ul
+            className="woocommerce-error"
+            role="alert"
+            ref={(el) => {
+              resultNotice.current = el;
+            }}
+          >
             {result.messages.map((m) => (
               <li key={m}>{m}</li>
             ))}
@@ -93,7 +127,7 @@ export default function CartPage() {
         )
       ) : null}
       <div className="cart-layout">
-        <Form method="post" className="woocommerce-cart-form" aria-busy={busy}>
+        <Form method="post" className="woocommerce-cart-form" ref={form} data-cart-region="">
           <input type="hidden" name="_wpnonce" value={cart.removeNonce} />
           <table className="shop_table cart woocommerce-cart-form__contents">
             <thead>
@@ -169,7 +203,7 @@ export default function CartPage() {
             </button>
           </p>
         </Form>
-        <section className="cart_totals" aria-labelledby="cart-totals-title">
+        <section className="cart_totals" aria-labelledby="cart-totals-title" ref={totals} data-cart-region="">
           <h2 id="cart-totals-title">{t("cart.totals")}</h2>
           <table className="shop_table shop_table_responsive">
             <tbody>

@@ -13,6 +13,7 @@ import { localePath, paths } from "../../../modules/site/paths.ts";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { Pagination } from "../../components/shop/pagination.tsx";
 import { ProductCard } from "../../components/shop/product-card.tsx";
+import { ResultCount } from "../../components/shop/result-count.tsx";
 import { SortForm } from "../../components/shop/sort-form.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import { useT } from "../../hooks/use-t.ts";
@@ -72,9 +73,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="shop-toolbar">
-            <p className="woocommerce-result-count" role="status">
-              {count}
-            </p>
+            <ResultCount text={count} />
             <SortForm orderby={orderby} search={search} />
           </div>
           <ul className="products columns-4">

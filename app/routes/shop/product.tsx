@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useState } from "react";
 import { data, Link } from "react-router";
 import { getProductBySlug } from "../../../modules/catalog/index.ts";
 import { getSetting } from "../../../modules/settings/index.ts";
@@ -5,8 +6,13 @@ import { localePath, paths } from "../../../modules/site/paths.ts";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { Price, TaxNotice, UnitPriceLine } from "../../components/shop/price.tsx";
 import { ProductImage } from "../../components/shop/product-image.tsx";
+import { SlideRegion } from "../../components/shop/slide-region.tsx";
+import { SingleVariation, stockText, VariationSelects } from "../../components/shop/variation-form.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
+import { installQuantityClamp } from "../../lib/quantity-clamp.ts";
+import { VARIATION_PRICE_SLIDE_MS } from "../../lib/shop-timings.ts";
+import { findVariation, isCompleteSelection, type Selection } from "../../lib/variations.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -22,15 +28,36 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, deliveryTime } = loaderData;
   const t = useT();
   const lang = useLang();
+  const shippingUrl = localePath(lang, paths.shipping);
   const images = [product.image, ...product.gallery].filter((i) => i !== null);
+  const isVariable = product.type === "variable";
+  const slugs = useMemo(
+    () => product.attributes.filter((a) => a.variation).map((a) => a.slug),
+    [product.attributes],
+  );
+  const [selection, setSelection] = useState<Selection>({});
+  // Quantity fields outside the cart table are raised to their minimum (WooCommerce's script).
+  useEffect(() => installQuantityClamp(document), []);
+  // Another product (a client-side navigation between products) starts without a choice.
+  useEffect(() => {
+    void product.id;
+    setSelection({});
+  }, [product.id]);
+  const complete = isVariable && isCompleteSelection(slugs, selection);
+  const variation = isVariable ? findVariation(product.variations, slugs, selection) : undefined;
+  const unavailable = complete && (!variation || variation.stockStatus === "outofstock");
   const current =
     product.type === "simple" ? (product.salePriceCents ?? product.regularPriceCents) : product.minPriceCents;
-  const stockText =
-    product.stockStatus === "outofstock"
-      ? t("shop.outOfStock")
-      : product.manageStock && product.stockQuantity !== null
-        ? t("shop.stockCount", { count: product.stockQuantity })
-        : t("shop.inStock");
+  const productStock = stockText(t, product);
+  const maxQuantity =
+    product.maxQuantity ??
+    (variation
+      ? variation.manageStock
+        ? (variation.stockQuantity ?? undefined)
+        : undefined
+      : product.manageStock
+        ? (product.stockQuantity ?? undefined)
+        : undefined);
   return (
     <div className="container product-page">
       <title>{product.name}</title>
@@ -62,56 +89,61 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <section className="summary entry-summary">
           <h1 className="product_title entry-title">{product.name}</h1>
           <div className="product-price-block">
-            <Price
-              regularCents={product.regularPriceCents}
-              saleCents={product.salePriceCents}
-              minCents={product.minPriceCents}
-              maxCents={product.maxPriceCents}
-            />
-            {product.type === "simple" ? (
-              <UnitPriceLine
-                priceCents={current}
-                netQuantity={product.netQuantity}
-                netUnit={product.netUnit}
-                unitReference={product.unitReference}
+            {/* German Market's offers block: slides away once a variation is chosen, back on reset. */}
+            <SlideRegion
+              open={!variation}
+              durationMs={VARIATION_PRICE_SLIDE_MS}
+              className="legacy-itemprop-offers"
+            >
+              <Price
+                regularCents={product.regularPriceCents}
+                saleCents={product.salePriceCents}
+                minCents={product.minPriceCents}
+                maxCents={product.maxPriceCents}
               />
-            ) : null}
-            <TaxNotice shippingUrl={localePath(lang, paths.shipping)} />
+              {product.type === "simple" ? (
+                <UnitPriceLine
+                  priceCents={current}
+                  netQuantity={product.netQuantity}
+                  netUnit={product.netUnit}
+                  unitReference={product.unitReference}
+                />
+              ) : null}
+              <TaxNotice shippingUrl={shippingUrl} />
+            </SlideRegion>
             <p className="delivery-time">{t("shop.deliveryTime", { time: deliveryTime })}</p>
           </div>
           <div
             className="woocommerce-product-details__short-description"
             dangerouslySetInnerHTML={{ __html: product.shortDescription }}
           />
-          <p className={`stock ${product.stockStatus === "outofstock" ? "out-of-stock" : "in-stock"}`}>
-            {stockText}
-          </p>
+          {!isVariable || product.stockStatus === "outofstock" ? (
+            <p className={`stock ${productStock.className}`}>{productStock.text}</p>
+          ) : null}
           {product.stockStatus !== "outofstock" ? (
-            <form className="cart" method="post" action={localePath(lang, paths.product(product.slug))}>
-              {product.type === "variable"
-                ? product.attributes
-                    .filter((a) => a.variation)
-                    .map((a) => (
-                      <p className="variation-field" key={a.slug}>
-                        <label htmlFor={`attribute_${a.slug}`}>{a.name}</label>
-                        <select
-                          id={`attribute_${a.slug}`}
-                          name={`attribute_${a.slug}`}
-                          required
-                          defaultValue=""
-                        >
-                          <option value="" disabled>
-                            {t("shop.selectOptions")}
-                          </option>
-                          {a.options.map((o) => (
-                            <option key={o} value={o}>
-                              {o}
-                            </option>
-                          ))}
-                        </select>
-                      </p>
-                    ))
-                : null}
+            <form
+              className={isVariable ? "cart variations_form" : "cart"}
+              method="post"
+              action={localePath(lang, paths.product(product.slug))}
+              data-product_id={product.id}
+            >
+              {isVariable ? (
+                <>
+                  <VariationSelects product={product} selection={selection} onSelect={setSelection} />
+                  <SingleVariation
+                    product={product}
+                    variation={variation}
+                    complete={complete}
+                    shippingUrl={shippingUrl}
+                  />
+                  <input
+                    type="hidden"
+                    name="variation_id"
+                    className="variation_id"
+                    value={variation?.id ?? 0}
+                  />
+                </>
+              ) : null}
               <div className="cart-actions">
                 <div className="quantity">
                   <label className="screen-reader-text" htmlFor="quantity">
@@ -124,10 +156,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     name="quantity"
                     defaultValue={product.minQuantity}
                     min={product.minQuantity}
-                    max={
-                      product.maxQuantity ??
-                      (product.manageStock ? (product.stockQuantity ?? undefined) : undefined)
-                    }
+                    max={maxQuantity}
                     step={1}
                     inputMode="numeric"
                   />
@@ -136,7 +165,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   type="submit"
                   name="add-to-cart"
                   value={product.id}
-                  className="single_add_to_cart_button button alt"
+                  className={`single_add_to_cart_button button alt${unavailable ? " disabled wc-variation-is-unavailable" : ""}`}
+                  disabled={unavailable}
                 >
                   {t("shop.addToCart")}
                 </button>
@@ -144,9 +174,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </form>
           ) : null}
           <div className="product_meta">
-            {product.sku ? (
+            {variation?.sku || product.sku ? (
               <p>
-                {t("shop.sku")}: <span className="sku">{product.sku}</span>
+                {t("shop.sku")}: <span className="sku">{variation?.sku || product.sku}</span>
               </p>
             ) : null}
             {product.categories.length ? (

@@ -1,0 +1,63 @@
+/**
+ * Outgoing mail behind one small interface. With an SMTP URL the mail goes to that server
+ * (nodemailer); without one each mail is written as an `.eml` file into the outbox folder, so a
+ * demo or a development machine works without a mail server. Logs never carry addresses.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type MailReceipt = { delivery: "smtp" } | { delivery: "outbox"; file: string };
+
+export type Mailer = { sendMail(message: MailMessage): Promise<MailReceipt> };
+
+export type MailerOptions = {
+  /** `smtp://user:pass@host:587` or `smtps://…:465`; unset = write into outboxDir. */
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log?: (msg: string, fields?: Record<string, unknown>) => void;
+};
+
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export const OUTBOX_FOLDER = "mail-outbox";
+
+export function createMailer(opts: MailerOptions): Mailer {
+  const log = opts.log ?? (() => {});
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
+    return {
+      async sendMail(message) {
+        const info = await transport.sendMail({ from: opts.from, ...message });
+        log("mail sent", { messageId: info.messageId });
+        return { delivery: "smtp" };
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async sendMail(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = join(opts.outboxDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log("mail written to outbox (SMTP_URL is not set)", { file });
+      return { delivery: "outbox", file };
+    },
+  };
+}
+
+/** Escapes text for the HTML part of a mail. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}

@@ -1,0 +1,50 @@
+/** Shared steps of the storefront specs. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Hydrated, with the storefront's cart script installed. */
+export async function shopReady(page: Page): Promise<void> {
+  await page.locator("html[data-shop-js=ready]").waitFor({ state: "attached" });
+}
+
+/** The `wc-ajax` endpoint of a request URL, if any. */
+export function wcAjax(url: URL | string): string | null {
+  return new URL(url).searchParams.get("wc-ajax");
+}
+
+/** The AJAX add buttons of the listing's first page (simple products in stock). */
+export function addButtons(page: Page) {
+  return page.locator("ul.products .add_to_cart_button.ajax_add_to_cart");
+}
+
+export async function headerCount(page: Page): Promise<string> {
+  return (await page.locator("a.cart-contents .count").textContent())?.trim() ?? "";
+}
+
+/** Puts a product into the cart the no-JS way (`?add-to-cart=`) and returns its id. */
+export async function addFirstProductWithoutJs(page: Page): Promise<string> {
+  await page.goto("/shop/");
+  const id = await addButtons(page).first().getAttribute("data-product_id");
+  expect(id).toMatch(/^\d+$/);
+  await page.goto(`/shop/?add-to-cart=${id}`);
+  return id!;
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
+}
+
+/** Inline opacity set by the fade (empty string = restored). */
+export async function inlineOpacity(page: Page, selector: string): Promise<string> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => (el as HTMLElement).style.opacity);
+}
+
+/** A fixed start for Playwright's fake clock. */
+export const CLOCK_START = new Date("2026-03-02T09:00:00+01:00");
+export const after = (ms: number) => new Date(CLOCK_START.getTime() + ms);
