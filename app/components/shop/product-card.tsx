@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ProductCard as Card } from "../../../modules/catalog/types.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
-import { Price, UnitPriceLine } from "./price.tsx";
+import { Price, TaxNotice, UnitPriceLine } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
 
 /** A product in a listing, in WooCommerce's `li.product` markup with a real add-to-cart link. */
@@ -43,6 +43,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
             unitReference={product.unitReference}
           />
         ) : null}
+        <TaxNotice shippingUrl={localePath(lang, paths.shipping)} />
       </div>
       {purchasable ? (
         <a
