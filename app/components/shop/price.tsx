@@ -90,3 +90,39 @@ export function UnitPriceLine(props: {
     </p>
   );
 }
+
+type PricedProduct = {
+  type: "simple" | "variable";
+  regularPriceCents: number | null;
+  salePriceCents: number | null;
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  netQuantity: string | null;
+  netUnit: string | null;
+  unitReference: string | null;
+};
+
+/** The price block German law wants next to a product: price, unit price, VAT and shipping note. */
+export function ProductPrices({ product, shippingUrl }: { product: PricedProduct; shippingUrl: string }) {
+  const current =
+    product.type === "simple" ? (product.salePriceCents ?? product.regularPriceCents) : product.minPriceCents;
+  return (
+    <>
+      <Price
+        regularCents={product.regularPriceCents}
+        saleCents={product.salePriceCents}
+        minCents={product.minPriceCents}
+        maxCents={product.maxPriceCents}
+      />
+      {product.type === "simple" ? (
+        <UnitPriceLine
+          priceCents={current}
+          netQuantity={product.netQuantity}
+          netUnit={product.netUnit}
+          unitReference={product.unitReference}
+        />
+      ) : null}
+      <TaxNotice shippingUrl={shippingUrl} />
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ProductCard as Card } from "../../../modules/catalog/types.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
-import { Price, TaxNotice, UnitPriceLine } from "./price.tsx";
+import { ProductPrices } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
 
 /** A product in a listing, in WooCommerce's `li.product` markup with a real add-to-cart link. */
@@ -13,8 +13,6 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   const onSale = product.salePriceCents !== null && product.regularPriceCents !== null;
   const purchasable =
     product.type === "simple" && product.stockStatus !== "outofstock" && product.minPriceCents !== null;
-  const currentCents =
-    product.type === "simple" ? (product.salePriceCents ?? product.regularPriceCents) : product.minPriceCents;
   return (
     <li
       className={`product type-product product-card${product.stockStatus === "outofstock" ? " outofstock" : ""}`}
@@ -29,21 +27,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         <h2 className="woocommerce-loop-product__title">{product.name}</h2>
       </Link>
       <div className="product-card__price">
-        <Price
-          regularCents={product.regularPriceCents}
-          saleCents={product.salePriceCents}
-          minCents={product.minPriceCents}
-          maxCents={product.maxPriceCents}
-        />
-        {product.type === "simple" ? (
-          <UnitPriceLine
-            priceCents={currentCents}
-            netQuantity={product.netQuantity}
-            netUnit={product.netUnit}
-            unitReference={product.unitReference}
-          />
-        ) : null}
-        <TaxNotice shippingUrl={localePath(lang, paths.shipping)} />
+        <ProductPrices product={product} shippingUrl={localePath(lang, paths.shipping)} />
       </div>
       {purchasable ? (
         <a

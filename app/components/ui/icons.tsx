@@ -1,7 +1,7 @@
 /** Inline SVG icons (no icon font, no request). Decorative: hidden from assistive technology. */
 type IconProps = { size?: number };
 
-function Svg({ size, children }: { size: number; children: React.ReactNode }) {
+export function Svg({ size, children }: { size: number; children: React.ReactNode }) {
   return (
     <svg
       width={size}

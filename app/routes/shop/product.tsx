@@ -4,7 +4,7 @@ import { getProductBySlug } from "../../../modules/catalog/index.ts";
 import { getSetting } from "../../../modules/settings/index.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { Price, TaxNotice, UnitPriceLine } from "../../components/shop/price.tsx";
+import { ProductPrices } from "../../components/shop/price.tsx";
 import { ProductImage } from "../../components/shop/product-image.tsx";
 import { SlideRegion } from "../../components/shop/slide-region.tsx";
 import { SingleVariation, stockText, VariationSelects } from "../../components/shop/variation-form.tsx";
@@ -46,8 +46,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const complete = isVariable && isCompleteSelection(slugs, selection);
   const variation = isVariable ? findVariation(product.variations, slugs, selection) : undefined;
   const unavailable = complete && (!variation || variation.stockStatus === "outofstock");
-  const current =
-    product.type === "simple" ? (product.salePriceCents ?? product.regularPriceCents) : product.minPriceCents;
   const productStock = stockText(t, product);
   const maxQuantity =
     product.maxQuantity ??
@@ -95,21 +93,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               durationMs={VARIATION_PRICE_SLIDE_MS}
               className="legacy-itemprop-offers"
             >
-              <Price
-                regularCents={product.regularPriceCents}
-                saleCents={product.salePriceCents}
-                minCents={product.minPriceCents}
-                maxCents={product.maxPriceCents}
-              />
-              {product.type === "simple" ? (
-                <UnitPriceLine
-                  priceCents={current}
-                  netQuantity={product.netQuantity}
-                  netUnit={product.netUnit}
-                  unitReference={product.unitReference}
-                />
-              ) : null}
-              <TaxNotice shippingUrl={shippingUrl} />
+              <ProductPrices product={product} shippingUrl={shippingUrl} />
             </SlideRegion>
             <p className="delivery-time">{t("shop.deliveryTime", { time: deliveryTime })}</p>
           </div>
