@@ -4,10 +4,9 @@ import type { RequestSession } from "../session/request-session.ts";
 import { type AddRequest, requestedQuantity } from "./add-request.ts";
 import { CartError } from "./errors.ts";
 import {
-  addToCartLine,
+  addToOwnerCart,
   type CartLine,
   type CartOwner,
-  ensureCartId,
   findCartId,
   type Purchasable,
   removeCartLine,
@@ -45,8 +44,7 @@ export async function addToSessionCart(
   }
   const record = await session.ensure();
   const owner = { sessionId: record.id, userId: record.userId };
-  const cartId = await ensureCartId(db, owner);
-  await addToCartLine(db, cartId, item, quantity);
+  const { cartId } = await addToOwnerCart(db, owner, item, quantity);
   return { view: await loadCartView(db, owner, cartId), item, quantity };
 }
 

@@ -157,15 +157,16 @@ export async function findCartId(db: Db, owner: CartOwner): Promise<number | und
 }
 
 /**
- * Adds to a line, or creates it. The stock limit is checked inside the same statement, so 200
- * concurrent adds end at exactly the limit; the quantity returned is the line's new quantity.
+ * Adds to a line, or creates it — and the cart with it — in ONE statement (one commit, one WAL
+ * flush). The stock limit is checked inside the conflict clause, so 200 concurrent adds end at
+ * exactly the limit. Returns the cart and the line's new quantity.
  */
-export async function addToCartLine(
+export async function addToOwnerCart(
   db: Db,
-  cartId: number,
+  owner: CartOwner,
   item: Purchasable,
   quantity: number,
-): Promise<number> {
+): Promise<{ cartId: number; quantity: number }> {
   if (quantity < item.minQuantity) {
     throw new CartError("laden_quantity_below_min", { min: item.minQuantity }, item.slug);
   }
@@ -173,25 +174,23 @@ export async function addToCartLine(
     new CartError("laden_stock_exceeded", { max: item.maxQuantity, name: item.name }, item.slug);
   if (quantity > item.maxQuantity) throw tooMany();
   const key = cartItemKey(item.productId, item.variationId, item.attributes);
-  const rows = await db
-    .insert(cartItems)
-    .values({
-      cartId,
-      key,
-      productId: item.productId,
-      variationId: item.variationId,
-      attributes: item.attributes,
-      quantity,
-    })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.key],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${item.maxQuantity}`,
-    })
-    .returning({ quantity: cartItems.quantity });
-  if (rows.length === 0) throw tooMany();
-  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-  return rows[0]!.quantity;
+  const cart = owner.userId
+    ? sql`insert into ${carts} (user_id) values (${owner.userId})
+          on conflict (user_id) do update set updated_at = now() returning id`
+    : sql`insert into ${carts} (session_id) values (${owner.sessionId})
+          on conflict (session_id) do update set updated_at = now() returning id`;
+  const result = await db.execute<{ cart_id: number; quantity: number }>(sql`
+    with cart as (${cart})
+    insert into ${cartItems} (cart_id, key, product_id, variation_id, attributes, quantity)
+    select cart.id, ${key}, ${item.productId}, ${item.variationId}, ${JSON.stringify(item.attributes)}::jsonb, ${quantity}
+    from cart
+    on conflict (cart_id, key) do update
+      set quantity = ${cartItems.quantity} + excluded.quantity
+      where ${cartItems.quantity} + excluded.quantity <= ${item.maxQuantity}
+    returning cart_id, quantity`);
+  const row = result.rows[0];
+  if (!row) throw tooMany();
+  return { cartId: row.cart_id, quantity: row.quantity };
 }
 
 export async function removeCartLine(db: Db, cartId: number, key: string): Promise<boolean> {
