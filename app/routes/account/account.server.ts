@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { data, type HeadersArgs, type RouterContextProvider, redirect } from "react-router";
 import { type Lang, type MessageKey, translate } from "../../../modules/i18n/index.ts";
 import { createMailer, type Mailer, OUTBOX_FOLDER } from "../../../modules/mail/index.ts";
+import { minutesToWait } from "../../../modules/rate-limit/index.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
 import { ACCOUNT_NONCES, type AccountForm } from "../../../modules/users/account-nonces.ts";
 import { type Account, getAccount } from "../../../modules/users/accounts.ts";
@@ -141,6 +142,21 @@ export function keptValues(body: FormData, fields: readonly string[]): Record<st
 }
 
 /** "eine Minute" / "15 Minuten". */
+/** The 429 answer of a form whose rate limit is used up, with Retry-After. */
+export function rateLimitedFailure(
+  lang: Lang,
+  form: string,
+  values: Record<string, string>,
+  retryAfterSeconds: number,
+  key: "account.error.rateLimited" | "account.error.lostRateLimited" = "account.error.rateLimited",
+) {
+  const wait = duration(lang, minutesToWait(retryAfterSeconds));
+  return failure(lang, form, [{ field: "", key, params: { duration: wait } }], values, {
+    status: 429,
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
+}
+
 export function duration(lang: Lang, minutes: number): string {
   return minutes === 1
     ? translate(lang, "account.duration.minute")

@@ -1,5 +1,5 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { LOGIN_FAILURES, minutesToWait, undoHit } from "../../../modules/rate-limit/index.ts";
+import { LOGIN_FAILURES, undoHit } from "../../../modules/rate-limit/index.ts";
 import { accountDetailsSchema, validateForm } from "../../../modules/users/account-forms.ts";
 import { ACCOUNT_NONCES } from "../../../modules/users/account-nonces.ts";
 import {
@@ -22,13 +22,13 @@ import {
   accountHeaders,
   accountRequest,
   badBody,
-  duration,
   failure,
   keptValues,
   NO_STORE,
   nonceAccepted,
   nonceFailure,
   nonceFor,
+  rateLimitedFailure,
   readForm,
   requireAccount,
 } from "./account.server.ts";
@@ -85,17 +85,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     const limit = await countLoginAttempt(context, account.email);
     if (!limit.allowed) {
-      const wait = duration(lang, minutesToWait(limit.retryAfterSeconds));
-      return failure(
-        lang,
-        FORM,
-        [{ field: "", key: "account.error.rateLimited", params: { duration: wait } }],
-        values,
-        {
-          status: 429,
-          headers: { "Retry-After": String(limit.retryAfterSeconds) },
-        },
-      );
+      return rateLimitedFailure(lang, FORM, values, limit.retryAfterSeconds);
     }
     if (!(await checkPassword(services.db, account.id, v.password_current))) {
       return failure(

@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { translate } from "../../../modules/i18n/index.ts";
 import { escapeHtml, type MailMessage } from "../../../modules/mail/index.ts";
-import { hit, LOST_PASSWORD_REQUESTS, minutesToWait } from "../../../modules/rate-limit/index.ts";
+import { hit, LOST_PASSWORD_REQUESTS } from "../../../modules/rate-limit/index.ts";
 import { getSetting } from "../../../modules/settings/index.ts";
 import {
   lostPasswordSchema,
@@ -29,7 +29,6 @@ import {
   accountHeaders,
   accountRequest,
   badBody,
-  duration,
   failure,
   keptValues,
   mailerFor,
@@ -37,6 +36,7 @@ import {
   nonceAccepted,
   nonceFailure,
   nonceFor,
+  rateLimitedFailure,
   readForm,
 } from "./account.server.ts";
 
@@ -91,16 +91,12 @@ async function requestLink(context: Route.ActionArgs["context"], body: FormData)
     ...(state.clientIp ? [{ kind: "ip", value: state.clientIp }] : []),
   ]);
   if (!limit.allowed) {
-    const wait = duration(lang, minutesToWait(limit.retryAfterSeconds));
-    return failure(
+    return rateLimitedFailure(
       lang,
       REQUEST_FORM,
-      [{ field: "", key: "account.error.lostRateLimited", params: { duration: wait } }],
       values,
-      {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      },
+      limit.retryAfterSeconds,
+      "account.error.lostRateLimited",
     );
   }
   const user = await findUserByEmail(services.db, email);

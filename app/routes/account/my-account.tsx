@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { translate } from "../../../modules/i18n/index.ts";
-import { LOGIN_FAILURES, minutesToWait, undoHit } from "../../../modules/rate-limit/index.ts";
+import { LOGIN_FAILURES, undoHit } from "../../../modules/rate-limit/index.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import {
   loginSchema,
@@ -26,13 +26,13 @@ import {
   accountHeaders,
   accountRequest,
   badBody,
-  duration,
   failure,
   keptValues,
   NO_STORE,
   nonceAccepted,
   nonceFailure,
   nonceFor,
+  rateLimitedFailure,
   readForm,
   requireAccount,
   signedInUserId,
@@ -87,17 +87,7 @@ async function login(context: Route.ActionArgs["context"], body: FormData) {
   // password takes its count back.
   const limit = await countLoginAttempt(context, username);
   if (!limit.allowed) {
-    const wait = duration(lang, minutesToWait(limit.retryAfterSeconds));
-    return failure(
-      lang,
-      "login",
-      [{ field: "", key: "account.error.rateLimited", params: { duration: wait } }],
-      values,
-      {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      },
-    );
+    return rateLimitedFailure(lang, "login", values, limit.retryAfterSeconds);
   }
   const userId = await authenticate(services.db, username, password);
   // The same answer for an unknown address and a wrong password.
