@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../../tests/setup/smtp-sink.ts";
 import { createMailer, escapeHtml } from "./index.ts";
 
 const message = {
@@ -42,45 +42,25 @@ describe("mail without SMTP_URL", () => {
 });
 
 describe("mail over SMTP", () => {
-  let server: SMTPServer;
-  let port = 0;
-  const received: { from: string; to: string[]; data: string }[] = [];
+  let sink: SmtpSink;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = "";
-        stream.on("data", (c: Buffer) => (data += c.toString()));
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
-    port = (server.server.address() as { port: number }).port;
+    sink = await startSmtpSink();
   });
-  afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+  afterAll(() => sink.close());
 
   it("delivers to the SMTP server from SMTP_URL with the configured sender", async () => {
     const lines: string[] = [];
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
       from: "Laden <shop@example.de>",
       outboxDir: "/nonexistent",
       log: (msg, fields) => lines.push(JSON.stringify({ msg, ...fields })),
     });
     expect(await mailer.sendMail(message)).toEqual({ delivery: "smtp" });
-    expect(received).toHaveLength(1);
-    expect(received[0]!.from).toBe("shop@example.de");
-    expect(received[0]!.to).toEqual(["kundin@example.de"]);
-    expect(received[0]!.data).toContain("Hallo, hier ist Ihr Link.");
+    expect(sink.mails).toHaveLength(1);
+    expect(sink.mails[0]!.from).toBe("shop@example.de");
+    expect(sink.mails[0]!.to).toEqual(["kundin@example.de"]);
+    expect(sink.mails[0]!.data).toContain("Hallo, hier ist Ihr Link.");
     expect(lines.join("\n")).not.toContain("kundin");
   });
 });

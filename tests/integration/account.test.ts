@@ -4,40 +4,25 @@
  * through a loopback SMTP sink, account details, addresses, and bad input of every kind.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItemKey } from "../../modules/cart/cart-key.ts";
 import { hit, LOGIN_FAILURES } from "../../modules/rate-limit/index.ts";
 import { createResetToken } from "../../modules/users/reset-tokens.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { freePort } from "../setup/app-server.ts";
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
 
 const smtpPort = await freePort();
 // TRUST_PROXY: each test signs in from its own X-Forwarded-For address, so the per-IP limit of
 // one test does not block the next.
 const app = appForFile({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: "1" });
 
-type Mail = { to: string[]; data: string };
-const mails: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = "";
-      stream.on("data", (c: Buffer) => (data += c.toString()));
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((ok) => smtp.listen(smtpPort, "127.0.0.1", ok));
+  smtp = await startSmtpSink(smtpPort);
 });
-afterAll(() => new Promise<void>((ok) => smtp.close(() => ok())));
+afterAll(() => smtp.close());
 
 const PASSWORD = "ein-langes-passwort";
 let ipCounter = 0;
@@ -155,10 +140,10 @@ async function userRow(email: string) {
   return rows[0];
 }
 
-async function waitForMail(to: string, timeoutMs = 5000): Promise<Mail> {
+async function waitForMail(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = mails.find((m) => m.to.includes(to));
+    const found = smtp.mails.find((m) => m.to.includes(to));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -421,7 +406,7 @@ describe("sign-out", () => {
 describe("lost password", () => {
   it("mails a reset link for a known address only, with the same answer for both", async () => {
     const { email } = await register();
-    const before = mails.length;
+    const before = smtp.mails.length;
     const visitor = new Visitor();
     const page = await visitor.get("/my-account/lost-password/");
     const nonce = hidden(page.html, "woocommerce-lost-password-nonce");
@@ -439,7 +424,7 @@ describe("lost password", () => {
     }
     expect(visitor.session).toBeUndefined();
     const mail = await waitForMail(email);
-    expect(mails.length - before).toBe(1);
+    expect(smtp.mails.length - before).toBe(1);
     const body = unfoldQuotedPrintable(mail.data);
     expect(body).toMatch(/^Subject: .*=\?UTF-8\?/m);
     const link = /(http:\/\/127\.0\.0\.1:\d+\/my-account\/lost-password\/\?key=([A-Za-z0-9_-]{43}))/.exec(
@@ -698,7 +683,10 @@ describe("bad input", () => {
       "woocommerce-register-nonce": hidden(html, "woocommerce-register-nonce"),
     });
     expect(res.status).toBe(400);
-    expect(notices(answer)).toEqual(["E-Mail-Adresse ist ein Pflichtfeld.", "Passwort ist ein Pflichtfeld."]);
+    expect(notices(answer)).toEqual([
+      "E-Mail-Adresse ist ein Pflichtfeld.",
+      "Passwort ist ein Pflichtfeld.",
+    ]);
     expect(fieldErrorText(answer, "reg_email")).toBe("E-Mail-Adresse ist ein Pflichtfeld.");
     expect(answer).toContain('href="#reg_email"');
     expect(visitor.session).toBeUndefined();

@@ -1,0 +1,33 @@
+/** A loopback SMTP server for tests: keeps every mail it receives, never relays. */
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; data: string };
+export type SmtpSink = { port: number; mails: ReceivedMail[]; close(): Promise<void> };
+
+/** Listens on 127.0.0.1 on `port` (0: a free one). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = "";
+      stream.on("data", (c: Buffer) => (data += c.toString()));
+      stream.on("end", () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((ok) => server.listen(port, "127.0.0.1", ok));
+  return {
+    port: (server.server.address() as { port: number }).port,
+    mails,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
