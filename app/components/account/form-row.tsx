@@ -134,3 +134,37 @@ export function SelectRow(props: SelectRowProps) {
     </RowFrame>
   );
 }
+
+/** "New password" and its confirmation (`password_1`, `password_2`), as WooCommerce names them. */
+export function NewPasswordRows({
+  errors,
+  minLength,
+  required = false,
+}: {
+  errors: { password_1?: string; password_2?: string };
+  minLength: number;
+  required?: boolean;
+}) {
+  const t = useT();
+  return (
+    <>
+      <FormRow
+        name="password_1"
+        type="password"
+        label={t("account.field.newPassword")}
+        autoComplete="new-password"
+        required={required}
+        description={t("account.hint.newPassword", { min: minLength })}
+        error={errors.password_1}
+      />
+      <FormRow
+        name="password_2"
+        type="password"
+        label={t("account.field.confirmPassword")}
+        autoComplete="new-password"
+        required={required}
+        error={errors.password_2}
+      />
+    </>
+  );
+}

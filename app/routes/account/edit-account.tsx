@@ -10,7 +10,7 @@ import {
 } from "../../../modules/users/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "../../../modules/users/password.ts";
 import { AccountShell } from "../../components/account/account-shell.tsx";
-import { FormRow } from "../../components/account/form-row.tsx";
+import { FormRow, NewPasswordRows } from "../../components/account/form-row.tsx";
 import { FormErrors, SuccessNotice } from "../../components/account/notices.tsx";
 import { accountPaths } from "../../components/account/paths.ts";
 import { fieldError, isFormFailure } from "../../components/account/types.ts";
@@ -179,20 +179,12 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
             description={t("account.hint.currentPassword")}
             error={fieldError(failed, "password_current")}
           />
-          <FormRow
-            name="password_1"
-            type="password"
-            label={t("account.field.newPassword")}
-            autoComplete="new-password"
-            description={t("account.hint.newPassword", { min: minPassword })}
-            error={fieldError(failed, "password_1")}
-          />
-          <FormRow
-            name="password_2"
-            type="password"
-            label={t("account.field.confirmPassword")}
-            autoComplete="new-password"
-            error={fieldError(failed, "password_2")}
+          <NewPasswordRows
+            minLength={minPassword}
+            errors={{
+              password_1: fieldError(failed, "password_1"),
+              password_2: fieldError(failed, "password_2"),
+            }}
           />
         </fieldset>
         <input type="hidden" name={ACCOUNT_NONCES.editAccount.field} value={failed?.nonce ?? nonce} />

@@ -18,7 +18,7 @@ import {
 import { findUserByEmail } from "../../../modules/users/store.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { HintsWithoutScript } from "../../components/account/field-hint.tsx";
-import { FormRow } from "../../components/account/form-row.tsx";
+import { FormRow, NewPasswordRows } from "../../components/account/form-row.tsx";
 import { FormErrors, SuccessNotice } from "../../components/account/notices.tsx";
 import { accountPaths } from "../../components/account/paths.ts";
 import { type FormFailure, fieldError, isFormFailure } from "../../components/account/types.ts";
@@ -267,22 +267,13 @@ function ResetForm({
       noValidate
     >
       <p>{t("account.reset.intro")}</p>
-      <FormRow
-        name="password_1"
-        type="password"
-        label={t("account.field.newPassword")}
-        autoComplete="new-password"
+      <NewPasswordRows
+        minLength={minPassword}
         required
-        description={t("account.hint.newPassword", { min: minPassword })}
-        error={fieldError(failed, "password_1")}
-      />
-      <FormRow
-        name="password_2"
-        type="password"
-        label={t("account.field.confirmPassword")}
-        autoComplete="new-password"
-        required
-        error={fieldError(failed, "password_2")}
+        errors={{
+          password_1: fieldError(failed, "password_1"),
+          password_2: fieldError(failed, "password_2"),
+        }}
       />
       <input type="hidden" name="reset_key" value={resetKey} />
       <input type="hidden" name={ACCOUNT_NONCES.resetPassword.field} value={nonce} />
