@@ -683,10 +683,7 @@ describe("bad input", () => {
       "woocommerce-register-nonce": hidden(html, "woocommerce-register-nonce"),
     });
     expect(res.status).toBe(400);
-    expect(notices(answer)).toEqual([
-      "E-Mail-Adresse ist ein Pflichtfeld.",
-      "Passwort ist ein Pflichtfeld.",
-    ]);
+    expect(notices(answer)).toEqual(["E-Mail-Adresse ist ein Pflichtfeld.", "Passwort ist ein Pflichtfeld."]);
     expect(fieldErrorText(answer, "reg_email")).toBe("E-Mail-Adresse ist ein Pflichtfeld.");
     expect(answer).toContain('href="#reg_email"');
     expect(visitor.session).toBeUndefined();
