@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import "../modules/i18n/all.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../server/http/db-errors.ts";
 import { errorFields } from "../server/log.ts";
 import { requestStateContext, servicesContext } from "./context.ts";

@@ -9,6 +9,8 @@ import { count } from "drizzle-orm";
 import { type Database, openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { products } from "../db/schema/index.ts";
+import { createMailer, OUTBOX_FOLDER } from "../modules/mail/index.ts";
+import { startOutboxWorker } from "../modules/mail/outbox.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger, errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
@@ -57,5 +59,20 @@ export async function boot({
       log.info("demo seeded", created);
     }
   }
-  return { services: { db: database.db, pool: database.pool, config, log, mediaDir }, database };
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: join(config.dataDir, OUTBOX_FOLDER),
+    log: (msg, fields) => log.info(msg, fields),
+  });
+  const outbox = startOutboxWorker(database.db, mailer, {
+    intervalMs: config.MAIL_OUTBOX_INTERVAL_MS,
+    domain: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : undefined,
+    log: (msg, fields) => log.warn(msg, fields),
+  });
+  outbox.kick(); // mails left from before a restart
+  return {
+    services: { db: database.db, pool: database.pool, config, log, mediaDir, mailer, outbox },
+    database,
+  };
 }

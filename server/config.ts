@@ -43,6 +43,8 @@ const envSchema = z.object({
     .transform((v) => v === "1" || v === "true"),
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   MAIL_FROM: z.string().trim().default("Laden <shop@localhost>"),
+  /** How often each process looks for due mails in the outbox (a new order also wakes it). */
+  MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "LADEN_SECRET" | "LADEN_DATA_DIR"> & {

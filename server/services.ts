@@ -1,5 +1,7 @@
 import type pg from "pg";
 import type { Db } from "../db/client.ts";
+import type { Mailer } from "../modules/mail/index.ts";
+import type { OutboxWorker } from "../modules/mail/outbox.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./log.ts";
 
@@ -11,4 +13,7 @@ export type AppServices = {
   log: Logger;
   /** Where the uploaded and generated media files live (outside the web root). */
   mediaDir: string;
+  /** Sends at once (password reset links); order mails go through the outbox. */
+  mailer: Mailer;
+  outbox: OutboxWorker;
 };

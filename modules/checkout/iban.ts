@@ -8,6 +8,7 @@
  * `DE89370400440532013000` → `DE** **** **** **** **30 00`.
  */
 import { type Lang, LOCALE, type MessageKey, translate } from "../i18n/index.ts";
+import "../i18n/messages-checkout.ts";
 
 /**
  * IBAN length by country code for every country and territory in the geographical scope of the

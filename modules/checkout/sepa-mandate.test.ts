@@ -3,7 +3,6 @@ import { defaultSettings } from "../settings/definitions.ts";
 import {
   createMandateReference,
   DEFAULT_SEPA_REQUIREMENTS,
-  escapeHtml,
   isPreviewComplete,
   isValidMandateReference,
   type MandateFields,
@@ -187,11 +186,5 @@ describe("renderMandateText", () => {
     expect(text).toContain("Mandatsreferenz: LADEN-1-X");
     expect(text).not.toContain("<p>");
     expect(text.split("\n\n").length).toBe(7);
-  });
-});
-
-describe("escapeHtml", () => {
-  it("escapes the five characters", () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
   });
 });

@@ -7,8 +7,10 @@
 import { randomInt } from "node:crypto";
 import { type Lang, LOCALE, type MessageKey, translate } from "../i18n/index.ts";
 import type { Settings } from "../settings/definitions.ts";
+import { escapeHtml } from "../shared/html.ts";
 import { formatPrice } from "../shared/money.ts";
 import { countryName, maskIban, normalizeBic, normalizeIban } from "./iban.ts";
+import "../i18n/messages-checkout.ts";
 
 /** The seven preview inputs (spec §3): the SEPA fields and the billing address. */
 export type MandateFields = {
@@ -123,15 +125,6 @@ export type MandateInput = {
   date: Date;
   lang?: Lang;
 };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 export function formatMandateDate(date: Date, lang: Lang = "de"): string {
   return new Intl.DateTimeFormat(LOCALE[lang], {

@@ -2,11 +2,12 @@
  * The German catalogue: the source of every visible text. Core keys live here; an area with
  * many texts keeps them in its own `messages-<area>.ts` ({ de, en }) merged below.
  */
-import { accountMessages } from "./messages-account.ts";
-import { cartMessages } from "./messages-cart.ts";
-import { checkoutMessages } from "./messages-checkout.ts";
+import type { accountMessages } from "./messages-account.ts";
+import type { cartMessages } from "./messages-cart.ts";
+import type { checkoutMessages } from "./messages-checkout.ts";
+import type { orderMessages } from "./messages-orders.ts";
 
-const core = {
+export const coreDe = {
   "site.skip": "Zum Inhalt springen",
   "site.cart": "Warenkorb",
   "site.cartCount": "{count} Artikel",
@@ -89,6 +90,13 @@ const core = {
   "wire.notFound": "Nicht gefunden.",
 } as const;
 
-export const de = { ...core, ...accountMessages.de, ...cartMessages.de, ...checkoutMessages.de };
-
-export type MessageKey = keyof typeof de;
+/**
+ * Every key of every area. Only the types are imported here: an area's texts reach a page's
+ * JavaScript only when a module of that page imports the area (see registry.ts).
+ */
+export type MessageKey =
+  | keyof typeof coreDe
+  | keyof (typeof accountMessages)["de"]
+  | keyof (typeof cartMessages)["de"]
+  | keyof (typeof checkoutMessages)["de"]
+  | keyof (typeof orderMessages)["de"];

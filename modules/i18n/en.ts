@@ -1,13 +1,7 @@
-import type { MessageKey } from "./de.ts";
-import { accountMessages } from "./messages-account.ts";
-import { cartMessages } from "./messages-cart.ts";
-import { checkoutMessages } from "./messages-checkout.ts";
+import type { coreDe } from "./de.ts";
 
-/** The English catalogue; a missing key falls back to German. */
-export const en: Partial<Record<MessageKey, string>> = {
-  ...accountMessages.en,
-  ...cartMessages.en,
-  ...checkoutMessages.en,
+/** The English core catalogue; a missing key falls back to German. */
+export const coreEn: Partial<Record<keyof typeof coreDe, string>> = {
   "site.skip": "Skip to content",
   "site.cart": "Cart",
   "site.cartCount": "{count} items",

@@ -1,4 +1,6 @@
 /** Texts of the customer account (login, registration, password, addresses). */
+import { registerMessages } from "./registry.ts";
+
 export const accountMessages = {
   de: {
     "account.title": "Mein Konto",
@@ -243,3 +245,5 @@ export const accountMessages = {
       "This link is invalid, has expired or has already been used. Please request a new one.",
   },
 } as const;
+
+registerMessages(accountMessages);

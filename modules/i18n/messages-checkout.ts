@@ -3,6 +3,8 @@
  * Mandate texts are templates: `modules/checkout/sepa-mandate.ts` escapes them and fills every
  * `{placeholder}` with an escaped value, so they hold plain text only, never markup.
  */
+import { registerMessages } from "./registry.ts";
+
 export const checkoutMessages = {
   de: {
     "checkout.sepa.holder": "Kontoinhaber",
@@ -77,3 +79,5 @@ export const checkoutMessages = {
     "checkout.sepa.mandate.date": "Date",
   },
 } as const;
+
+registerMessages(checkoutMessages);

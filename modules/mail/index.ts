@@ -8,7 +8,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export { escapeHtml } from "../shared/html.ts";
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string; messageId?: string };
 
 export type MailReceipt = { delivery: "smtp" } | { delivery: "outbox"; file: string };
 
@@ -50,14 +52,4 @@ export function createMailer(opts: MailerOptions): Mailer {
       return { delivery: "outbox", file };
     },
   };
-}
-
-/** Escapes text for the HTML part of a mail. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }

@@ -48,6 +48,48 @@ export const SETTINGS = {
   "sepa.holderRequired": { schema: z.boolean(), default: true },
   "sepa.ibanRequired": { schema: z.boolean(), default: true },
   "sepa.bicRequired": { schema: z.boolean(), default: false },
+  /** Countries the shop sells and ships to (billing and delivery), ISO 3166-1 alpha-2. */
+  "shop.countries": {
+    schema: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
+    default: ["DE", "AT"] as string[],
+  },
+  /** Flat shipping outside Germany (gross cents); free shipping applies within Germany only. */
+  "shop.shippingFlatCentsAbroad": { schema: z.number().int().min(0).max(100_000), default: 1290 },
+  /** The carrier named in the shipping service provider paragraph (glossary B9). */
+  "shop.shippingProvider": { schema: z.string().trim().min(1).max(80), default: "DHL" },
+  /** Consent to pass contact data to the carrier required (on) or optional (off). */
+  "checkout.carrierConsentRequired": { schema: z.boolean(), default: false },
+  "shop.localPickupEnabled": { schema: z.boolean(), default: true },
+  /** Payment methods offered. */
+  "payment.sepaEnabled": { schema: z.boolean(), default: true },
+  "payment.invoiceEnabled": { schema: z.boolean(), default: true },
+  "payment.bacsEnabled": { schema: z.boolean(), default: true },
+  /** Purchase on account only for billing addresses in these countries. */
+  "payment.invoiceCountries": {
+    schema: z.array(z.string().regex(/^[A-Z]{2}$/)),
+    default: ["DE"] as string[],
+  },
+  /**
+   * German Market's hidden gateway setting (glossary B8): with "1" or "yes", choosing purchase on
+   * account delivers to the billing address only (ship-to-different-address is unchecked and hidden).
+   */
+  "payment.invoiceDeactivateShipToDifferentAddress": {
+    schema: z.enum(["1", "yes", "0", "no"]),
+    default: "yes",
+  },
+  /** Prepayment: the shop's bank account shown on the thank-you page and in the e-mail. */
+  "payment.bacsAccountHolder": { schema: z.string().trim().max(120), default: "Röstwerk Laden GmbH" },
+  "payment.bacsIban": { schema: z.string().trim().max(40), default: "DE02120300000000202051" },
+  "payment.bacsBic": { schema: z.string().trim().max(11), default: "BYLADEM1001" },
+  "payment.bacsBank": { schema: z.string().trim().max(120), default: "Deutsche Kreditbank Berlin" },
+  /** B1: a change of payment method refreshes the order review ("1" on, "0" off). */
+  "checkout.paymentUpdate": { schema: z.enum(["1", "0"]), default: "1" },
+  /** B2: the optional confirm step (/checkout/confirm/) before the binding order. */
+  "checkout.secondCheckout": { schema: z.boolean(), default: false },
+  /** B10: coming back from the confirm step removes "totals updated" messages. */
+  "checkout.removeUpdatedTotals": { schema: z.boolean(), default: true },
+  /** The shop's address for order notifications; empty = legal.email. */
+  "shop.orderNotificationEmail": { schema: z.union([z.literal(""), z.email()]), default: "" },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -59,5 +101,5 @@ export function isSettingKey(key: string): key is SettingKey {
 }
 
 export function defaultSettings(): Settings {
-  return Object.fromEntries(Object.entries(SETTINGS).map(([k, d]) => [k, d.default])) as Settings;
+  return Object.fromEntries(Object.entries(SETTINGS).map(([k, d]) => [k, d.default])) as unknown as Settings;
 }

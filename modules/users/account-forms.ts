@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "./password.ts";
+import "../i18n/messages-account.ts";
 
 export const MAX_PASSWORD_LENGTH = 1024;
 export const MAX_EMAIL_LENGTH = 254;

@@ -25,6 +25,8 @@ export {
   isAddressKind,
 } from "./address-fields.ts";
 
+import "../i18n/messages-account.ts";
+
 /**
  * Postcode formats of the EU member states (ISO 3166-1 alpha-2). Letters are compared in upper
  * case and the optional country prefix some countries print (LV-, LT-, L-) is accepted.

@@ -4,6 +4,7 @@ import { ACCOUNT_NONCES } from "../../../modules/users/account-nonces.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
 import { HintsWithoutScript } from "./field-hint.tsx";
 import { accountPaths } from "./paths.ts";
+import "../../../modules/i18n/messages-account.ts";
 
 export type AccountFrame = { displayName: string; logoutNonce: string };
 

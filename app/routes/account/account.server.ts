@@ -2,10 +2,9 @@
  * What the account routes share on the server: who is signed in, the forms' nonces, turning
  * validation errors into translated answers, the mailer. Route modules stay thin.
  */
-import { join } from "node:path";
 import { data, type HeadersArgs, type RouterContextProvider, redirect } from "react-router";
 import { type Lang, type MessageKey, translate } from "../../../modules/i18n/index.ts";
-import { createMailer, type Mailer, OUTBOX_FOLDER } from "../../../modules/mail/index.ts";
+import type { Mailer } from "../../../modules/mail/index.ts";
 import { minutesToWait } from "../../../modules/rate-limit/index.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
 import { ACCOUNT_NONCES, type AccountForm } from "../../../modules/users/account-nonces.ts";
@@ -18,6 +17,7 @@ import { fieldLabelKey } from "../../components/account/fields.ts";
 import { accountPaths } from "../../components/account/paths.ts";
 import type { FormFailure } from "../../components/account/types.ts";
 import { type RequestState, requestStateContext, servicesContext } from "../../context.ts";
+import "../../../modules/i18n/messages-account.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 
@@ -163,21 +163,9 @@ export function duration(lang: Lang, minutes: number): string {
     : translate(lang, "account.duration.minutes", { minutes });
 }
 
-const mailers = new WeakMap<AppServices, Mailer>();
-
 /** The process's mailer (SMTP_URL, or the outbox folder in the data dir). */
 export function mailerFor(services: AppServices): Mailer {
-  let mailer = mailers.get(services);
-  if (!mailer) {
-    mailer = createMailer({
-      smtpUrl: services.config.SMTP_URL,
-      from: services.config.MAIL_FROM,
-      outboxDir: join(services.config.dataDir, OUTBOX_FOLDER),
-      log: (msg, fields) => services.log.info(msg, fields),
-    });
-    mailers.set(services, mailer);
-  }
-  return mailer;
+  return services.mailer;
 }
 
 /** Country names in the visitor's language (from ICU on the server; sent to the page as data). */

@@ -13,7 +13,6 @@
 import { currentCart } from "../../../modules/cart/session-cart.ts";
 import { sepaErrorMessage, validateBic, validateIban } from "../../../modules/checkout/iban.ts";
 import {
-  escapeHtml,
   isPreviewComplete,
   MANDATE_FIELD_NAMES,
   type MandateFields,
@@ -23,6 +22,7 @@ import {
 } from "../../../modules/checkout/sepa-mandate.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { getSettings } from "../../../modules/settings/index.ts";
+import { escapeHtml } from "../../../modules/shared/html.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { field, type WireHandler } from "../types.ts";
 

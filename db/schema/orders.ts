@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./system.ts";
+
+export type OrderStatus =
+  | "pending"
+  | "on-hold"
+  | "processing"
+  | "completed"
+  | "cancelled"
+  | "refunded"
+  | "failed";
+
+/** A postal address as the order keeps it (a copy: later edits of the account do not change it). */
+export type OrderAddress = {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone: string;
+};
+
+/**
+ * An order. The order number shown to customers is the id (as WooCommerce does); the order key
+ * (`wc_order_…`, random) guards the guest pages. `checkout_token` makes placing an order
+ * idempotent: a double click or a retry after a crash finds the order its first attempt made.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial().primaryKey(),
+    orderKey: text().notNull().unique(),
+    checkoutToken: text().unique(),
+    status: text().$type<OrderStatus>().notNull(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    lang: text().$type<"de" | "en">().notNull().default("de"),
+    email: text().notNull(),
+    billing: jsonb().$type<OrderAddress>().notNull(),
+    /** Null: delivered to the billing address. */
+    shipping: jsonb().$type<OrderAddress>(),
+    customerNote: text().notNull().default(""),
+    paymentMethod: text().notNull(),
+    shippingMethod: text().notNull(),
+    subtotalCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    /** VAT contained, per rate in basis points. */
+    vat: jsonb().$type<{ rateBp: number; cents: number }[]>().notNull(),
+    /** SEPA direct debit: the IBAN only encrypted (AES-256-GCM, bound to the order key) plus its last 4. */
+    sepaHolder: text(),
+    sepaIbanEncrypted: text(),
+    sepaIbanLast4: text(),
+    sepaBic: text(),
+    mandateReference: text().unique(),
+    mandateAcceptedAt: timestamp({ withTimezone: true }),
+    /** When the customer accepted terms and withdrawal policy (the server refuses an order without). */
+    termsAcceptedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Consent to pass e-mail and phone to the carrier (shipping service provider paragraph). */
+    carrierConsent: boolean().notNull().default(false),
+    /** `wc_order_attribution_*` fields without the prefix, plus device_type; untrusted input, cleaned. */
+    attribution: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Stock was taken for the items; cancelling gives it back once. */
+    stockReduced: boolean().notNull().default(true),
+    paidAt: timestamp({ withTimezone: true }),
+    withdrawnAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_status_idx").on(t.status, t.createdAt),
+    check(
+      "orders_status",
+      sql`${t.status} in ('pending','on-hold','processing','completed','cancelled','refunded','failed')`,
+    ),
+    check("orders_totals", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+  ],
+);
+
+/** The lines of an order: copies of name, SKU and price at the time of the order. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** No foreign key: an order outlives a deleted product. */
+    productId: integer().notNull(),
+    variationId: integer(),
+    name: text().notNull(),
+    sku: text(),
+    attributes: jsonb().$type<Record<string, string>>().notNull().default({}),
+    quantity: integer().notNull(),
+    unitCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    vatRateBp: integer().notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** What happened to an order (status changes, withdrawal, mails), for the owner and the customer. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    note: text().notNull(),
+    /** Shown to the customer on the order page. */
+    customerVisible: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId)],
+);
+
+/**
+ * Mails waiting to be sent. Written in the same transaction as what causes them (an order), so
+ * none is lost; `dedupe_key` keeps one mail per cause; a worker claims due rows with a lease,
+ * sends, and marks them sent (failures are retried with back-off).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial().primaryKey(),
+    dedupeKey: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,4 @@
+/** Every message area: the server and the tests import this once, so every key resolves there. */
+import "./messages-account.ts";
+import "./messages-checkout.ts";
+import "./messages-orders.ts";

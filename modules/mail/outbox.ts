@@ -1,0 +1,145 @@
+/**
+ * The mail outbox in PostgreSQL. A mail is written in the transaction of what causes it (an
+ * order, a withdrawal), so it exists exactly when its cause does; `dedupe_key` keeps one mail per
+ * cause even when the cause is retried. Any app process's worker claims due mails with a lease
+ * (FOR UPDATE SKIP LOCKED: two processes never take the same one), sends them and marks them
+ * sent; a failed send is retried with growing pauses (never dropped). Each mail carries a
+ * Message-ID derived from its row, so the one case a lease cannot cover (the process dies after
+ * the SMTP server accepted but before the row is marked) is recognisable as one mail.
+ */
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
+import type { Mailer, MailMessage } from "./index.ts";
+
+export type OutboxMail = MailMessage & { dedupeKey: string };
+
+/** Queues a mail; a second call with the same dedupe key changes nothing. */
+export async function enqueueMail(db: Db, mail: OutboxMail): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({
+      dedupeKey: mail.dedupeKey,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })
+    .onConflictDoNothing();
+}
+
+/** How long a claimed mail is reserved for the process that claimed it. */
+export const OUTBOX_LEASE_SECONDS = 120;
+const BATCH = 10;
+const FIRST_RETRY_SECONDS = 30;
+const MAX_RETRY_SECONDS = 3600;
+
+/** The pause before the next try after `attempts` failed ones: 30 s, 60 s, 120 s, … at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+}
+
+type Claimed = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+  dedupe_key: string;
+};
+
+export type OutboxRun = { sent: number; failed: number };
+
+/** Sends what is due now (one batch). Safe to run in several processes at once. */
+export async function processOutbox(
+  db: Db,
+  mailer: Mailer,
+  opts: { domain?: string; log?: (msg: string, fields?: Record<string, unknown>) => void } = {},
+): Promise<OutboxRun> {
+  const claimed = await db.execute<Claimed>(sql`
+    update mail_outbox set locked_until = now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS}),
+      attempts = attempts + 1
+    where id in (
+      select id from mail_outbox
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by id limit ${BATCH} for update skip locked)
+    returning id, "to", subject, text, html, attempts, dedupe_key`);
+  const run: OutboxRun = { sent: 0, failed: 0 };
+  for (const mail of claimed.rows) {
+    const messageId = `<${createHash("sha256").update(mail.dedupe_key).digest("hex").slice(0, 32)}@${opts.domain ?? "laden.invalid"}>`;
+    try {
+      await mailer.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        messageId,
+      });
+      await db.execute(
+        sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
+      );
+      run.sent++;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message.slice(0, 300) : "unknown";
+      await db.execute(sql`
+        update mail_outbox set locked_until = null, last_error = ${reason},
+          next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)})
+        where id = ${mail.id}`);
+      opts.log?.("mail not sent, will retry", { outboxId: mail.id, attempts: mail.attempts, reason });
+      run.failed++;
+    }
+  }
+  return run;
+}
+
+export type OutboxWorker = {
+  /** Run soon (after something queued a mail). */
+  kick(): void;
+  /** Run now and wait (tests, the CLI). */
+  runOnce(): Promise<OutboxRun>;
+  stop(): void;
+};
+
+/** Polls the outbox every `intervalMs` in the background; errors are logged, never thrown. */
+export function startOutboxWorker(
+  db: Db,
+  mailer: Mailer,
+  opts: { intervalMs: number; domain?: string; log: (msg: string, fields?: Record<string, unknown>) => void },
+): OutboxWorker {
+  let running: Promise<OutboxRun> | undefined;
+  let again = false;
+  let stopped = false;
+  const runOnce = (): Promise<OutboxRun> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = processOutbox(db, mailer, opts)
+      .catch((err: unknown) => {
+        opts.log("outbox run failed", { reason: err instanceof Error ? err.message : String(err) });
+        return { sent: 0, failed: 0 };
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  };
+  const timer = setInterval(() => void runOnce(), opts.intervalMs);
+  timer.unref();
+  return {
+    kick: () => {
+      if (!stopped) setImmediate(() => void runOnce());
+    },
+    runOnce,
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
