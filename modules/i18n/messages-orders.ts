@@ -134,6 +134,25 @@ export const orderMessages = {
     "order.payButton": "Zahlungspflichtig bezahlen",
     "order.notPayable": "Diese Bestellung muss nicht mehr bezahlt werden.",
     "order.payNow": "Jetzt bezahlen",
+    "mail.order.subject": "Ihre Bestellung {number} bei {shop}",
+    "mail.order.greeting": "Hallo {name},",
+    "mail.order.intro":
+      "vielen Dank für Ihre Bestellung. Wir haben sie erhalten und melden uns, sobald sie unterwegs ist.",
+    "mail.order.summary": "Bestellung {number} vom {date}",
+    "mail.order.vat": "enthält {amount} MwSt. ({rate} %)",
+    "mail.order.bacs":
+      "Bitte überweisen Sie {amount} auf unser Konto. Wir versenden die Ware, sobald das Geld eingegangen ist.",
+    "mail.order.invoice":
+      "Die Rechnung liegt der Lieferung bei. Bitte zahlen Sie innerhalb von 14 Tagen nach Erhalt der Ware.",
+    "mail.order.sepa":
+      "Wir ziehen {amount} per SEPA-Lastschrift von Ihrem Konto {iban} ein. Ihr Mandat zum Nachlesen:",
+    "mail.order.view": "Ihre Bestellung online ansehen: {url}",
+    "mail.order.withdrawal":
+      "Sie können den Vertrag innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen, am einfachsten über „Vertrag widerrufen“: {url}. Die Widerrufsbelehrung: {policy}",
+    "mail.order.closing": "Viele Grüße\n{shop}",
+    "mail.shop.subject": "Neue Bestellung {number} ({total})",
+    "mail.shop.intro": "Eine neue Bestellung ist eingegangen.",
+    "mail.shop.customer": "Kunde: {name} <{email}>",
   },
   en: {
     "checkout.title": "Checkout",
@@ -258,6 +277,24 @@ export const orderMessages = {
     "order.payButton": "Pay now (binding)",
     "order.notPayable": "This order does not need to be paid any more.",
     "order.payNow": "Pay now",
+    "mail.order.subject": "Your order {number} at {shop}",
+    "mail.order.greeting": "Hello {name},",
+    "mail.order.intro":
+      "thank you for your order. We have received it and will let you know once it is on its way.",
+    "mail.order.summary": "Order {number} of {date}",
+    "mail.order.vat": "includes {amount} VAT ({rate} %)",
+    "mail.order.bacs": "Please transfer {amount} to our account. We ship as soon as the money has arrived.",
+    "mail.order.invoice":
+      "The invoice comes with the delivery. Please pay within 14 days of receiving the goods.",
+    "mail.order.sepa":
+      "We will collect {amount} by SEPA direct debit from your account {iban}. Your mandate for reference:",
+    "mail.order.view": "See your order online: {url}",
+    "mail.order.withdrawal":
+      "You may withdraw from the contract within 14 days without giving reasons, most easily with “Withdraw from contract”: {url}. The withdrawal policy: {policy}",
+    "mail.order.closing": "Kind regards\n{shop}",
+    "mail.shop.subject": "New order {number} ({total})",
+    "mail.shop.intro": "A new order has come in.",
+    "mail.shop.customer": "Customer: {name} <{email}>",
   },
 } as const;
 

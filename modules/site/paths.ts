@@ -16,4 +16,15 @@ export const paths = {
   tag: (slug: string) => `/product-tag/${encodeURIComponent(slug)}/`,
   page: (slug: string) => `/${encodeURIComponent(slug)}/`,
   shipping: "/versand-und-zahlung/",
+  terms: "/agb/",
+  withdrawalPolicy: "/widerrufsbelehrung/",
+  privacy: "/datenschutz/",
+  checkoutConfirm: "/checkout/confirm/",
+  orderReceived: (id: number, key: string) =>
+    `/checkout/order-received/${id}/?key=${encodeURIComponent(key)}`,
+  orderPay: (id: number, key: string) => `/checkout/order-pay/${id}/?key=${encodeURIComponent(key)}`,
+  orders: "/my-account/orders/",
+  viewOrder: (id: number) => `/my-account/view-order/${id}/`,
+  /** The withdrawal button's form (Widerrufsbutton, § 356a BGB). */
+  withdrawal: "/vertrag-widerrufen/",
 } as const;

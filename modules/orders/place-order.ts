@@ -1,0 +1,231 @@
+/**
+ * Placing an order: ONE transaction that re-reads the cart, re-validates the form against it,
+ * takes the stock (a conditional UPDATE per line: the last unit goes to exactly one order),
+ * writes the order with its items, empties the cart and queues the e-mails. A crash at any
+ * point rolls all of it back. The checkout token makes it idempotent: a double click or a retry
+ * finds the order the first attempt made.
+ */
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cartItems, carts, orderItems, orders } from "../../db/schema/index.ts";
+import type { OrderAddress, OrderRow } from "../../db/schema/orders.ts";
+import { type CartLine, type CartOwner, loadCartLines } from "../cart/store.ts";
+import { VAT_RATE_BP } from "../catalog/constants.ts";
+import {
+  type CheckoutInput,
+  deliversToShippingAddress,
+  validateCheckout,
+} from "../checkout/checkout-form.ts";
+import { normalizeBic, normalizeIban } from "../checkout/iban.ts";
+import { encryptIban } from "../checkout/iban-crypto.ts";
+import { initialOrderStatus, PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
+import { reviewOrder } from "../checkout/review.ts";
+import { createMandateReference } from "../checkout/sepa-mandate.ts";
+import { type Lang, translate } from "../i18n/index.ts";
+import "../i18n/messages-orders.ts";
+import type { Settings } from "../settings/definitions.ts";
+import { CheckoutRejected } from "./errors.ts";
+import { queueOrderMails } from "./mails.ts";
+
+export type PlaceOrderArgs = {
+  owner: CartOwner;
+  input: CheckoutInput;
+  settings: Settings;
+  lang: Lang;
+  /** LADEN_SECRET: the IBAN is encrypted with a key derived from it. */
+  secret: string;
+  /** Cleaned `wc_order_attribution_*` values (without the prefix) plus device_type. */
+  attribution: Record<string, string>;
+  /** Where the customer's links in the e-mails point (PUBLIC_URL or the request's origin). */
+  siteUrl: string;
+};
+
+export type PlacedOrder = { order: OrderRow; created: boolean };
+
+/** WooCommerce's order key shape: `wc_order_` and 13 random characters (here 78 bits, base32). */
+export function createOrderKey(): string {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz234567";
+  const bytes = randomBytes(13);
+  let key = "";
+  for (const b of bytes) key += alphabet[b & 31];
+  return `wc_order_${key}`;
+}
+
+type Tx = Db; // drizzle's transaction object offers the same query API as the database.
+
+async function existingOrder(db: Tx, token: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.checkoutToken, token));
+  return row;
+}
+
+function sameOwner(order: OrderRow, owner: CartOwner, sessionOrderIds: readonly number[]): boolean {
+  return owner.userId !== null ? order.userId === owner.userId : sessionOrderIds.includes(order.id);
+}
+
+/**
+ * Places the order or throws CheckoutRejected (nothing stored). `sessionOrderIds`: the orders
+ * this guest session placed, so a retried token is only answered with the caller's own order.
+ */
+export async function placeOrder(
+  db: Db,
+  args: PlaceOrderArgs,
+  sessionOrderIds: readonly number[] = [],
+): Promise<PlacedOrder> {
+  const { input, owner, settings, lang } = args;
+  const token = input.checkoutToken;
+  const reject = (field: string, code: string, message: string): never => {
+    throw new CheckoutRejected([{ field, code, message }]);
+  };
+  if (token) {
+    const earlier = await existingOrder(db, token);
+    if (earlier) {
+      if (!sameOwner(earlier, owner, sessionOrderIds))
+        reject("laden_checkout_token", "laden_checkout_token_used", translate(lang, "checkout.error.token"));
+      return { order: earlier, created: false };
+    }
+  }
+  try {
+    const order = await db.transaction(async (trx) => {
+      const tx = trx as unknown as Tx;
+      // The cart row lock serialises two checkouts of the same cart (two tabs).
+      const cart = await tx.execute<{ id: number }>(
+        owner.userId !== null
+          ? sql`select id from ${carts} where user_id = ${owner.userId} for update`
+          : sql`select id from ${carts} where session_id = ${owner.sessionId} for update`,
+      );
+      const cartId = cart.rows[0]?.id;
+      const lines = cartId === undefined ? [] : await loadCartLines(tx, cartId);
+      if (lines.length === 0) reject("cart", "laden_cart_empty", translate(lang, "checkout.error.emptyCart"));
+      const review = reviewOrder(lines, input, settings);
+      const errors = validateCheckout(input, {
+        settings,
+        lang,
+        rates: review.rates,
+        paymentMethods: review.paymentMethods,
+      });
+      if (errors.length) throw new CheckoutRejected(errors);
+
+      const { rows } = await tx.execute<{ id: number }>(sql`select nextval('orders_id_seq')::int as id`);
+      const id = rows[0]!.id;
+      const orderKey = createOrderKey();
+      const method = input.paymentMethod as (typeof PAYMENT_METHOD_IDS)[keyof typeof PAYMENT_METHOD_IDS];
+      const sepa = method === PAYMENT_METHOD_IDS.sepa ? sepaColumns(args, id, orderKey) : {};
+      const shipping: OrderAddress | null = deliversToShippingAddress(input, settings)
+        ? { ...input.shipping, phone: "" }
+        : null;
+      const inserted = await tx
+        .insert(orders)
+        .values({
+          id,
+          orderKey,
+          checkoutToken: token ?? null,
+          status: initialOrderStatus(method),
+          userId: owner.userId,
+          lang,
+          email: input.email,
+          billing: input.billing,
+          shipping,
+          customerNote: input.note,
+          paymentMethod: method,
+          shippingMethod: review.rate!.id,
+          subtotalCents: review.totals.subtotalCents,
+          shippingCents: review.totals.shippingCents,
+          totalCents: review.totals.totalCents,
+          vat: review.totals.vat,
+          termsAcceptedAt: new Date(),
+          carrierConsent: review.rate!.usesCarrier && input.carrierConsent,
+          attribution: args.attribution,
+          ...sepa,
+        })
+        .onConflictDoNothing({ target: orders.checkoutToken })
+        .returning();
+      // Another request with the same token committed first: roll back, answer with its order.
+      if (inserted.length === 0) throw new TokenTaken();
+      await takeStock(tx, lines, lang);
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId: id,
+          productId: line.productId,
+          variationId: line.variationId,
+          name: line.name,
+          sku: null,
+          attributes: line.attributes,
+          quantity: line.quantity,
+          unitCents: line.unitCents,
+          totalCents: line.unitCents * line.quantity,
+          vatRateBp: VAT_RATE_BP[line.taxClass],
+        })),
+      );
+      await tx.execute(sql`
+        update ${orderItems} oi set sku = coalesce(v.sku, p.sku)
+        from ${orderItems} o2 left join product_variations v on v.id = o2.variation_id
+          join products p on p.id = o2.product_id
+        where oi.id = o2.id and oi.order_id = ${id}`);
+      if (cartId !== undefined) await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      const order = inserted[0]!;
+      await queueOrderMails(tx, order, { settings, secret: args.secret, siteUrl: args.siteUrl });
+      return order;
+    });
+    return { order, created: true };
+  } catch (err) {
+    if (err instanceof TokenTaken && token) {
+      const earlier = await existingOrder(db, token);
+      if (earlier && sameOwner(earlier, owner, sessionOrderIds)) return { order: earlier, created: false };
+      return reject(
+        "laden_checkout_token",
+        "laden_checkout_token_used",
+        translate(lang, "checkout.error.token"),
+      );
+    }
+    throw err;
+  }
+}
+
+class TokenTaken extends Error {}
+
+function sepaColumns(args: PlaceOrderArgs, orderId: number, orderKey: string) {
+  const iban = normalizeIban(args.input.sepa.iban);
+  const encrypted = iban ? encryptIban(args.secret, iban, orderKey) : undefined;
+  return {
+    sepaHolder: args.input.sepa.holder,
+    sepaIbanEncrypted: encrypted?.ciphertext ?? null,
+    sepaIbanLast4: encrypted?.last4 ?? null,
+    sepaBic: normalizeBic(args.input.sepa.bic) || null,
+    mandateReference: createMandateReference(orderId),
+    mandateAcceptedAt: new Date(),
+  };
+}
+
+/**
+ * Takes each line's quantity from stock with a conditional UPDATE; a line whose stock is gone
+ * rejects the whole order. Lines are locked in id order, so two orders never deadlock.
+ */
+async function takeStock(tx: Tx, lines: CartLine[], lang: Lang): Promise<void> {
+  const sorted = [...lines].sort((a, b) => (a.variationId ?? a.productId) - (b.variationId ?? b.productId));
+  for (const line of sorted) {
+    const table = line.variationId !== null ? sql`product_variations` : sql`products`;
+    const id = line.variationId ?? line.productId;
+    const taken = await tx.execute(sql`
+      update ${table} set
+        stock_quantity = case when manage_stock then stock_quantity - ${line.quantity} else stock_quantity end,
+        stock_status = case
+          when manage_stock and stock_status <> 'onbackorder' and stock_quantity - ${line.quantity} <= 0
+          then 'outofstock' else stock_status end
+      where id = ${id} and stock_status <> 'outofstock'
+        and (not manage_stock or stock_status = 'onbackorder' or stock_quantity >= ${line.quantity})
+      returning id`);
+    if (taken.rows.length === 0) {
+      throw new CheckoutRejected([
+        {
+          field: "cart",
+          code: "laden_out_of_stock",
+          message: translate(lang, "checkout.error.outOfStock", { name: line.name }),
+        },
+      ]);
+    }
+    await tx.execute(
+      sql`update products set total_sales = total_sales + ${line.quantity} where id = ${line.productId}`,
+    );
+  }
+}
