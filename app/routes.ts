@@ -21,6 +21,16 @@ const account = (prefix: "" | "en/", idPrefix: string) => [
   }),
 ];
 
+/** The checkout (WooCommerce's checkout endpoints and German Market's confirm step). */
+const checkout = (prefix: "" | "en/", idPrefix: string) => [
+  route(`${prefix}checkout`, "routes/checkout/checkout.tsx", { id: `${idPrefix}checkout` }),
+  route(`${prefix}checkout/confirm`, "routes/checkout/confirm.tsx", { id: `${idPrefix}checkout-confirm` }),
+  route(`${prefix}checkout/order-received/:id`, "routes/checkout/order-received.tsx", {
+    id: `${idPrefix}order-received`,
+  }),
+  route(`${prefix}checkout/order-pay/:id`, "routes/checkout/order-pay.tsx", { id: `${idPrefix}order-pay` }),
+];
+
 const localised = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}shop`, "routes/shop/listing.tsx", { id: `${idPrefix}shop` }),
   route(`${prefix}shop/page/:page`, "routes/shop/listing.tsx", { id: `${idPrefix}shop-page` }),
@@ -32,6 +42,7 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}product-tag/:slug/page/:page`, "routes/shop/listing.tsx", { id: `${idPrefix}tag-page` }),
   route(`${prefix}product/:slug`, "routes/shop/product.tsx", { id: `${idPrefix}product` }),
   route(`${prefix}cart`, "routes/shop/cart.tsx", { id: `${idPrefix}cart` }),
+  ...checkout(prefix, idPrefix),
   ...account(prefix, idPrefix),
 ];
 

@@ -38,3 +38,9 @@ export const SCROLL_TO_NOTICE_MS = 1000;
  * on reset (German Market's `slideUp()`/`slideDown()`, jQuery's default duration).
  */
 export const VARIATION_PRICE_SLIDE_MS = 400;
+
+/**
+ * Not in §9: the SEPA mandate preview slides down when loaded and up when closed or when the
+ * preview fields become incomplete (German Market's `slideDown()`/`slideUp()`, jQuery's default).
+ */
+export const MANDATE_PREVIEW_SLIDE_MS = 400;

@@ -43,6 +43,7 @@ CREATE TABLE "orders" (
 	"checkout_token" text,
 	"status" text NOT NULL,
 	"user_id" integer,
+	"session_id" text,
 	"lang" text DEFAULT 'de' NOT NULL,
 	"email" text NOT NULL,
 	"billing" jsonb NOT NULL,

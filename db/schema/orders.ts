@@ -48,6 +48,8 @@ export const orders = pgTable(
     checkoutToken: text().unique(),
     status: text().$type<OrderStatus>().notNull(),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** The session that placed it (sessions keep only a hash of their cookie): a retry proves ownership. */
+    sessionId: text(),
     lang: text().$type<"de" | "en">().notNull().default("de"),
     email: text().notNull(),
     billing: jsonb().$type<OrderAddress>().notNull(),

@@ -7,6 +7,8 @@
 import type { OrderAddress } from "../../db/schema/orders.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import type { Settings } from "../settings/definitions.ts";
+import { isValidPhone, isValidPostcode, normalisePostcode } from "../shared/address-rules.ts";
+import { CARRIER_CONSENT_FIELD, CHECKOUT_TOKEN_FIELD, SEPA_FIELD_NAMES } from "./field-names.ts";
 import { sepaErrorMessage, validateBic, validateIban } from "./iban.ts";
 import { invoiceForbidsOtherAddress, PAYMENT_METHOD_IDS, type PaymentMethodId } from "./payment.ts";
 import { sepaRequirements } from "./sepa-mandate.ts";
@@ -14,14 +16,7 @@ import { isLocalPickup, type ShippingRate } from "./shipping.ts";
 import "../i18n/messages-checkout.ts";
 import "../i18n/messages-orders.ts";
 
-export const SEPA_FIELD_NAMES = {
-  holder: "german-market-sepa-holder",
-  iban: "german-market-sepa-iban",
-  bic: "german-market-sepa-bic",
-  consent: "german-market-sepa-checkbox",
-} as const;
-export const CARRIER_CONSENT_FIELD = "shipping-service-provider";
-export const CHECKOUT_TOKEN_FIELD = "laden_checkout_token";
+export { CARRIER_CONSENT_FIELD, CHECKOUT_TOKEN_FIELD, SEPA_FIELD_NAMES };
 
 type AddressField = keyof Omit<OrderAddress, "phone" | "company"> | "phone" | "company";
 /** Field name suffix → our address key, in form order. */
@@ -79,7 +74,7 @@ function readAddress(fields: Fields, prefix: "billing" | "shipping"): OrderAddre
     lastName: get("last_name"),
     company: get("company"),
     address1: get("address_1"),
-    postcode: get("postcode").toUpperCase(),
+    postcode: normalisePostcode(get("postcode")),
     city: get("city"),
     country: get("country").toUpperCase(),
     phone: get("phone"),
@@ -124,24 +119,6 @@ export function deliveryCountry(input: CheckoutInput, settings: Settings): strin
 
 // A pragmatic address check: one @, no spaces, a dot in the domain.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const POSTCODES: Record<string, RegExp> = {
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  CH: /^\d{4}$/,
-  NL: /^\d{4} ?[A-Z]{2}$/,
-};
-const OTHER_POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,9}$/;
-
-export function isValidPostcode(country: string, postcode: string): boolean {
-  return (POSTCODES[country] ?? OTHER_POSTCODE).test(postcode);
-}
-
-/** A phone number: 6 to 15 digits (E.164), with the usual separators and a leading +. */
-export function isValidPhone(phone: string): boolean {
-  if (!/^\+?[0-9 ()/.-]+$/.test(phone)) return false;
-  const digits = phone.replace(/\D/g, "").length;
-  return digits >= 6 && digits <= 15;
-}
 
 const LABELS: Record<AddressField | "email", MessageKey> = {
   firstName: "checkout.field.firstName",
@@ -208,6 +185,27 @@ export function validateCheckout(input: CheckoutInput, ctx: ValidationContext): 
 
   if (!ctx.rates.some((r) => r.id === input.shippingMethod))
     push("shipping_method[0]", "laden_invalid_shipping_method", "checkout.error.shippingMethod");
+  errors.push(...validatePaymentChoice(input, ctx));
+
+  if (
+    settings["checkout.carrierConsentRequired"] &&
+    !isLocalPickup(input.shippingMethod) &&
+    !input.carrierConsent
+  )
+    push(CARRIER_CONSENT_FIELD, "laden_carrier_consent_required", "checkout.error.carrierConsent");
+  if (!input.terms) push("terms", "laden_terms_required", "checkout.error.terms");
+  return errors;
+}
+
+/** The payment part of the form: an offered method, and for direct debit the SEPA fields and the mandate consent. */
+export function validatePaymentChoice(
+  input: Pick<CheckoutInput, "paymentMethod" | "sepa">,
+  ctx: Pick<ValidationContext, "settings" | "lang" | "paymentMethods">,
+): FieldError[] {
+  const { lang, settings } = ctx;
+  const errors: FieldError[] = [];
+  const push = (field: string, code: string, key: MessageKey, params?: Record<string, string | number>) =>
+    errors.push({ field, code, message: translate(lang, key, params) });
   if (!ctx.paymentMethods.includes(input.paymentMethod as PaymentMethodId))
     push("payment_method", "laden_invalid_payment_method", "checkout.error.paymentMethod");
 
@@ -231,12 +229,5 @@ export function validateCheckout(input: CheckoutInput, ctx: ValidationContext): 
       push(SEPA_FIELD_NAMES.consent, "laden_sepa_consent_required", "checkout.error.sepaConsent");
   }
 
-  if (
-    settings["checkout.carrierConsentRequired"] &&
-    !isLocalPickup(input.shippingMethod) &&
-    !input.carrierConsent
-  )
-    push(CARRIER_CONSENT_FIELD, "laden_carrier_consent_required", "checkout.error.carrierConsent");
-  if (!input.terms) push("terms", "laden_terms_required", "checkout.error.terms");
   return errors;
 }

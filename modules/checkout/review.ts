@@ -5,6 +5,8 @@
  */
 import type { CartLine } from "../cart/store.ts";
 import { type CartTotals, cartTotals } from "../cart/totals.ts";
+import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
+import { paymentMethodTitle, shippingMethodTitle } from "../orders/format.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { type CheckoutInput, deliveryCountry } from "./checkout-form.ts";
 import { availablePaymentMethods, type PaymentMethodId } from "./payment.ts";
@@ -27,4 +29,50 @@ export function reviewOrder(lines: CartLine[], input: CheckoutInput, settings: S
   const paymentMethod = paymentMethods.find((m) => m === input.paymentMethod) ?? paymentMethods[0];
   const totals = cartTotals(lines, rate ? { flatCents: rate.costCents, freeFromCents: null } : null);
   return { rates, rate, paymentMethods, paymentMethod, totals };
+}
+
+/** The review as the page and our client show it: names translated, amounts in cents. */
+export type ReviewView = {
+  lines: { key: string; name: string; quantity: number; totalCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  vat: { rateBp: number; cents: number }[];
+  rates: { id: string; title: string; costCents: number; usesCarrier: boolean }[];
+  rateId: string | null;
+  paymentMethods: { id: PaymentMethodId; title: string; description: string }[];
+  paymentMethod: PaymentMethodId | null;
+};
+
+export function reviewView(
+  lines: CartLine[],
+  review: OrderReview,
+  settings: Settings,
+  lang: Lang,
+): ReviewView {
+  return {
+    lines: lines.map((l) => ({
+      key: l.key,
+      name: l.name,
+      quantity: l.quantity,
+      totalCents: l.unitCents * l.quantity,
+    })),
+    subtotalCents: review.totals.subtotalCents,
+    shippingCents: review.totals.shippingCents,
+    totalCents: review.totals.totalCents,
+    vat: review.totals.vat,
+    rates: review.rates.map((r) => ({
+      id: r.id,
+      title: shippingMethodTitle(r.id, settings, lang),
+      costCents: r.costCents,
+      usesCarrier: r.usesCarrier,
+    })),
+    rateId: review.rate?.id ?? null,
+    paymentMethods: review.paymentMethods.map((id) => ({
+      id,
+      title: paymentMethodTitle(id, lang),
+      description: translate(lang, `payment.${id}.description` as MessageKey),
+    })),
+    paymentMethod: review.paymentMethod ?? null,
+  };
 }

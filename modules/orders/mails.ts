@@ -132,7 +132,16 @@ export function customerOrderUrl(order: OrderRow, siteUrl: string): string {
   return new URL(localePath(order.lang, path), siteUrl).href;
 }
 
-export async function queueOrderMails(db: Db, order: OrderRow, ctx: MailContext): Promise<void> {
+/**
+ * Queues the customer's confirmation and the shop's notification. `event` distinguishes later
+ * mails about the same order (a payment on the order-pay page) from the first ones.
+ */
+export async function queueOrderMails(
+  db: Db,
+  order: OrderRow,
+  ctx: MailContext,
+  event = "placed",
+): Promise<void> {
   const { settings, siteUrl } = ctx;
   const lang = order.lang;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
@@ -167,7 +176,7 @@ export async function queueOrderMails(db: Db, order: OrderRow, ctx: MailContext)
       .join(" · "),
   ]);
   await enqueueMail(db, {
-    dedupeKey: `order:${order.id}:customer`,
+    dedupeKey: `order:${order.id}:${event}:customer`,
     to: order.email,
     subject: t("mail.order.subject", { number: order.id, shop }),
     ...customer,
@@ -188,7 +197,7 @@ export async function queueOrderMails(db: Db, order: OrderRow, ctx: MailContext)
     ...(order.customerNote ? [`${de("order.note")}:\n${order.customerNote}`] : []),
   ]);
   await enqueueMail(db, {
-    dedupeKey: `order:${order.id}:shop`,
+    dedupeKey: `order:${order.id}:${event}:shop`,
     to: settings["shop.orderNotificationEmail"] || settings["legal.email"],
     subject: de("mail.shop.subject", { number: order.id, total: formatPrice(order.totalCents, "de") }),
     ...shopMail,

@@ -59,19 +59,15 @@ async function existingOrder(db: Tx, token: string): Promise<OrderRow | undefine
   return row;
 }
 
-function sameOwner(order: OrderRow, owner: CartOwner, sessionOrderIds: readonly number[]): boolean {
-  return owner.userId !== null ? order.userId === owner.userId : sessionOrderIds.includes(order.id);
+function sameOwner(order: OrderRow, owner: CartOwner): boolean {
+  return owner.userId !== null ? order.userId === owner.userId : order.sessionId === owner.sessionId;
 }
 
 /**
- * Places the order or throws CheckoutRejected (nothing stored). `sessionOrderIds`: the orders
- * this guest session placed, so a retried token is only answered with the caller's own order.
+ * Places the order or throws CheckoutRejected (nothing stored). A retried token is only answered
+ * with the order when the caller placed it (same account, or same session for guests).
  */
-export async function placeOrder(
-  db: Db,
-  args: PlaceOrderArgs,
-  sessionOrderIds: readonly number[] = [],
-): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOrder> {
   const { input, owner, settings, lang } = args;
   const token = input.checkoutToken;
   const reject = (field: string, code: string, message: string): never => {
@@ -80,7 +76,7 @@ export async function placeOrder(
   if (token) {
     const earlier = await existingOrder(db, token);
     if (earlier) {
-      if (!sameOwner(earlier, owner, sessionOrderIds))
+      if (!sameOwner(earlier, owner))
         reject("laden_checkout_token", "laden_checkout_token_used", translate(lang, "checkout.error.token"));
       return { order: earlier, created: false };
     }
@@ -94,6 +90,8 @@ export async function placeOrder(
           ? sql`select id from ${carts} where user_id = ${owner.userId} for update`
           : sql`select id from ${carts} where session_id = ${owner.sessionId} for update`,
       );
+      // A request with the same token that held the lock before us has placed the order.
+      if (token && (await existingOrder(tx, token))) throw new TokenTaken();
       const cartId = cart.rows[0]?.id;
       const lines = cartId === undefined ? [] : await loadCartLines(tx, cartId);
       if (lines.length === 0) reject("cart", "laden_cart_empty", translate(lang, "checkout.error.emptyCart"));
@@ -122,6 +120,7 @@ export async function placeOrder(
           checkoutToken: token ?? null,
           status: initialOrderStatus(method),
           userId: owner.userId,
+          sessionId: owner.sessionId,
           lang,
           email: input.email,
           billing: input.billing,
@@ -171,7 +170,7 @@ export async function placeOrder(
   } catch (err) {
     if (err instanceof TokenTaken && token) {
       const earlier = await existingOrder(db, token);
-      if (earlier && sameOwner(earlier, owner, sessionOrderIds)) return { order: earlier, created: false };
+      if (earlier && sameOwner(earlier, owner)) return { order: earlier, created: false };
       return reject(
         "laden_checkout_token",
         "laden_checkout_token_used",

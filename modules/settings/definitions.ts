@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isValidCreditorId } from "../checkout/iban.ts";
+import { EU_POSTCODES } from "../shared/address-rules.ts";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Farbe als #RRGGBB angeben");
 const yesNo = z.enum(["yes", "no"]);

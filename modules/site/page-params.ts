@@ -13,6 +13,10 @@ export const NONCE_ACTIONS = {
   search: "is-ajax-search-nonce",
   sepa: "gm-sepa-direct-debit",
   cart: "woocommerce-cart",
+  /** WooCommerce's checkout nonces: placing the order, the review refresh, paying an order. */
+  checkout: "woocommerce-process_checkout",
+  updateOrderReview: "update-order-review",
+  orderPay: "woocommerce-pay",
 } as const;
 
 export type PageParams = {

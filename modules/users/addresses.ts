@@ -26,61 +26,18 @@ export {
 } from "./address-fields.ts";
 
 import "../i18n/messages-account.ts";
+import { EU_POSTCODES, isValidPhone, isValidPostcode, normalisePostcode } from "../shared/address-rules.ts";
 
-/**
- * Postcode formats of the EU member states (ISO 3166-1 alpha-2). Letters are compared in upper
- * case and the optional country prefix some countries print (LV-, LT-, L-) is accepted.
- */
-export const EU_POSTCODES: Readonly<Record<string, RegExp>> = {
-  AT: /^\d{4}$/,
-  BE: /^\d{4}$/,
-  BG: /^\d{4}$/,
-  CY: /^\d{4}$/,
-  CZ: /^\d{3} ?\d{2}$/,
-  DE: /^\d{5}$/,
-  DK: /^\d{4}$/,
-  EE: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  FI: /^\d{5}$/,
-  FR: /^\d{5}$/,
-  GR: /^\d{3} ?\d{2}$/,
-  HR: /^\d{5}$/,
-  HU: /^\d{4}$/,
-  IE: /^[A-Z]\d[\dW] ?[0-9A-Z]{4}$/,
-  IT: /^\d{5}$/,
-  LT: /^(LT-)?\d{5}$/,
-  LU: /^(L-)?\d{4}$/,
-  LV: /^(LV-)?\d{4}$/,
-  MT: /^[A-Z]{3} ?\d{2,4}$/,
-  NL: /^\d{4} ?[A-Z]{2}$/,
-  PL: /^\d{2}-\d{3}$/,
-  PT: /^\d{4}-\d{3}$/,
-  RO: /^\d{6}$/,
-  SE: /^\d{3} ?\d{2}$/,
-  SI: /^\d{4}$/,
-  SK: /^\d{3} ?\d{2}$/,
-};
-
-export const EU_COUNTRIES = Object.keys(EU_POSTCODES);
+export {
+  EU_COUNTRIES,
+  EU_POSTCODES,
+  isValidPhone,
+  isValidPostcode,
+  normalisePostcode,
+} from "../shared/address-rules.ts";
 
 /** Countries whose street addresses always carry a house number. */
 const HOUSE_NUMBER_COUNTRIES = new Set(["DE", "AT"]);
-
-/** Spec §5: a phone number has 6 to 15 digits; spaces and + ( ) / . - may separate them. */
-export function isValidPhone(value: string): boolean {
-  if (!/^\+?[\d\s()/.-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, "").length;
-  return digits >= 6 && digits <= 15;
-}
-
-export function normalisePostcode(value: string): string {
-  return value.trim().toUpperCase().replace(/\s+/g, " ");
-}
-
-export function isValidPostcode(country: string, postcode: string): boolean {
-  const pattern = EU_POSTCODES[country];
-  return pattern ? pattern.test(normalisePostcode(postcode)) : false;
-}
 
 const addressSchema = z
   .object({

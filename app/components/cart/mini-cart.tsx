@@ -50,8 +50,11 @@ export function MiniCartContent({ cart, removeNonce }: { cart: CartView; removeN
             <strong>{t("cart.subtotal")}:</strong> <Amount cents={cart.totals.subtotalCents} />
           </p>
           <p className="woocommerce-mini-cart__buttons buttons">
-            <a href={localePath(lang, paths.cart)} className="button wc-forward">
+            <a href={localePath(lang, paths.cart)} className="button button--ghost wc-forward">
               {t("shop.viewCart")}
+            </a>
+            <a href={localePath(lang, paths.checkout)} className="button checkout wc-forward">
+              {t("cart.toCheckout")}
             </a>
           </p>
         </>

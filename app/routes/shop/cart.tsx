@@ -244,6 +244,11 @@ export default function CartPage() {
               {t("cart.freeShippingHint", { amount: formatPrice(missingForFree, lang) })}
             </p>
           ) : null}
+          <div className="wc-proceed-to-checkout">
+            <Link className="checkout-button button alt wc-forward" to={localePath(lang, paths.checkout)}>
+              {t("cart.toCheckout")}
+            </Link>
+          </div>
           <p className="shipping-note">
             <Link to={localePath(lang, paths.shipping)}>{t("shop.shippingLink")}</Link>
           </p>

@@ -1,0 +1,78 @@
+import type { ReviewView } from "../../../modules/checkout/review.ts";
+import { formatPrice } from "../../../modules/shared/money.ts";
+import { useLang, useT } from "../../hooks/use-t.ts";
+import { Amount } from "../shop/price.tsx";
+import "../../../modules/i18n/messages-orders.ts";
+
+/**
+ * The order summary right above the order button (nothing may stand between them): items,
+ * subtotal, shipping, total with the VAT it contains. WooCommerce's fragment selector
+ * `.woocommerce-checkout-review-order-table` is this table.
+ */
+export function ReviewTable({ review }: { review: ReviewView }) {
+  const t = useT();
+  const lang = useLang();
+  const rate = review.rates.find((r) => r.id === review.rateId);
+  return (
+    <table className="shop_table woocommerce-checkout-review-order-table">
+      <caption className="screen-reader-text">{t("checkout.yourOrder")}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="product-name">
+            {t("order.product")}
+          </th>
+          <th scope="col" className="product-total">
+            {t("order.lineTotal")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {review.lines.map((line) => (
+          <tr className="cart_item" key={line.key}>
+            <td className="product-name">
+              {line.name} <strong className="product-quantity">×&nbsp;{line.quantity}</strong>
+            </td>
+            <td className="product-total">
+              <Amount cents={line.totalCents} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="cart-subtotal">
+          <th scope="row">{t("order.subtotal")}</th>
+          <td>
+            <Amount cents={review.subtotalCents} />
+          </td>
+        </tr>
+        <tr className="woocommerce-shipping-totals shipping">
+          <th scope="row">{t("order.shipping")}</th>
+          <td data-title={t("order.shipping")}>
+            {rate ? (
+              <>
+                {rate.title}:{" "}
+                {review.shippingCents === 0 ? t("shipping.free") : <Amount cents={review.shippingCents} />}
+              </>
+            ) : (
+              t("checkout.noShipping")
+            )}
+          </td>
+        </tr>
+        <tr className="order-total">
+          <th scope="row">{t("order.total")}</th>
+          <td>
+            <strong>
+              <Amount cents={review.totalCents} />
+            </strong>
+            {review.vat.map((v) => (
+              <small className="includes_tax" key={v.rateBp}>
+                {" "}
+                {t("cart.vatIncluded", { amount: formatPrice(v.cents, lang), rate: v.rateBp / 100 })}
+              </small>
+            ))}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

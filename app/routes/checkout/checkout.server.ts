@@ -1,0 +1,88 @@
+/**
+ * What the checkout routes share on the server: the request's services and session, the form's
+ * nonces and token, the prefilled values (the confirm step's draft, or the customer's saved
+ * addresses), and the posted form as a field map.
+ */
+import { randomUUID } from "node:crypto";
+import type { RouterContextProvider } from "react-router";
+import { readCheckoutDraft } from "../../../modules/orders/submit-checkout.ts";
+import { createNonce } from "../../../modules/session/nonce.ts";
+import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
+import { getAccount } from "../../../modules/users/accounts.ts";
+import { getAddresses } from "../../../modules/users/addresses.ts";
+import { requestNonceSubject } from "../../../server/wire/dispatch.ts";
+import { requestStateContext, servicesContext } from "../../context.ts";
+
+type Ctx = Pick<RouterContextProvider, "get">;
+export type Fields = Record<string, string>;
+
+/** Personal pages: never stored by a browser or a shared cache. */
+export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
+export function checkoutRequest(context: Ctx) {
+  const services = context.get(servicesContext);
+  const state = context.get(requestStateContext);
+  return { services, state, session: state.session, lang: state.lang, db: services.db };
+}
+
+export async function checkoutNonces(context: Ctx) {
+  const { services, session } = checkoutRequest(context);
+  const subject = await requestNonceSubject(session);
+  const nonce = (action: string) => createNonce(services.config.secret, action, subject);
+  return {
+    checkout: nonce(NONCE_ACTIONS.checkout),
+    updateOrderReview: nonce(NONCE_ACTIONS.updateOrderReview),
+    orderPay: nonce(NONCE_ACTIONS.orderPay),
+  };
+}
+
+export function newCheckoutToken(): string {
+  return randomUUID();
+}
+
+/** The values the form starts with: the draft when coming back from the confirm step, else the account's. */
+export async function prefillFields(context: Ctx): Promise<Fields> {
+  const { session, db } = checkoutRequest(context);
+  const record = session.hasCookie ? await session.get() : undefined;
+  const draft = readCheckoutDraft(record?.data);
+  if (draft) return draft;
+  const fields: Fields = { billing_country: "DE", shipping_country: "DE" };
+  if (!record?.userId) return fields;
+  const [account, addresses] = await Promise.all([
+    getAccount(db, record.userId),
+    getAddresses(db, record.userId),
+  ]);
+  if (account) {
+    fields.billing_email = account.email;
+    fields.billing_first_name = account.firstName;
+    fields.billing_last_name = account.lastName;
+  }
+  for (const kind of ["billing", "shipping"] as const) {
+    const a = addresses[kind];
+    if (!a) continue;
+    Object.assign(fields, {
+      [`${kind}_first_name`]: a.firstName,
+      [`${kind}_last_name`]: a.lastName,
+      [`${kind}_company`]: a.company,
+      [`${kind}_address_1`]: a.address1,
+      [`${kind}_postcode`]: a.postcode,
+      [`${kind}_city`]: a.city,
+      [`${kind}_country`]: a.country,
+    });
+    if (kind === "billing") fields.billing_phone = a.phone;
+  }
+  return fields;
+}
+
+/** The posted form as a field map (last value wins), or undefined when it is not a form. */
+export async function postedFields(request: Request): Promise<Fields | undefined> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return undefined;
+  }
+  const fields: Fields = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  return fields;
+}

@@ -1,0 +1,80 @@
+import { data, useLoaderData } from "react-router";
+import { formatOrderDate, paymentInstructions, paymentMethodTitle } from "../../../modules/orders/format.ts";
+import { orderMaskedIban } from "../../../modules/orders/mails.ts";
+import { findOrderByKey } from "../../../modules/orders/store.ts";
+import { getSettings } from "../../../modules/settings/index.ts";
+import { PaymentInstructions } from "../../components/checkout/payment-instructions.tsx";
+import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
+import { Amount } from "../../components/shop/price.tsx";
+import { useLang, useT } from "../../hooks/use-t.ts";
+import type { Route } from "./+types/order-received";
+import { checkoutRequest, NO_STORE } from "./checkout.server.ts";
+import "../../../modules/i18n/messages-orders.ts";
+import "../../styles/checkout.css";
+
+/** `/checkout/order-received/ID/?key=…`: the thank-you page, for whoever holds the order key. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { db, services, lang } = checkoutRequest(context);
+  const key = new URL(request.url).searchParams.get("key") ?? "";
+  const order = await findOrderByKey(db, Number(params.id), key);
+  if (!order) throw data(null, { status: 404, headers: NO_STORE });
+  const settings = await getSettings(db);
+  return data(
+    {
+      order: {
+        id: order.id,
+        date: formatOrderDate(order.createdAt, lang),
+        email: order.email,
+        totalCents: order.totalCents,
+        paymentTitle: paymentMethodTitle(order.paymentMethod, lang),
+      },
+      payment: paymentInstructions(order, settings, orderMaskedIban(order, services.config.secret)),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export default function OrderReceived() {
+  const { order, payment } = useLoaderData<typeof loader>();
+  const t = useT();
+  useLang();
+  return (
+    <div className="container checkout-page order-received">
+      <title>{t("order.receivedTitle")}</title>
+      <h1>{t("order.receivedTitle")}</h1>
+      <p
+        className="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received"
+        role="status"
+      >
+        {t("order.thankYou")} {t("order.receivedMail", { email: order.email })}
+      </p>
+      <ul className="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
+        <li className="woocommerce-order-overview__order order">
+          {t("order.number")}: <strong>{order.id}</strong>
+        </li>
+        <li className="woocommerce-order-overview__date date">
+          {t("order.date")}: <strong>{order.date}</strong>
+        </li>
+        <li className="woocommerce-order-overview__email email">
+          {t("order.email")}: <strong>{order.email}</strong>
+        </li>
+        <li className="woocommerce-order-overview__total total">
+          {t("order.total")}:{" "}
+          <strong>
+            <Amount cents={order.totalCents} />
+          </strong>
+        </li>
+        <li className="woocommerce-order-overview__payment-method method">
+          {t("order.paymentMethod")}: <strong>{order.paymentTitle}</strong>
+        </li>
+      </ul>
+      <PaymentInstructions data={payment} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
