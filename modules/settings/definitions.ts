@@ -51,7 +51,9 @@ export const SETTINGS = {
   "sepa.bicRequired": { schema: z.boolean(), default: false },
   /** Countries the shop sells and ships to (billing and delivery), ISO 3166-1 alpha-2. */
   "shop.countries": {
-    schema: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
+    schema: z
+      .array(z.string().refine((c) => Object.hasOwn(EU_POSTCODES, c), "nur EU-Länder (ISO-Code)"))
+      .min(1),
     default: ["DE", "AT"] as string[],
   },
   /** Flat shipping outside Germany (gross cents); free shipping applies within Germany only. */
@@ -83,8 +85,8 @@ export const SETTINGS = {
   "payment.bacsIban": { schema: z.string().trim().max(40), default: "DE02120300000000202051" },
   "payment.bacsBic": { schema: z.string().trim().max(11), default: "BYLADEM1001" },
   "payment.bacsBank": { schema: z.string().trim().max(120), default: "Deutsche Kreditbank Berlin" },
-  /** B1: a change of payment method refreshes the order review ("1" on, "0" off). */
-  "checkout.paymentUpdate": { schema: z.enum(["1", "0"]), default: "1" },
+  /** B1: a change of payment method refreshes the order review (German Market's default: on). */
+  "checkout.paymentUpdate": { schema: z.boolean(), default: true },
   /** B2: the optional confirm step (/checkout/confirm/) before the binding order. */
   "checkout.secondCheckout": { schema: z.boolean(), default: false },
   /** B10: coming back from the confirm step removes "totals updated" messages. */

@@ -542,6 +542,12 @@ describe("the second checkout (confirm step)", () => {
       const step1 = await checkout(v, form(v, sepaFields));
       expect(step1).toEqual({ result: "success", redirect: "/checkout/confirm/" });
       expect(await orderCount()).toBe(before);
+      // Back from the confirm step with a changed cart: the server says the totals changed (B10).
+      await post("/?wc-ajax=add_to_cart", v.j, { product_id: String((await simpleProduct()).id) });
+      const back = await request("/checkout/", v.j, {
+        headers: { referer: `${app().url}/checkout/confirm/` },
+      });
+      expect(await back.text()).toContain("laden-updated-totals");
       const page = await request("/checkout/confirm/", v.j);
       expect(page.status).toBe(200);
       const html = await page.text();

@@ -1,6 +1,7 @@
 import type { PaymentInstructionsData } from "../../../modules/orders/format.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { Amount } from "../shop/price.tsx";
+import "../../../modules/i18n/messages-checkout.ts";
 import "../../../modules/i18n/messages-orders.ts";
 
 /** How the order is paid: the bank details for prepayment, the mandate for direct debit, the invoice note. */

@@ -78,7 +78,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       nonces: await checkoutNonces(context),
       countries: countryOptions(lang, settings["shop.countries"]),
       secondCheckout: settings["checkout.secondCheckout"],
-      paymentUpdate: settings["checkout.paymentUpdate"] === "1",
+      paymentUpdate: settings["checkout.paymentUpdate"],
       invoiceBillingOnly: invoiceForbidsOtherAddress(settings),
       carrierConsentRequired: settings["checkout.carrierConsentRequired"],
       provider: settings["shop.shippingProvider"],
@@ -174,12 +174,12 @@ function CheckoutForm({ page }: { page: CheckoutData }) {
     if (form.current) setSepaComplete(isPreviewComplete(previewPayload(form.current), page.sepaRequired));
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on load
   useEffect(() => {
     setHydrated(true);
     checkPreview(); // on load too (B6)
     // B10: coming back from the confirm step removes the updated-totals message.
     if (page.removeUpdatedTotals) setShowUpdatedTotals(false);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once, on load
   }, []);
 
   // B8: purchase on account with the hidden setting delivers to the billing address only.
@@ -291,7 +291,6 @@ function CheckoutForm({ page }: { page: CheckoutData }) {
         </div>
       ) : null}
       <CheckoutErrors errors={errors} />
-      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a form delegating its fields' change and keyup events */}
       <form
         ref={form}
         name="checkout"

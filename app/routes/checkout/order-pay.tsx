@@ -19,7 +19,7 @@ import { PaymentMethods } from "../../components/checkout/payment-methods.tsx";
 import { ReviewTable } from "../../components/checkout/review-table.tsx";
 import { previewPayload, SepaConsent } from "../../components/checkout/sepa-consent.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useT } from "../../hooks/use-t.ts";
 import type { Route } from "./+types/order-pay";
 import { checkoutNonces, checkoutRequest, NO_STORE, postedFields } from "./checkout.server.ts";
 import "../../../modules/i18n/messages-orders.ts";
@@ -133,7 +133,6 @@ export function headers() {
 export default function OrderPay() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
-  const lang = useLang();
   if (!page.payable) {
     return (
       <div className="container checkout-page">
@@ -176,7 +175,6 @@ function OrderPayForm({ page }: { page: PayableData }) {
       <h1>{t("order.payTitle")}</h1>
       <p>{t("order.payIntro", { number: page.orderId })}</p>
       <CheckoutErrors errors={errors} />
-      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a form delegating its fields' change and keyup events */}
       <form
         ref={form}
         id="order_review"
