@@ -25,6 +25,7 @@ import { createMandateReference } from "../checkout/sepa-mandate.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
 import type { Settings } from "../settings/definitions.ts";
+import { faultPoint } from "../shared/fault-points.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { queueOrderMails } from "./mails.ts";
 
@@ -90,6 +91,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
           ? sql`select id from ${carts} where user_id = ${owner.userId} for update`
           : sql`select id from ${carts} where session_id = ${owner.sessionId} for update`,
       );
+      await faultPoint("order:cart-locked");
       // A request with the same token that held the lock before us has placed the order.
       if (token && (await existingOrder(tx, token))) throw new TokenTaken();
       const cartId = cart.rows[0]?.id;
@@ -141,7 +143,9 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
         .returning();
       // Another request with the same token committed first: roll back, answer with its order.
       if (inserted.length === 0) throw new TokenTaken();
+      await faultPoint("order:inserted");
       await takeStock(tx, lines, lang);
+      await faultPoint("order:stock-taken");
       await tx.insert(orderItems).values(
         lines.map((line) => ({
           orderId: id,
@@ -161,11 +165,14 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
         from ${orderItems} o2 left join product_variations v on v.id = o2.variation_id
           join products p on p.id = o2.product_id
         where oi.id = o2.id and oi.order_id = ${id}`);
+      await faultPoint("order:items-written");
       if (cartId !== undefined) await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
       const order = inserted[0]!;
       await queueOrderMails(tx, order, { settings, secret: args.secret, siteUrl: args.siteUrl });
+      await faultPoint("order:before-commit");
       return order;
     });
+    await faultPoint("order:committed");
     return { order, created: true };
   } catch (err) {
     if (err instanceof TokenTaken && token) {
