@@ -21,14 +21,17 @@ const LISTING_PATHS = [
 /** Carts to spread the adds over: each request adds one unit to one of them. */
 const CARTS = 100;
 
-async function cartSessions(baseUrl: string): Promise<{ cookies: string[]; productIds: string[] }> {
+async function cartSessions(
+  baseUrl: string,
+  carts = CARTS,
+): Promise<{ cookies: string[]; productIds: string[] }> {
   const html = await (await fetch(`${baseUrl}/shop/`)).text();
   const productIds = [...new Set([...html.matchAll(/data-product_id="(\d+)"/g)].map((m) => m[1]!))].slice(
     0,
     4,
   );
   const cookies: string[] = [];
-  for (let i = 0; i < CARTS; i++) {
+  for (let i = 0; i < carts; i++) {
     const res = await fetch(`${baseUrl}/?wc-ajax=add_to_cart`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -54,13 +57,48 @@ function addRequests(state: unknown): AutocannonRequest[] {
   }));
 }
 
+/** Carts on the checkout page: their cookies, the refresh nonce, the order nonce and token. */
+async function checkoutSessions(baseUrl: string, count: number) {
+  const { cookies, productIds } = await cartSessions(baseUrl, count);
+  const pages = [];
+  for (const cookie of cookies) {
+    const html = await (await fetch(`${baseUrl}/checkout/`, { headers: { cookie } })).text();
+    pages.push({
+      cookie,
+      updateNonce: /data-update-order-review-nonce="([^"]+)"/.exec(html)?.[1] ?? "",
+      nonce: /name="woocommerce-process-checkout-nonce" value="([^"]+)"/.exec(html)?.[1] ?? "",
+      token: /name="laden_checkout_token" value="([^"]+)"/.exec(html)?.[1] ?? "",
+    });
+  }
+  return { pages, productIds };
+}
+
+const CHECKOUT_FORM = {
+  billing_first_name: "Erika",
+  billing_last_name: "Mustermann",
+  billing_country: "DE",
+  billing_address_1: "Lindenstraße 12",
+  billing_postcode: "10115",
+  billing_city: "Berlin",
+  billing_email: "bench@example.com",
+  "shipping_method[0]": "flat_rate:1",
+  payment_method: "german_market_sepa_direct_debit",
+  "german-market-sepa-holder": "Erika Mustermann",
+  "german-market-sepa-iban": "DE89370400440532013000",
+  "german-market-sepa-checkbox": "1",
+  terms: "1",
+};
+
+/** Orders placed by the checkout scenario: one cart each (a placed order empties its cart). */
+const CHECKOUT_ORDERS = 200;
+
 export const SCENARIOS: Scenario[] = [
   {
     name: "add_to_cart",
     rate: 50,
     durationS: 20,
     connections: 10,
-    setup: cartSessions,
+    setup: (url) => cartSessions(url),
     requests: addRequests,
   },
   {
@@ -68,15 +106,55 @@ export const SCENARIOS: Scenario[] = [
     rate: 300,
     durationS: 30,
     connections: 30,
-    setup: cartSessions,
+    setup: (url) => cartSessions(url),
     requests: addRequests,
   },
   {
     name: "add_to_cart-saturation",
     durationS: 10,
     connections: 30,
-    setup: cartSessions,
+    setup: (url) => cartSessions(url),
     requests: addRequests,
+  },
+  {
+    // The checkout's recalculation (country, shipping, payment change): goal p99 ≤ 80 ms.
+    name: "update_order_review",
+    rate: 100,
+    durationS: 20,
+    connections: 10,
+    setup: (url) => checkoutSessions(url, CARTS),
+    requests: (state) =>
+      (state as Awaited<ReturnType<typeof checkoutSessions>>).pages.map((p, i) => ({
+        method: "POST",
+        path: "/?wc-ajax=update_order_review",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: p.cookie },
+        body: new URLSearchParams({
+          ...CHECKOUT_FORM,
+          security: p.updateNonce,
+          billing_country: i % 2 ? "DE" : "AT",
+          billing_postcode: i % 2 ? "10115" : "1010",
+        }).toString(),
+      })),
+  },
+  {
+    // Placing orders (one transaction each, SEPA with the IBAN encrypted), one connection so
+    // every cart is used once.
+    name: "checkout",
+    rate: 20,
+    durationS: CHECKOUT_ORDERS / 20,
+    connections: 1,
+    setup: (url) => checkoutSessions(url, CHECKOUT_ORDERS),
+    requests: (state) =>
+      (state as Awaited<ReturnType<typeof checkoutSessions>>).pages.map((p) => ({
+        method: "POST",
+        path: "/?wc-ajax=checkout",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: p.cookie },
+        body: new URLSearchParams({
+          ...CHECKOUT_FORM,
+          "woocommerce-process-checkout-nonce": p.nonce,
+          laden_checkout_token: p.token,
+        }).toString(),
+      })),
   },
   {
     name: "listing SSR",
