@@ -51,6 +51,8 @@ try {
       String(result.latency.p99),
       String(Math.round(result.requests.average)),
     ]);
+    const note = scenario.report?.();
+    if (note) process.stdout.write(`${note}\n`);
   }
   rows.push(["RSS after load (MB)", "", "", "", "", "", String(rssMb(server.process.pid!))]);
 } finally {

@@ -8,6 +8,8 @@ export type Scenario<S = unknown> = {
   connections: number;
   setup?: (baseUrl: string) => Promise<S>;
   requests: (state: S) => AutocannonRequest[];
+  /** A line after the run (e.g. how many answers were business successes). */
+  report?: () => string;
 };
 
 const LISTING_PATHS = [
@@ -91,6 +93,7 @@ const CHECKOUT_FORM = {
 
 /** Orders placed by the checkout scenario: one cart each (a placed order empties its cart). */
 const CHECKOUT_ORDERS = 200;
+const checkoutOutcome = { success: 0, failure: 0 };
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -154,7 +157,12 @@ export const SCENARIOS: Scenario[] = [
           "woocommerce-process-checkout-nonce": p.nonce,
           laden_checkout_token: p.token,
         }).toString(),
+        onResponse: (_status: number, body: string) => {
+          if (body.includes('"result":"success"')) checkoutOutcome.success++;
+          else checkoutOutcome.failure++;
+        },
       })),
+    report: () => `checkout: ${checkoutOutcome.success} orders placed, ${checkoutOutcome.failure} refused`,
   },
   {
     name: "listing SSR",
