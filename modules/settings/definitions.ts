@@ -48,6 +48,18 @@ export const SETTINGS = {
   "sepa.holderRequired": { schema: z.boolean(), default: true },
   "sepa.ibanRequired": { schema: z.boolean(), default: true },
   "sepa.bicRequired": { schema: z.boolean(), default: false },
+  /**
+   * The built-in consent manager (banner, settings dialog, `wp_has_consent`). Off: another tool
+   * handles consent, and tracking and analytics behave as with no consent API (allowed).
+   */
+  "consent.enabled": { schema: z.boolean(), default: true },
+  /** Order attribution (spec §9): cookie lifetime in months of 30 days, session length, promo range. */
+  "attribution.cookieLifetimeMonths": { schema: z.number().min(0).max(24), default: 6 },
+  "attribution.sessionLengthMinutes": { schema: z.number().int().min(1).max(1440), default: 30 },
+  "attribution.promoMin": { schema: z.number().int().min(0).max(999_999_999), default: 100_000 },
+  "attribution.promoMax": { schema: z.number().int().min(0).max(999_999_999), default: 999_999 },
+  /** First-party analytics (page-view pixel), loaded only with statistics consent. */
+  "analytics.enabled": { schema: z.boolean(), default: true },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
