@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { MenuItem } from "../db/schema/index.ts";
+import { attributionSettings } from "../modules/attribution/settings.ts";
 import { currentCart } from "../modules/cart/session-cart.ts";
+import { ANALYTICS_PIXEL_PATH } from "../modules/consent/index.ts";
 import { getMenus } from "../modules/content/index.ts";
 import { type Notice, takeNotices } from "../modules/notices/notices.ts";
 import { getSettings } from "../modules/settings/index.ts";
@@ -48,6 +50,16 @@ export async function loadRootData(
     currentCart(services.db, state.session),
     takeNotices(state.session),
   ]);
+  const params = buildPageParams({
+    secret: services.config.secret,
+    subject,
+    lang: state.lang,
+    isCart: /^\/(en\/)?cart\/?$/.test(pathname),
+    cartRedirectAfterAdd: settings["shop.cartRedirectAfterAdd"],
+    consentEnabled: settings["consent.enabled"],
+  });
+  params.attribution = attributionSettings(settings);
+  params.analytics = { pixel: settings["analytics.enabled"] ? ANALYTICS_PIXEL_PATH : "" };
   return {
     lang: state.lang,
     site: {
@@ -57,14 +69,7 @@ export async function loadRootData(
     },
     legal: { companyName: settings["legal.companyName"], address: settings["legal.address"] },
     menus: { primary: menus.primary ?? [], legal: menus.legal ?? [] },
-    params: buildPageParams({
-      secret: services.config.secret,
-      subject,
-      lang: state.lang,
-      isCart: /^\/(en\/)?cart\/?$/.test(pathname),
-      cartRedirectAfterAdd: settings["shop.cartRedirectAfterAdd"],
-      consentEnabled: true,
-    }),
+    params,
     year: new Date().getFullYear(),
     cart: clientCart(services, cart, subject),
     notices,

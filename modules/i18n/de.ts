@@ -18,6 +18,7 @@ const core = {
   "site.home": "Startseite",
   "site.copyright": "© {year} {name}",
   "site.language": "English",
+  "site.consentSettings": "Cookie-Einstellungen",
   "site.dismissNotice": "Ausblenden",
   "error.notFoundTitle": "Seite nicht gefunden",
   "error.notFoundText": "Diese Seite gibt es nicht (mehr). Vielleicht finden Sie im Shop, was Sie suchen.",

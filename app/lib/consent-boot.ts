@@ -1,0 +1,65 @@
+/**
+ * What the consent manager runs once a page has hydrated (loaded lazily, so it adds nothing to
+ * the page's first-load JavaScript): the page's consent API, and per page view what consent
+ * allows: order attribution (marketing) and analytics (statistics). Nothing tracking-related is
+ * loaded or set before that; what consent no longer allows is cleared.
+ */
+import { ANALYTICS_CATEGORY, ORDER_ATTRIBUTION_CATEGORY } from "../../modules/consent/index.ts";
+import { loadChunk } from "./chunk-load.ts";
+import { type ConsentApi, hasConsent, installConsentApi } from "./consent.ts";
+import { pageParams } from "./page-params.ts";
+
+/** Whether the attribution script has anything to do: track (allowed) or clear what is left. */
+function attributionWork(doc: Document): boolean {
+  return (
+    hasConsent(doc, ORDER_ATTRIBUTION_CATEGORY) ||
+    /(?:^|;\s*)sbjs_/.test(doc.cookie) ||
+    doc.querySelector('input[name^="wc_order_attribution_"]') !== null
+  );
+}
+
+function warn(what: string) {
+  return (err: unknown) => console.warn(`[laden] ${what} konnte nicht geladen werden`, err);
+}
+
+export type Work = { attribution: boolean; analytics: boolean };
+
+/** One page view (or a change of consent on this page). */
+export function runTracking(
+  doc: Document,
+  referrer: string,
+  what: Work = { attribution: true, analytics: true },
+) {
+  if (what.attribution && attributionWork(doc)) {
+    loadChunk(() => import("./attribution-client.ts")).then(
+      (m) => m.trackPage(doc, referrer),
+      warn("Die Herkunftserfassung"),
+    );
+  }
+  const pixel = pageParams(doc)?.analytics?.pixel;
+  if (what.analytics && pixel && hasConsent(doc, ANALYTICS_CATEGORY)) {
+    loadChunk(() => import("./analytics-client.ts")).then(
+      (m) => m.pageView(doc, pixel, referrer),
+      warn("Die Statistik"),
+    );
+  }
+}
+
+/**
+ * Installs the consent API and applies a change of consent at once to the page: tracking
+ * starts, or every tracking cookie is cleared. `referrer` gives the current page's referrer.
+ */
+export function startConsent(doc: Document, referrer: () => string): ConsentApi {
+  const api = installConsentApi(doc);
+  let before = api.choice();
+  api.onChange(() => {
+    const now = api.choice();
+    runTracking(doc, referrer(), {
+      attribution: now?.marketing !== before?.marketing,
+      analytics: now?.statistics === true && before?.statistics !== true,
+    });
+    before = now;
+  });
+  doc.documentElement.dataset.consentJs = api.managed ? "managed" : "external";
+  return api;
+}
