@@ -34,6 +34,17 @@ export const consentMessages = {
     "rest.unknown_error": "Ein unbekannter Fehler ist aufgetreten.",
     "rest.post_process":
       "Das Hochladen ist fehlgeschlagen. Ist es ein Foto oder ein großes Bild, verkleinern Sie es bitte und versuchen Sie es erneut.",
+    "rest.invalidParam": "Ungültiger Parameter: {param}.",
+    "rest.invalidPage": "Die angeforderte Seite liegt hinter der letzten Seite.",
+    "rest.notLoggedIn": "Dafür müssen Sie angemeldet sein.",
+    "rest.forbidden": "Dafür fehlt Ihnen die Berechtigung.",
+    "rest.notFound": "Diesen Eintrag gibt es nicht.",
+    "rest.uploadNoFile": "Es wurde keine Datei gesendet.",
+    "rest.uploadType": "Dieser Dateityp wird nicht unterstützt. Erlaubt sind JPEG, PNG, WebP, GIF und AVIF.",
+    "rest.uploadTooLarge": "Die Datei ist zu groß (höchstens {mb} MB).",
+    "rest.subsizesFailed": "Die Bildgrößen konnten nicht erzeugt werden.",
+    "rest.trashNotSupported": "Dieser Eintrag kommt nicht in den Papierkorb; löschen Sie ihn mit force=true.",
+    "rest.invalidAction": "Unbekannte Aktion.",
   },
   en: {
     "consent.title": "Your privacy",
@@ -62,15 +73,30 @@ export const consentMessages = {
     "rest.unknown_error": "An unknown error occurred.",
     "rest.post_process":
       "Media upload failed. If this is a photo or a large image, please scale it down and try again.",
+    "rest.invalidParam": "Invalid parameter: {param}.",
+    "rest.invalidPage": "The requested page number is larger than the number of pages available.",
+    "rest.notLoggedIn": "You must be signed in to do that.",
+    "rest.forbidden": "Sorry, you are not allowed to do that.",
+    "rest.notFound": "No such item.",
+    "rest.uploadNoFile": "No file was sent.",
+    "rest.uploadType": "This file type is not supported. Allowed are JPEG, PNG, WebP, GIF and AVIF.",
+    "rest.uploadTooLarge": "The file is too large (at most {mb} MB).",
+    "rest.subsizesFailed": "The image sizes could not be generated.",
+    "rest.trashNotSupported": "This item does not go to the trash; delete it with force=true.",
+    "rest.invalidAction": "Unknown action.",
   },
 } as const;
 
 export type ConsentMessageKey = keyof (typeof consentMessages)["de"];
 
 /** A text of this area in the page's language (English falls back to German). */
-export function consentText(lang: Lang, key: ConsentMessageKey): string {
-  return (
+export function consentText(
+  lang: Lang,
+  key: ConsentMessageKey,
+  params?: Record<string, string | number>,
+): string {
+  const text =
     (lang === "en" ? (consentMessages.en as Partial<Record<ConsentMessageKey, string>>)[key] : undefined) ??
-    consentMessages.de[key]
-  );
+    consentMessages.de[key];
+  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
 }
