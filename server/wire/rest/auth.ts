@@ -24,7 +24,8 @@ export async function authenticateRest(
   if (nonce === undefined) return null;
   const subject = await requestNonceSubject(session);
   if (!(await checkNonce(services, nonce, NONCE_ACTIONS.rest, subject))) {
-    const lang = langFromPath(new URL(c.req.url).pathname);
+    const query = c.req.query("lang");
+    const lang = query === "en" || query === "de" ? query : langFromPath(new URL(c.req.url).pathname);
     return errorResponse("rest_cookie_invalid_nonce", translate(lang, "wire.badNonce"), 403);
   }
   if (!subject.userId) return null;

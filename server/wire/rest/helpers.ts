@@ -5,7 +5,7 @@
  * fields with PHP-style `a[b]` keys, or a JSON object).
  */
 import type { Context } from "hono";
-import { langFromPath } from "../../../modules/i18n/index.ts";
+import { type Lang, langFromPath } from "../../../modules/i18n/index.ts";
 import { type ConsentMessageKey, consentText } from "../../../modules/i18n/messages-consent.ts";
 import { errorResponse } from "../errors.ts";
 import type { RestUser } from "./auth.ts";
@@ -21,7 +21,13 @@ export function restError(
   status: number,
   params?: Record<string, string | number>,
 ): Response {
-  return errorResponse(code, consentText(langFromPath(new URL(c.req.url).pathname), key, params), status);
+  return errorResponse(code, consentText(restLang(c), key, params), status);
+}
+
+/** The request's language: a `lang` parameter (our REST client sends it), else the path's. */
+export function restLang(c: Context): Lang {
+  const lang = c.req.query("lang");
+  return lang === "en" || lang === "de" ? lang : langFromPath(new URL(c.req.url).pathname);
 }
 
 export function invalidParam(c: Context, param: string): Response {
