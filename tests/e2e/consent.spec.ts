@@ -4,6 +4,7 @@
  * order attribution from a utm link, a search engine, a referral and a direct visit, posted with
  * the registration form; revoking clears it; analytics only after statistics consent.
  */
+import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./shop-helpers.ts";
 
@@ -243,5 +244,36 @@ test.describe("order attribution", () => {
     await page.goto("/shop/?utm_source=again");
     await consentReady(page);
     expect(await trackingCookies(context)).toEqual([]);
+  });
+});
+
+test.describe("owner turned the consent manager off (another tool handles consent)", () => {
+  const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
+  const setConsentManager = (on: boolean) =>
+    execFileSync("npx", ["node", "bin/laden.ts", "settings", "set", "consent.enabled", String(on)], {
+      env: { ...process.env, LADEN_DATA_DIR: DATA_DIR, DATABASE_URL: "" },
+      stdio: "ignore",
+    });
+
+  test("no banner, no consent API: analytics and attribution run as with no consent API", async ({
+    page,
+    context,
+  }) => {
+    setConsentManager(false);
+    try {
+      const requests = recordRequests(page);
+      await page.goto("/?utm_source=partner");
+      await page.locator("html[data-consent-js=external]").waitFor({ state: "attached" });
+      await expect(page.getByRole("region", { name: "Ihre Privatsphäre" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Cookie-Einstellungen" })).toHaveCount(0);
+      expect(await page.evaluate(() => typeof (window as { wp_has_consent?: unknown }).wp_has_consent)).toBe(
+        "undefined",
+      );
+      await expect(page.locator("[data-laden-pixel=loaded] img.laden-pixel")).toHaveCount(1);
+      expect(requests.filter((r) => r.url().includes(PIXEL))).toHaveLength(1);
+      await expect.poll(() => trackingCookies(context)).toHaveLength(8);
+    } finally {
+      setConsentManager(true);
+    }
   });
 });
