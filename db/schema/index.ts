@@ -2,4 +2,5 @@ export * from "./account.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
+export * from "./rest.ts";
 export * from "./system.ts";

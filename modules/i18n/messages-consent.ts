@@ -45,6 +45,7 @@ export const consentMessages = {
     "rest.subsizesFailed": "Die Bildgrößen konnten nicht erzeugt werden.",
     "rest.trashNotSupported": "Dieser Eintrag kommt nicht in den Papierkorb; löschen Sie ihn mit force=true.",
     "rest.invalidAction": "Unbekannte Aktion.",
+    "rest.badAppPassword": "E-Mail-Adresse oder Anwendungspasswort ist falsch.",
   },
   en: {
     "consent.title": "Your privacy",
@@ -84,6 +85,7 @@ export const consentMessages = {
     "rest.subsizesFailed": "The image sizes could not be generated.",
     "rest.trashNotSupported": "This item does not go to the trash; delete it with force=true.",
     "rest.invalidAction": "Unknown action.",
+    "rest.badAppPassword": "The e-mail address or the application password is wrong.",
   },
 } as const;
 

@@ -4,8 +4,9 @@
  * with the coming-soon meta field, owner settings, media upload with a forced sub-size failure
  * and the post-process/delete path; plus attribution stored at registration and the pixel.
  */
+import { execFile } from "node:child_process";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
 
 const app = appForFile();
@@ -404,5 +405,68 @@ describe("attribution at registration and the analytics pixel", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await res.arrayBuffer()).byteLength).toBe(42);
+  });
+});
+
+describe("application passwords (HTTP Basic) for scripts", () => {
+  const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
+  const laden = (args: string[]) =>
+    new Promise<{ code: number; stdout: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [CLI, ...args],
+        { env: { ...process.env, DATABASE_URL: app().database.url, LADEN_DATA_DIR: inject("dataDir") } },
+        (err, stdout) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout }),
+      );
+      child.stdin?.end("");
+    });
+  const basic = (user: string, password: string) => ({
+    authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
+  });
+
+  it("`laden user app-password` makes one; it authenticates without cookie or nonce; wrong ones are 401", async () => {
+    const o = await owner();
+    const me = await (await o.fetch("/wp-json/wp/v2/users/me")).json();
+    const made = await laden(["user", "app-password", me.email, "--name", "Skript", "--json"]);
+    expect(made.code).toBe(0);
+    const { password, name } = JSON.parse(made.stdout);
+    expect(name).toBe("Skript");
+    expect(password).toMatch(/^([A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/);
+
+    const settings = await fetch(`${app().url}/wp-json/laden/v1/settings`, {
+      headers: basic(me.email.toUpperCase(), password),
+    });
+    expect(settings.status).toBe(200);
+    expect(settings.headers.getSetCookie()).toEqual([]);
+    // Spaces are optional, as in WordPress.
+    const compact = await fetch(`${app().url}/wp-json/wp/v2/users/me`, {
+      headers: basic(me.email, password.replaceAll(" ", "")),
+    });
+    expect((await compact.json()).id).toBe(me.id);
+
+    const wrong = await fetch(`${app().url}/wp-json/wp/v2/users/me`, {
+      headers: basic(me.email, "abcd abcd abcd abcd abcd abcd"),
+    });
+    await expectError(wrong, 401, "incorrect_password");
+    expect(wrong.headers.get("www-authenticate")).toMatch(/^Basic /);
+    const otherUser = await fetch(`${app().url}/wp-json/wp/v2/users/me`, {
+      headers: basic("jemand@example.de", password),
+    });
+    await expectError(otherUser, 401, "incorrect_password");
+    const { rows } = await app().database.pool.query("select password_hash from application_passwords");
+    expect(rows.map((r) => r.password_hash)).not.toContain(password);
+    expect((await laden(["user", "app-password", "niemand@example.de"])).code).toBe(65);
+  });
+
+  it("a customer's application password gets a customer's permissions", async () => {
+    const c = new Visitor();
+    const email = await c.register();
+    const { stdout } = await laden(["user", "app-password", email, "--json"]);
+    const { password } = JSON.parse(stdout);
+    await expectError(
+      await fetch(`${app().url}/wp-json/laden/v1/settings`, { headers: basic(email, password) }),
+      403,
+      "rest_forbidden",
+    );
   });
 });
