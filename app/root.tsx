@@ -4,7 +4,6 @@ import type { Route } from "./+types/root";
 import { CartProvider } from "./components/cart/cart-context.tsx";
 import { ConsentRoot } from "./components/consent/consent-root.tsx";
 import { Notices } from "./components/layout/notices.tsx";
-import { PageApi } from "./components/layout/page-api.tsx";
 import { PageParamsScript } from "./components/layout/page-params-script.tsx";
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -59,7 +58,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter data={data} />
             <ConsentRoot />
-            <PageApi />
           </CartProvider>
         ) : (
           <main id="main" tabIndex={-1}>

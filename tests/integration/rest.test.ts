@@ -470,3 +470,28 @@ describe("application passwords (HTTP Basic) for scripts", () => {
     );
   });
 });
+
+describe("lang on ajax requests", () => {
+  it("the wire endpoints and the REST API answer in the language a `lang` parameter names", async () => {
+    const wc = await fetch(`${app().url}/?wc-ajax=add_to_cart`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "product_id=abc&lang=en",
+    });
+    expect(wc.status).toBe(400);
+    const en = (await wc.json()).message;
+    const de = await (
+      await fetch(`${app().url}/?wc-ajax=add_to_cart`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "product_id=abc",
+      })
+    ).json();
+    expect(en).not.toBe(de.message);
+    expect(en).toMatch(/product/i);
+    const rest = await (await fetch(`${app().url}/wp-json/wp/v2/pages?per_page=500&lang=en`)).json();
+    expect(rest.message).toBe("Invalid parameter: per_page.");
+    const restDe = await (await fetch(`${app().url}/wp-json/wp/v2/pages?per_page=500`)).json();
+    expect(restDe.message).toBe("Ungültiger Parameter: per_page.");
+  });
+});
