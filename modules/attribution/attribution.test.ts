@@ -287,6 +287,8 @@ describe("reading posted attribution fields", () => {
     expect(
       readAttributionFields({ wc_order_attribution_utm_source: 5 as unknown as string }).utm_source,
     ).toBe("");
+    // The wire's repeated fields: the last value counts.
+    expect(readAttributionFields({ wc_order_attribution_utm_source: ["a", "b"] }).utm_source).toBe("b");
   });
 
   it("device types", () => {

@@ -92,14 +92,15 @@ export function deviceType(userAgent: string | undefined): DeviceType {
  * posted user agent decides the device type.
  */
 export function readAttributionFields(
-  form: Record<string, string | undefined>,
+  form: Readonly<Record<string, string | readonly string[] | undefined>>,
   userAgent?: string,
 ): AttributionRecord {
   const out = {} as Record<AttributionField, string>;
   for (const field of ATTRIBUTION_FIELD_NAMES) {
-    const raw = Object.hasOwn(form, attributionInputName(field))
-      ? form[attributionInputName(field)]
-      : undefined;
+    const name = attributionInputName(field);
+    // A repeated field (the wire's `string[]`) counts with its last value, as PHP reads it.
+    const value = Object.hasOwn(form, name) ? form[name] : undefined;
+    const raw = Array.isArray(value) ? value[value.length - 1] : value;
     out[field] = cleanField(field, typeof raw === "string" ? raw : undefined);
   }
   const anything = ATTRIBUTION_FIELD_NAMES.some((f) => out[f] !== "");
