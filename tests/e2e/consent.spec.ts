@@ -61,6 +61,10 @@ test.describe("consent banner", () => {
     expect(await trackingCookies(context)).toEqual([]);
     expect((await cookieMap(context)).laden_consent).toBeUndefined();
     expect(requests.filter((r) => /attribution-client|analytics-client|\/pixel/.test(r.url()))).toEqual([]);
+    // No request to a third party (fonts, images and scripts are our own).
+    expect(
+      requests.map((r) => new URL(r.url()).origin).filter((o) => o !== new URL(page.url()).origin),
+    ).toEqual([]);
     expect(
       await page.evaluate(() => [
         (window as unknown as { wp_has_consent(c: string): boolean }).wp_has_consent("statistics"),

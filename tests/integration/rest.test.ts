@@ -360,6 +360,19 @@ describe("media", () => {
     expect((await fetch(`${app().url}${item.source_url}`)).status).toBe(404);
   });
 
+  it("takes the raw bytes with a Content-Disposition file name; refuses more than 10 MB", async () => {
+    const o = await owner();
+    const raw = await o.fetch("/wp-json/wp/v2/media", {
+      method: "POST",
+      headers: { "content-type": "image/png", "content-disposition": 'attachment; filename="roh bild.png"' },
+      body: new Uint8Array(await png()),
+    });
+    expect(raw.status).toBe(201);
+    expect((await raw.json()).source_url).toMatch(/\/roh-bild-[0-9a-f]{8}\.webp$/);
+    const big = await upload(o, Buffer.alloc(10 * 1024 * 1024 + 70 * 1024, 1), "gross.png");
+    await expectError(big, 413, "rest_upload_file_too_big");
+  });
+
   it("post-process of a good upload succeeds (the retry path's success)", async () => {
     const o = await owner();
     const item = await (await upload(o, await png(), "gut.png")).json();
