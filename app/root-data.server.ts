@@ -10,6 +10,10 @@ import { buildPageParams, type PageParams } from "../modules/site/page-params.ts
 import type { AppServices } from "../server/services.ts";
 import { type ClientCart, clientCart } from "../server/wire/cart-response.tsx";
 import { requestNonceSubject } from "../server/wire/dispatch.ts";
+import {
+  type ConsentBannerData,
+  consentBannerData,
+} from "./components/consent/consent-banner-data.server.ts";
 import type { RequestState } from "./context.ts";
 
 export type RootData = {
@@ -23,6 +27,8 @@ export type RootData = {
   cart: ClientCart;
   notices: Notice[];
   storeNotice: { text: string; id: string } | null;
+  /** The consent banner while the visitor has made no choice (null: no banner from the server). */
+  consentBanner: ConsentBannerData | null;
 };
 
 /** The notice id is derived from its text, so a new text shows again to visitors who hid the old one. */
@@ -73,6 +79,14 @@ export async function loadRootData(
     year: new Date().getFullYear(),
     cart: clientCart(services, cart, subject),
     notices,
+    consentBanner: consentBannerData({
+      enabled: settings["consent.enabled"],
+      cookies,
+      lang: state.lang,
+      secret: services.config.secret,
+      subject,
+      url: new URL(request.url),
+    }),
     storeNotice: visibleStoreNotice(
       settings["shop.storeNoticeEnabled"],
       settings["shop.storeNotice"],

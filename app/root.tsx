@@ -57,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <SiteFooter data={data} />
-            <ConsentRoot />
+            <ConsentRoot banner={data.consentBanner} />
           </CartProvider>
         ) : (
           <main id="main" tabIndex={-1}>

@@ -135,6 +135,40 @@ test.describe("consent banner", () => {
   });
 });
 
+test("the banner's settings open the dialog; saving there closes both", async ({ page, context }) => {
+  await page.goto("/");
+  await consentReady(page);
+  const banner = page.getByRole("region", { name: "Ihre Privatsphäre" });
+  await banner.getByRole("button", { name: "Einstellungen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+  await dialog.getByRole("checkbox", { name: "Marketing" }).check();
+  await dialog.getByRole("button", { name: "Auswahl speichern" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  expect((await cookieMap(context)).laden_consent?.value).toBe("v1.s0.m1");
+  await expect.poll(() => trackingCookies(context)).toHaveLength(8);
+});
+
+test.describe("consent banner without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is in the page from the server, and its buttons store the choice and come back", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/shop/?orderby=price");
+    const banner = page.getByRole("region", { name: "Ihre Privatsphäre" });
+    await expect(banner).toBeVisible();
+    // Settings need the script: hidden (keeping their space) without it.
+    await expect(banner.getByRole("button", { name: "Einstellungen" })).toBeHidden();
+    await banner.getByRole("button", { name: "Nur notwendige" }).click();
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price$/);
+    await expect(page.getByRole("region", { name: "Ihre Privatsphäre" })).toHaveCount(0);
+    expect((await cookieMap(context)).laden_consent).toMatchObject({ value: "v1.s0.m0", path: "/" });
+    expect(await trackingCookies(context)).toEqual([]);
+  });
+});
+
 test.describe("analytics", () => {
   test("loads only after statistics consent, then counts every page view", async ({ page }) => {
     const requests = recordRequests(page);

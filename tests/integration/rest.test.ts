@@ -485,26 +485,52 @@ describe("application passwords (HTTP Basic) for scripts", () => {
 });
 
 describe("lang on ajax requests", () => {
-  it("the wire endpoints and the REST API answer in the language a `lang` parameter names", async () => {
-    const wc = await fetch(`${app().url}/?wc-ajax=add_to_cart`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "product_id=abc&lang=en",
-    });
-    expect(wc.status).toBe(400);
-    const en = (await wc.json()).message;
-    const de = await (
-      await fetch(`${app().url}/?wc-ajax=add_to_cart`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: "product_id=abc",
-      })
-    ).json();
-    expect(en).not.toBe(de.message);
-    expect(en).toMatch(/product/i);
+  it("the REST API answers in the language a `lang` parameter names", async () => {
     const rest = await (await fetch(`${app().url}/wp-json/wp/v2/pages?per_page=500&lang=en`)).json();
     expect(rest.message).toBe("Invalid parameter: per_page.");
     const restDe = await (await fetch(`${app().url}/wp-json/wp/v2/pages?per_page=500`)).json();
     expect(restDe.message).toBe("Ungültiger Parameter: per_page.");
+  });
+});
+
+describe("consent banner without JavaScript", () => {
+  const choose = (fields: Record<string, string>, cookie?: string) =>
+    fetch(`${app().url}/wp-admin/admin-ajax.php`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams({ action: "laden_consent", ...fields }),
+      redirect: "manual",
+    });
+
+  it("the server renders the banner until a choice exists; the form stores the choice and goes back", async () => {
+    const html = await (await fetch(`${app().url}/shop/?orderby=price`)).text();
+    expect(html).toContain('class="consent-banner"');
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(html.slice(html.indexOf("consent-banner")))![1]!;
+    expect(html).toContain('name="redirect" value="/shop/?orderby=price"');
+
+    const res = await choose({ _wpnonce: nonce, choice: "necessary", redirect: "/shop/?orderby=price" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/shop/?orderby=price");
+    const cookie = res.headers.getSetCookie()[0]!;
+    expect(cookie).toMatch(/^laden_consent=v1\.s0\.m0; Path=\/; Max-Age=15552000; SameSite=Lax$/);
+    const after = await (
+      await fetch(`${app().url}/shop/`, { headers: { cookie: "laden_consent=v1.s0.m0" } })
+    ).text();
+    expect(after).not.toContain('class="consent-banner"');
+
+    const all = await choose({ _wpnonce: nonce, choice: "all", redirect: "//evil.example/" });
+    expect(all.headers.get("location")).toBe("/");
+    expect(all.headers.getSetCookie()[0]).toMatch(/^laden_consent=v1\.s1\.m1;/);
+  });
+
+  it("refuses a forged or missing nonce (no consent in the visitor's name) and a bad choice", async () => {
+    const forged = await choose({ _wpnonce: "0123456789", choice: "all" });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    const html = await (await fetch(`${app().url}/`)).text();
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(html.slice(html.indexOf("consent-banner")))![1]!;
+    const bad = await choose({ _wpnonce: nonce, choice: "everything" });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -1,68 +1,53 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { ConsentBanner } from "./consent-banner.tsx";
+import type { ConsentBannerData } from "./consent-banner-data.server.ts";
 
 /** The footer link's event (consent.ts's CONSENT_OPEN_EVENT; a literal keeps that module off the first load). */
 const CONSENT_OPEN_EVENT = "laden:consent-open";
-/** The spec's chunk load time-out (chunk-load.ts; repeated here to keep this file self-contained). */
-const CHUNK_TIMEOUT_MS = 120_000;
-
-function withTimeout<T>(load: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    load,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("chunk load timed out")), CHUNK_TIMEOUT_MS);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-const ConsentUi = lazy(() => withTimeout(import("./consent-ui.tsx")));
+const ConsentUi = lazy(() => import("./consent-ui.tsx"));
 
 let boot: Promise<typeof import("../../lib/consent-boot.ts")> | undefined;
 const loadBoot = () => {
-  boot ??= withTimeout(import("../../lib/consent-boot.ts"));
+  boot ??= import("../../lib/consent-boot.ts");
   return boot;
 };
 
-type Mode = "banner" | "dialog" | null;
+type Mode = "dialog" | null;
 
 /**
- * The consent manager on every page. Its code is loaded once the page has hydrated (nothing of
- * it blocks the page): it installs the page's consent API, shows the banner (another lazy chunk)
- * while no choice is stored, opens the settings dialog when the footer link asks, and on every
- * page view runs what consent allows (order attribution, analytics). Before a choice nothing
- * tracking-related is loaded or set.
+ * The consent manager on every page. The banner comes from the server while no choice is
+ * stored (`consentBanner` in the root data); the rest is loaded once the page has hydrated
+ * (nothing of it blocks the page): the page's consent API, the settings dialog when the banner
+ * or the footer link asks, and on every page view what consent allows (order attribution,
+ * analytics). Before a choice nothing tracking-related is loaded or set.
  */
-export function ConsentRoot() {
+export function ConsentRoot({ banner }: { banner: ConsentBannerData | null }) {
   const location = useLocation();
   const [mode, setMode] = useState<Mode>(null);
+  // The server's banner (no choice yet when the page was rendered); hidden once a choice exists.
+  const [bannerShown, setBannerShown] = useState(banner !== null);
   const previousUrl = useRef<string | null>(null);
   const referrer = useRef("");
   const opener = useRef<HTMLElement | null>(null);
-  const hasChoice = useRef(false);
 
   useEffect(() => {
-    let live = true;
     loadBoot().then(
       (m) => {
         const api = m.startConsent(document, () => referrer.current);
-        hasChoice.current = api.choice() !== undefined;
-        api.onChange(() => {
-          hasChoice.current = true;
-        });
-        if (live && api.managed && !hasChoice.current) setMode("banner");
+        const hide = () => setBannerShown(false);
+        api.onChange(hide);
+        // A choice made in another tab (or a page from a cache), or another tool handles consent.
+        if (api.choice() || !api.managed) hide();
       },
-      (err) => console.warn("[laden] Der Einwilligungs-Manager konnte nicht geladen werden", err),
+      (err) => console.warn("[laden] consent", err),
     );
     const open = () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = document.activeElement as HTMLElement | null;
       setMode("dialog");
     };
     document.addEventListener(CONSENT_OPEN_EVENT, open);
-    return () => {
-      live = false;
-      document.removeEventListener(CONSENT_OPEN_EVENT, open);
-    };
+    return () => document.removeEventListener(CONSENT_OPEN_EVENT, open);
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per location
@@ -77,18 +62,25 @@ export function ConsentRoot() {
     );
   }, [location.pathname, location.search]);
 
-  if (!mode) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentUi
-        mode={mode}
-        onMode={setMode}
-        onClose={() => {
-          setMode(hasChoice.current ? null : "banner");
-          opener.current?.focus();
-          opener.current = null;
-        }}
-      />
-    </Suspense>
+    <>
+      {bannerShown && banner ? (
+        <ConsentBanner
+          data={banner}
+          onChosen={() => setBannerShown(false)}
+          onSettings={() => document.dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT))}
+        />
+      ) : null}
+      {mode ? (
+        <Suspense fallback={null}>
+          <ConsentUi
+            onDone={() => {
+              setMode(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

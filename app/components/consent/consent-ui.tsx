@@ -5,56 +5,19 @@ import { localePath, paths } from "../../../modules/site/paths.ts";
 import { useLang } from "../../hooks/use-t.ts";
 import { saveChoice, storedChoice } from "../../lib/consent.ts";
 
-type Props = {
-  mode: "banner" | "dialog";
-  onMode: (mode: "banner" | "dialog" | null) => void;
-  onClose: () => void;
-};
-
 /**
- * The consent banner (a labelled region at the end of the page, fixed to the bottom; "accept
- * all" and "necessary only" side by side and equally prominent) and the settings dialog (a
- * native modal `<dialog>`: focus moves in, stays in, Escape closes, focus returns).
+ * The settings dialog: a native modal `<dialog>` (focus moves in and stays in, Escape closes,
+ * the caller returns focus). Necessary is always on; statistics and marketing are the visitor's
+ * choice, saved (or "accept all") into the consent cookie.
  */
-export default function ConsentUi({ mode, onMode, onClose }: Props) {
+export default function ConsentSettings({ onDone }: { onDone: () => void }) {
   const lang = useLang();
-  const t = (key: ConsentMessageKey) => consentText(lang, key);
   const save = (choice: ConsentChoice) => {
     saveChoice(document, choice);
-    onMode(null);
+    onDone();
   };
-  const privacy = localePath(lang, paths.page("datenschutz"));
-  if (mode === "dialog") return <ConsentDialog onSave={save} onClose={onClose} privacy={privacy} />;
   return (
-    <section className="consent-banner" aria-labelledby="consent-banner-title" data-consent-banner="">
-      <div className="consent-banner__inner">
-        <h2 id="consent-banner-title" className="consent-banner__title">
-          {t("consent.title")}
-        </h2>
-        <p className="consent-banner__text">
-          {t("consent.text")} <a href={privacy}>{t("consent.privacyLink")}</a>
-        </p>
-        <div className="consent-banner__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => save({ statistics: true, marketing: true })}
-          >
-            {t("consent.acceptAll")}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => save({ statistics: false, marketing: false })}
-          >
-            {t("consent.necessaryOnly")}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => onMode("dialog")}>
-            {t("consent.settings")}
-          </button>
-        </div>
-      </div>
-    </section>
+    <ConsentDialog onSave={save} onClose={onDone} privacy={localePath(lang, paths.page("datenschutz"))} />
   );
 }
 
