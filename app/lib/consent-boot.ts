@@ -35,13 +35,13 @@ export function installPageApi(doc: Document): void {
   doc.documentElement.dataset.ladenApi = "ready";
 }
 
-/** Whether the attribution script has anything to do: track (allowed) or clear what is left. */
+/**
+ * Whether the attribution script has anything to do: track (allowed) or clear what is left.
+ * Without consent and without tracking cookies the inputs are empty already (as the server
+ * renders them), so nothing is loaded.
+ */
 function attributionWork(doc: Document): boolean {
-  return (
-    hasConsent(doc, ORDER_ATTRIBUTION_CATEGORY) ||
-    /(?:^|;\s*)sbjs_/.test(doc.cookie) ||
-    doc.querySelector('input[name^="wc_order_attribution_"]') !== null
-  );
+  return hasConsent(doc, ORDER_ATTRIBUTION_CATEGORY) || /(?:^|;\s*)sbjs_/.test(doc.cookie);
 }
 
 function warn(what: string) {
