@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { MenuItem } from "../db/schema/index.ts";
+import { attributionSettings } from "../modules/attribution/settings.ts";
 import { currentCart } from "../modules/cart/session-cart.ts";
+import { ANALYTICS_PIXEL_PATH } from "../modules/consent/index.ts";
 import { getMenus } from "../modules/content/index.ts";
 import { type Notice, takeNotices } from "../modules/notices/notices.ts";
 import { getSettings } from "../modules/settings/index.ts";
@@ -8,6 +10,10 @@ import { buildPageParams, type PageParams } from "../modules/site/page-params.ts
 import type { AppServices } from "../server/services.ts";
 import { type ClientCart, clientCart } from "../server/wire/cart-response.tsx";
 import { requestNonceSubject } from "../server/wire/dispatch.ts";
+import {
+  type ConsentBannerData,
+  consentBannerData,
+} from "./components/consent/consent-banner-data.server.ts";
 import type { RequestState } from "./context.ts";
 
 export type RootData = {
@@ -21,6 +27,8 @@ export type RootData = {
   cart: ClientCart;
   notices: Notice[];
   storeNotice: { text: string; id: string } | null;
+  /** The consent banner while the visitor has made no choice (null: no banner from the server). */
+  consentBanner: ConsentBannerData | null;
 };
 
 /** The notice id is derived from its text, so a new text shows again to visitors who hid the old one. */
@@ -48,6 +56,16 @@ export async function loadRootData(
     currentCart(services.db, state.session),
     takeNotices(state.session),
   ]);
+  const params = buildPageParams({
+    secret: services.config.secret,
+    subject,
+    lang: state.lang,
+    isCart: /^\/(en\/)?cart\/?$/.test(pathname),
+    cartRedirectAfterAdd: settings["shop.cartRedirectAfterAdd"],
+    consentEnabled: settings["consent.enabled"],
+  });
+  params.attribution = attributionSettings(settings);
+  params.analytics = { pixel: settings["analytics.enabled"] ? ANALYTICS_PIXEL_PATH : "" };
   return {
     lang: state.lang,
     site: {
@@ -57,17 +75,18 @@ export async function loadRootData(
     },
     legal: { companyName: settings["legal.companyName"], address: settings["legal.address"] },
     menus: { primary: menus.primary ?? [], legal: menus.legal ?? [] },
-    params: buildPageParams({
-      secret: services.config.secret,
-      subject,
-      lang: state.lang,
-      isCart: /^\/(en\/)?cart\/?$/.test(pathname),
-      cartRedirectAfterAdd: settings["shop.cartRedirectAfterAdd"],
-      consentEnabled: true,
-    }),
+    params,
     year: new Date().getFullYear(),
     cart: clientCart(services, cart, subject),
     notices,
+    consentBanner: consentBannerData({
+      enabled: settings["consent.enabled"],
+      cookies,
+      lang: state.lang,
+      secret: services.config.secret,
+      subject,
+      url: new URL(request.url),
+    }),
     storeNotice: visibleStoreNotice(
       settings["shop.storeNoticeEnabled"],
       settings["shop.storeNotice"],

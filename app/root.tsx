@@ -2,6 +2,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CartProvider } from "./components/cart/cart-context.tsx";
+import { ConsentRoot } from "./components/consent/consent-root.tsx";
 import { Notices } from "./components/layout/notices.tsx";
 import { PageParamsScript } from "./components/layout/page-params-script.tsx";
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
@@ -14,6 +15,7 @@ import { useDatabaseUnavailable, useNonce } from "./render-context.tsx";
 import { loadRootData, type RootData } from "./root-data.server.ts";
 import "./styles/app.css";
 import "./styles/shop.css";
+import "./styles/consent.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -55,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <SiteFooter data={data} />
+            <ConsentRoot banner={data.consentBanner} />
           </CartProvider>
         ) : (
           <main id="main" tabIndex={-1}>

@@ -15,6 +15,7 @@ Befehle:
   seed demo                            Demo-Shop anlegen (zweimal ausgeführt: ändert nichts)
   import woocommerce-csv DATEI         WooCommerce-Produkt-CSV importieren (zweimal ausgeführt: ändert nichts)
   user create --email E --role R       Konto anlegen (Passwort von stdin oder Eingabe)
+  user app-password EMAIL [--name N]   Anwendungspasswort für die REST-API (HTTP Basic)
   settings get [KEY]                   Einstellungen anzeigen
   settings set KEY VALUE               Einstellung setzen
 `;
@@ -49,7 +50,11 @@ export async function main(argv: string[]): Promise<number> {
   let ctx: CliContext | undefined;
   try {
     ctx = createCliContext(Boolean(parsed.values.json));
-    await command(ctx, args, { email: parsed.values.email, role: parsed.values.role });
+    await command(ctx, args, {
+      email: parsed.values.email,
+      role: parsed.values.role,
+      name: parsed.values.name,
+    });
     return 0;
   } catch (err) {
     if (err instanceof CliError || err instanceof ConfigError) {
@@ -72,6 +77,7 @@ function parse(argv: string[]) {
       help: { type: "boolean", short: "h" },
       email: { type: "string" },
       role: { type: "string" },
+      name: { type: "string" },
     },
   });
 }

@@ -26,6 +26,7 @@ import { adminAjaxHandlers } from "./wire/admin-ajax/index.ts";
 import { dispatchWire } from "./wire/dispatch.ts";
 import { errorResponse, translatedError } from "./wire/errors.ts";
 import { createRestApp } from "./wire/rest/index.ts";
+import { MEDIA_UPLOAD_PATH } from "./wire/rest/media.ts";
 import { wcAjaxHandlers } from "./wire/wc-ajax/index.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -141,17 +142,21 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     }),
   );
 
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        translatedError(
-          langFromPath(new URL(c.req.url).pathname),
-          "laden_body_too_large",
-          "wire.bodyTooLarge",
-          413,
-        ),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      translatedError(
+        langFromPath(new URL(c.req.url).pathname),
+        "laden_body_too_large",
+        "wire.bodyTooLarge",
+        413,
+      ),
+  });
+  // Media uploads have their own, larger limit (server/wire/rest/media.ts).
+  app.use((c, next) =>
+    c.req.method === "POST" && new URL(c.req.url).pathname.replace(/\/$/, "") === MEDIA_UPLOAD_PATH
+      ? next()
+      : limitBody(c, next),
   );
   app.use(async (c, next) => {
     c.set("session", new RequestSession(services.db, cookieJar(c), isSecure(c, services)));

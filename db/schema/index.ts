@@ -3,4 +3,5 @@ export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./orders.ts";
+export * from "./rest.ts";
 export * from "./system.ts";

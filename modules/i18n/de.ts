@@ -19,6 +19,7 @@ export const coreDe = {
   "site.home": "Startseite",
   "site.copyright": "© {year} {name}",
   "site.language": "English",
+  "site.consentSettings": "Cookie-Einstellungen",
   "site.dismissNotice": "Ausblenden",
   "error.notFoundTitle": "Seite nicht gefunden",
   "error.notFoundText": "Diese Seite gibt es nicht (mehr). Vielleicht finden Sie im Shop, was Sie suchen.",

@@ -12,6 +12,7 @@ export const coreEn: Partial<Record<keyof typeof coreDe, string>> = {
   "site.search": "Search",
   "site.home": "Home",
   "site.language": "Deutsch",
+  "site.consentSettings": "Cookie settings",
   "site.dismissNotice": "Dismiss",
   "error.notFoundTitle": "Page not found",
   "error.notFoundText": "This page does not exist (any more). Maybe the shop has what you are looking for.",

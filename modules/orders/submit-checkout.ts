@@ -10,13 +10,13 @@ import { type FieldError, readCheckoutInput, validateCheckout } from "../checkou
 import { reviewOrder } from "../checkout/review.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
+import { readAttributionFields } from "../attribution/server.ts";
 import { SEPA_FIELD_NAMES } from "../checkout/field-names.ts";
 import { normalizeIban } from "../checkout/iban.ts";
 import { decryptIban, encryptIban } from "../checkout/iban-crypto.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import { getSettings } from "../settings/index.ts";
 import { localePath, paths } from "../site/paths.ts";
-import { readOrderAttribution } from "./attribution-input.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { placeOrder } from "./place-order.ts";
 
@@ -111,7 +111,7 @@ export async function submitCheckout(
       settings,
       lang,
       secret: opts.secret,
-      attribution: readOrderAttribution(fields, opts.userAgent),
+      attribution: storedAttribution(fields, opts.userAgent),
       siteUrl: opts.siteUrl,
     });
     if (placed.created) {
@@ -181,4 +181,13 @@ export function openCheckoutDraft(
     }
   }
   return fields;
+}
+
+/**
+ * The order's attribution (`wc_order_attribution_*`, read as untrusted by modules/attribution):
+ * the non-empty fields without the prefix, with the device type; nothing without tracking consent.
+ */
+function storedAttribution(fields: Fields, userAgent: string): Record<string, string> {
+  const record = readAttributionFields(fields, userAgent);
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== ""));
 }

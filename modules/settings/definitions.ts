@@ -77,7 +77,10 @@ export const SETTINGS = {
    * account delivers to the billing address only (ship-to-different-address is unchecked and hidden).
    */
   "payment.invoiceDeactivateShipToDifferentAddress": {
-    schema: z.enum(["1", "yes", "0", "no"]),
+    schema: z.union([
+      z.enum(["1", "yes", "0", "no"]),
+      z.union([z.literal(1), z.literal(0)]).transform((n) => (n === 1 ? "1" : "0")),
+    ]),
     default: "yes",
   },
   /** Prepayment: the shop's bank account shown on the thank-you page and in the e-mail. */
@@ -93,6 +96,18 @@ export const SETTINGS = {
   "checkout.removeUpdatedTotals": { schema: z.boolean(), default: true },
   /** The shop's address for order notifications; empty = legal.email. */
   "shop.orderNotificationEmail": { schema: z.union([z.literal(""), z.email()]), default: "" },
+  /**
+   * The built-in consent manager (banner, settings dialog, `wp_has_consent`). Off: another tool
+   * handles consent, and tracking and analytics behave as with no consent API (allowed).
+   */
+  "consent.enabled": { schema: z.boolean(), default: true },
+  /** Order attribution (spec §9): cookie lifetime in months of 30 days, session length, promo range. */
+  "attribution.cookieLifetimeMonths": { schema: z.number().min(0).max(24), default: 6 },
+  "attribution.sessionLengthMinutes": { schema: z.number().int().min(1).max(1440), default: 30 },
+  "attribution.promoMin": { schema: z.number().int().min(0).max(999_999_999), default: 100_000 },
+  "attribution.promoMax": { schema: z.number().int().min(0).max(999_999_999), default: 999_999 },
+  /** First-party analytics (page-view pixel), loaded only with statistics consent. */
+  "analytics.enabled": { schema: z.boolean(), default: true },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -3,6 +3,8 @@
  * under the names the plugins' scripts read. Nothing personal: a visitor without a session gets
  * nonces bound to action and tick only, so the page stays cacheable within a tick.
  */
+
+import type { AttributionSettings } from "../attribution/fields.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import { createNonce, type NonceSubject } from "../session/nonce.ts";
 import { localePath, paths } from "./paths.ts";
@@ -35,6 +37,10 @@ export type PageParams = {
   sepa: { nonce: string };
   lang: Lang;
   consent: { enabled: boolean };
+  /** Order attribution settings for the tracking script (spec §9). */
+  attribution?: AttributionSettings;
+  /** First-party analytics: the pixel's URL, or "" when off. */
+  analytics?: { pixel: string };
 };
 
 export function buildPageParams(opts: {

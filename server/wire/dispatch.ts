@@ -68,10 +68,12 @@ export async function dispatchWire(
     throw err;
   }
   const session = c.get("session") as RequestSession;
+  // A multilingual client adds `lang` to every ajax request (spec §7); it wins over the path.
+  const asked = field(fields, "lang");
   const req: WireRequest = {
     services,
     session,
-    lang,
+    lang: asked === "de" || asked === "en" ? asked : lang,
     fields,
     request: c.req.raw,
     hono: c,
@@ -86,8 +88,8 @@ export async function dispatchWire(
     );
     if (!ok) {
       return handler.nonce.answer === "html"
-        ? htmlNonceFailure(lang)
-        : translatedError(lang, "laden_invalid_nonce", "wire.badNonce", 403);
+        ? htmlNonceFailure(req.lang)
+        : translatedError(req.lang, "laden_invalid_nonce", "wire.badNonce", 403);
     }
   }
   return handler.handle(req);

@@ -450,6 +450,48 @@ describe("checkout", () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it("stores the order attribution fields as untrusted input, with the device type", async () => {
+    const v = await visitorWithCart((await simpleProduct()).id);
+    const res = await fetch(`${app().url}/?wc-ajax=checkout`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: cookieHeader(v.j),
+        "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148",
+      },
+      body: new URLSearchParams(
+        form(v, {
+          wc_order_attribution_source_type: "utm",
+          wc_order_attribution_utm_source: "<b>newsletter</b>",
+          wc_order_attribution_utm_medium: "email",
+          wc_order_attribution_referrer: "javascript:alert(1)",
+          wc_order_attribution_session_pages: "3",
+          wc_order_attribution_bogus: "x",
+        }),
+      ),
+    });
+    const body = await res.json();
+    const [order] = await sql<{ attribution: Record<string, string> }>(
+      "select attribution from orders where id = $1",
+      [Number(/order-received\/(\d+)/.exec(body.redirect)![1])],
+    );
+    expect(order!.attribution).toEqual({
+      source_type: "utm",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      session_pages: "3",
+      device_type: "Mobile",
+    });
+    // Without the fields (no tracking consent) the order carries no attribution.
+    const w = await visitorWithCart((await simpleProduct()).id);
+    const plain = await checkout(w, form(w));
+    const [none] = await sql<{ attribution: Record<string, string> }>(
+      "select attribution from orders where id = $1",
+      [Number(/order-received\/(\d+)/.exec(plain.redirect!)![1])],
+    );
+    expect(none!.attribution).toEqual({});
+  });
+
   it("ignores posted prices and totals: the server computes them", async () => {
     const product = await simpleProduct();
     const v = await visitorWithCart(product.id);

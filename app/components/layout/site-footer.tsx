@@ -34,7 +34,17 @@ export function SiteFooter({ data }: { data: RootData }) {
           >
             {t("site.language")}
           </a>
+          {data.params.consent.enabled ? (
+            <button
+              type="button"
+              className="site-footer__consent"
+              onClick={() => document.dispatchEvent(new CustomEvent("laden:consent-open"))}
+            >
+              {t("site.consentSettings")}
+            </button>
+          ) : null}
         </p>
+        {data.params.analytics?.pixel ? <span data-laden-pixel="" hidden /> : null}
       </div>
     </footer>
   );

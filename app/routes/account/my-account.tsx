@@ -1,4 +1,6 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { readAttributionFields } from "../../../modules/attribution/server.ts";
+import { formStrings, saveUserAttribution } from "../../../modules/attribution/store.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { LOGIN_FAILURES, undoHit } from "../../../modules/rate-limit/index.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
@@ -18,6 +20,7 @@ import { FormRow } from "../../components/account/form-row.tsx";
 import { FormErrors, SuccessNotice } from "../../components/account/notices.tsx";
 import { accountPaths } from "../../components/account/paths.ts";
 import { type FormFailure, fieldError, isFormFailure } from "../../components/account/types.ts";
+import { AttributionInputs } from "../../components/attribution-inputs.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { useLang, useT } from "../../hooks/use-t.ts";
 import type { Route } from "./+types/my-account";
@@ -68,7 +71,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { lang } = accountRequest(context);
   const body = await readForm(request);
   if (!body) return badBody(lang, "login");
-  if (body.has(ACCOUNT_NONCES.register.field)) return register(context, body);
+  if (body.has(ACCOUNT_NONCES.register.field)) {
+    return register(context, body, request.headers.get("user-agent") ?? undefined);
+  }
   return login(context, body);
 }
 
@@ -98,7 +103,7 @@ async function login(context: Route.ActionArgs["context"], body: FormData) {
   return redirect(safeLocalPath(body.get("redirect")) ?? p.dashboard, { headers: NO_STORE });
 }
 
-async function register(context: Route.ActionArgs["context"], body: FormData) {
+async function register(context: Route.ActionArgs["context"], body: FormData, userAgent?: string) {
   const { services, lang, paths: p } = accountRequest(context);
   const values = keptValues(body, ["email"]);
   if (!(await nonceAccepted(context, "register", body))) {
@@ -115,6 +120,7 @@ async function register(context: Route.ActionArgs["context"], body: FormData) {
       status: 409,
     });
   }
+  await saveUserAttribution(services.db, userId, readAttributionFields(formStrings(body), userAgent));
   await signIn(context, userId);
   return redirect(p.dashboard, { headers: NO_STORE });
 }
@@ -272,6 +278,7 @@ function SignInPage({
               </Link>
               .
             </p>
+            <AttributionInputs />
             <input
               type="hidden"
               name={ACCOUNT_NONCES.register.field}

@@ -12,6 +12,7 @@ import { readCheckoutDraft, submitCheckout } from "../../../modules/orders/submi
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { checkNonce, requestNonceSubject } from "../../../server/wire/dispatch.ts";
+import { AttributionInputs } from "../../components/attribution-inputs.tsx";
 import { AddressFields } from "../../components/checkout/address-fields.tsx";
 import { CheckoutErrors } from "../../components/checkout/checkout-errors.tsx";
 import { LegalChecks } from "../../components/checkout/legal-checks.tsx";
@@ -308,6 +309,7 @@ function CheckoutForm({ page }: { page: CheckoutData }) {
       >
         <input type="hidden" name="woocommerce-process-checkout-nonce" value={page.nonces.checkout} />
         <input type="hidden" name={CHECKOUT_TOKEN_FIELD} value={values[CHECKOUT_TOKEN_FIELD] ?? page.token} />
+        <AttributionInputs />
         <div className="checkout-layout">
           <div className="checkout-customer" id="customer_details">
             <section

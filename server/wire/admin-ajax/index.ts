@@ -1,4 +1,5 @@
 import type { WireRegistry } from "../types.ts";
+import { consentChoice } from "./consent-choice.ts";
 import { restNonce } from "./rest-nonce.ts";
 import { sepaMandatePreview } from "./sepa-mandate-preview.ts";
 
@@ -6,4 +7,5 @@ import { sepaMandatePreview } from "./sepa-mandate-preview.ts";
 export const adminAjaxHandlers: WireRegistry = {
   "rest-nonce": restNonce,
   gm_sepa_direct_debit_mandate_preview: sepaMandatePreview,
+  laden_consent: consentChoice,
 };

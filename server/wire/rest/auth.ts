@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { users } from "../../../db/schema/index.ts";
 import { langFromPath, translate } from "../../../modules/i18n/index.ts";
+import { consentText } from "../../../modules/i18n/messages-consent.ts";
 import type { RequestSession } from "../../../modules/session/request-session.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
+import { checkAppPassword } from "../../../modules/users/app-passwords.ts";
 import type { AppServices } from "../../services.ts";
 import { checkNonce, requestNonceSubject } from "../dispatch.ts";
 import { errorResponse } from "../errors.ts";
@@ -19,18 +21,45 @@ export async function authenticateRest(
   c: Context,
   services: AppServices,
 ): Promise<RestUser | null | Response> {
+  const basic = basicCredentials(c.req.header("authorization"));
+  if (basic) {
+    // A script with an application password: no cookie, no nonce (nothing a browser sends by itself).
+    const userId = await checkAppPassword(services.db, basic.user, basic.password);
+    if (userId === undefined) {
+      const query = c.req.query("lang");
+      const lang = query === "en" || query === "de" ? query : langFromPath(new URL(c.req.url).pathname);
+      return errorResponse("incorrect_password", consentText(lang, "rest.badAppPassword"), 401, {
+        "WWW-Authenticate": 'Basic realm="Laden REST API"',
+      });
+    }
+    return loadUser(services, userId);
+  }
   const session = c.get("session") as RequestSession;
   const nonce = c.req.header("x-wp-nonce") ?? c.req.query("_wpnonce");
   if (nonce === undefined) return null;
   const subject = await requestNonceSubject(session);
   if (!(await checkNonce(services, nonce, NONCE_ACTIONS.rest, subject))) {
-    const lang = langFromPath(new URL(c.req.url).pathname);
+    const query = c.req.query("lang");
+    const lang = query === "en" || query === "de" ? query : langFromPath(new URL(c.req.url).pathname);
     return errorResponse("rest_cookie_invalid_nonce", translate(lang, "wire.badNonce"), 403);
   }
   if (!subject.userId) return null;
+  return loadUser(services, subject.userId);
+}
+
+async function loadUser(services: AppServices, userId: number): Promise<RestUser | null> {
   const [user] = await services.db
     .select({ id: users.id, email: users.email, displayName: users.displayName, role: users.role })
     .from(users)
-    .where(eq(users.id, subject.userId));
+    .where(eq(users.id, userId));
   return user ?? null;
+}
+
+/** `Authorization: Basic base64(user:password)`, or undefined. */
+export function basicCredentials(header: string | undefined): { user: string; password: string } | undefined {
+  const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? "");
+  if (!m) return undefined;
+  const text = Buffer.from(m[1]!, "base64").toString("utf8");
+  const colon = text.indexOf(":");
+  return colon > 0 ? { user: text.slice(0, colon), password: text.slice(colon + 1) } : undefined;
 }

@@ -6,7 +6,12 @@ import { Hono } from "hono";
 import { langFromPath, translate } from "../../../modules/i18n/index.ts";
 import type { AppServices } from "../../services.ts";
 import { errorResponse } from "../errors.ts";
+import { registerAnalytics } from "./analytics.ts";
 import { authenticateRest, type RestUser } from "./auth.ts";
+import { registerMedia } from "./media.ts";
+import { registerOwner } from "./owner.ts";
+import { registerPages } from "./pages.ts";
+import { registerUsers } from "./users.ts";
 
 export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
 
@@ -37,6 +42,12 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
       ),
     });
   });
+
+  registerAnalytics(rest, services);
+  registerPages(rest, services);
+  registerMedia(rest, services);
+  registerUsers(rest, services);
+  registerOwner(rest, services);
 
   // Mounted under the host, so unmatched paths must be answered here, not by a notFound hook.
   rest.all("*", (c) => {

@@ -1,0 +1,5 @@
+export * from "./cookie-format.ts";
+export * from "./fields.ts";
+export * from "./server.ts";
+export * from "./tracker.ts";
+export * from "./traffic.ts";

@@ -1,0 +1,130 @@
+/**
+ * Owner uploads (`POST /wp-json/wp/v2/media`), in WordPress's two steps: the file is checked by
+ * its content (sharp reads the header: JPEG, PNG, WebP, GIF or AVIF; the name and the declared
+ * type count for nothing), stored as uploaded and recorded; then the WebP image and its sub-sizes
+ * are generated. When generation fails the item stays, so the client can retry it
+ * (`post-process`, action `create-image-subsizes`) or delete it.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp, { type Metadata } from "sharp";
+import type { Db } from "../../db/client.ts";
+import { type MediaSize, media } from "../../db/schema/index.ts";
+import { mediaFolder, mediaPath, writeImage } from "./storage.ts";
+
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+const FORMATS = {
+  jpeg: ["jpg", "image/jpeg"],
+  png: ["png", "image/png"],
+  webp: ["webp", "image/webp"],
+  gif: ["gif", "image/gif"],
+  heif: ["avif", "image/avif"],
+} as const;
+/** Pixel limit of a decoded upload (a decompression bomb is refused before decoding). */
+const MAX_PIXELS = 50_000_000;
+
+export class UploadRejected extends Error {
+  readonly reason: "type" | "size";
+  constructor(reason: "type" | "size") {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** The stored original is kept as the `full` size (WordPress's name for the uploaded file). */
+export const ORIGINAL_SIZE = "full";
+
+/** A safe base name from the uploaded file name: "Röstung 2026 (1).JPG" → "rostung-2026-1". */
+export function baseName(filename: string): string {
+  const stem = filename.replace(/\.[^.]*$/, "");
+  const ascii = stem
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return ascii || "bild";
+}
+
+/** What the bytes are, by content; refuses anything but the allowed image formats. */
+export async function sniffImage(
+  bytes: Buffer,
+): Promise<{ ext: string; mime: string; width: number; height: number }> {
+  if (bytes.length > MEDIA_MAX_BYTES) throw new UploadRejected("size");
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new UploadRejected("type");
+  }
+  const format = meta.format === "heif" && meta.compression !== "av1" ? undefined : meta.format;
+  const known =
+    format && Object.hasOwn(FORMATS, format) ? FORMATS[format as keyof typeof FORMATS] : undefined;
+  if (!known || !meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS) {
+    throw new UploadRejected("type");
+  }
+  return { ext: known[0], mime: known[1], width: meta.width, height: meta.height };
+}
+
+/** Step 1: stores the original and records the item. Throws UploadRejected for bad input. */
+export async function storeUpload(
+  db: Db,
+  mediaDir: string,
+  upload: { bytes: Buffer; filename: string; title?: string; alt?: string },
+): Promise<MediaRow> {
+  const kind = await sniffImage(upload.bytes);
+  const name = `${mediaFolder()}/${baseName(upload.filename)}-${randomBytes(4).toString("hex")}`;
+  const original: MediaSize = {
+    file: `${name}.orig.${kind.ext}`,
+    width: kind.width,
+    height: kind.height,
+    mime: kind.mime,
+  };
+  const target = mediaPath(mediaDir, original.file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, upload.bytes, { flag: "wx" });
+  const [row] = await db
+    .insert(media)
+    .values({
+      file: `${name}.webp`,
+      mime: "image/webp",
+      width: kind.width,
+      height: kind.height,
+      title: (upload.title ?? baseName(upload.filename)).slice(0, 200),
+      alt: (upload.alt ?? "").slice(0, 300),
+      sizes: { [ORIGINAL_SIZE]: original },
+    })
+    .returning();
+  return row!;
+}
+
+/** Step 2 (and the post-process retry): the WebP image and its sub-sizes from the stored original. */
+export async function createSubsizes(db: Db, mediaDir: string, row: MediaRow): Promise<MediaRow> {
+  const original = row.sizes[ORIGINAL_SIZE];
+  if (!original) throw new Error(`media ${row.id} has no original`);
+  const bytes = await readFile(mediaPath(mediaDir, original.file));
+  const image = await writeImage(mediaDir, row.file, bytes);
+  const [updated] = await db
+    .update(media)
+    .set({ width: image.width, height: image.height, sizes: { ...image.sizes, [ORIGINAL_SIZE]: original } })
+    .where(eq(media.id, row.id))
+    .returning();
+  return updated!;
+}
+
+/** Whether the item's sub-sizes exist (an item whose generation failed has only its original). */
+export function hasSubsizes(row: MediaRow): boolean {
+  return Object.keys(row.sizes).some((k) => k !== ORIGINAL_SIZE);
+}
+
+/** Deletes the item and every file it has (original, image, sub-sizes). */
+export async function deleteMedia(db: Db, mediaDir: string, row: MediaRow): Promise<void> {
+  await db.delete(media).where(eq(media.id, row.id));
+  const files = new Set([row.file, ...Object.values(row.sizes).map((s) => s.file)]);
+  await Promise.all([...files].map((f) => rm(mediaPath(mediaDir, f), { force: true })));
+}

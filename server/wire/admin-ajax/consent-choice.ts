@@ -1,0 +1,37 @@
+/**
+ * The consent banner without JavaScript (`POST admin-ajax.php`, `action=laden_consent`,
+ * `choice=all|necessary`, `redirect`, nonce `laden-consent`): stores the choice in the consent
+ * cookie and goes back to the page (303). With JavaScript the banner sets the cookie itself.
+ * The nonce keeps another site from giving consent in the visitor's name.
+ */
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, serializeConsent } from "../../../modules/consent/index.ts";
+import { safeLocalPath } from "../../../modules/users/account-forms.ts";
+import { field, type WireHandler } from "../types.ts";
+
+export const CONSENT_NONCE_ACTION = "laden-consent";
+
+export const consentChoice: WireHandler = {
+  methods: ["POST"],
+  nonce: { action: CONSENT_NONCE_ACTION, field: "_wpnonce", answer: "html" },
+  handle(req) {
+    const choice = field(req.fields, "choice");
+    if (choice !== "all" && choice !== "necessary") {
+      return new Response("Ungültige Auswahl.", {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+    const all = choice === "all";
+    const secure =
+      req.services.config.PUBLIC_URL?.startsWith("https:") || new URL(req.request.url).protocol === "https:";
+    const cookie = `${CONSENT_COOKIE}=${serializeConsent({ statistics: all, marketing: all })}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: safeLocalPath(field(req.fields, "redirect")) ?? "/",
+        "Set-Cookie": cookie,
+        "Cache-Control": "no-store",
+      },
+    });
+  },
+};

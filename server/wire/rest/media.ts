@@ -1,0 +1,198 @@
+/**
+ * `wp/v2/media`: everyone reads the library (paged); owners upload (multipart `file`, or the raw
+ * bytes with a Content-Disposition file name), retry the sub-sizes (`POST media/ID/post-process`,
+ * `action=create-image-subsizes`) and delete (`DELETE media/ID?force=true`). When generating the
+ * sub-sizes fails, the answer is a 500 carrying `X-WP-Upload-Attachment-Id`, which tells the
+ * client (WordPress's api-fetch, or ours) to retry post-processing and finally delete the item.
+ */
+import { count, desc, eq } from "drizzle-orm";
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { media } from "../../../db/schema/index.ts";
+import { mediaUrl } from "../../../modules/media/storage.ts";
+import {
+  createSubsizes,
+  deleteMedia,
+  hasSubsizes,
+  MEDIA_MAX_BYTES,
+  type MediaRow,
+  ORIGINAL_SIZE,
+  storeUpload,
+  UploadRejected,
+} from "../../../modules/media/upload.ts";
+import type { AppServices } from "../../services.ts";
+import {
+  idParam,
+  invalidParam,
+  pagedJson,
+  readPaging,
+  readRestBody,
+  requireOwner,
+  restError,
+} from "./helpers.ts";
+import type { RestEnv } from "./index.ts";
+
+export const MEDIA_UPLOAD_PATH = "/wp-json/wp/v2/media";
+
+export function mediaJson(row: MediaRow) {
+  const sizes = Object.fromEntries(
+    Object.entries(row.sizes).map(([name, s]) => [
+      name,
+      {
+        file: s.file.split("/").pop(),
+        width: s.width,
+        height: s.height,
+        mime_type: s.mime,
+        source_url: mediaUrl(s.file),
+      },
+    ]),
+  );
+  return {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    slug: row.file
+      .split("/")
+      .pop()
+      ?.replace(/\.[^.]+$/, ""),
+    type: "attachment",
+    title: { rendered: row.title },
+    alt_text: row.alt,
+    media_type: "image",
+    mime_type: row.mime,
+    source_url: hasSubsizes(row) ? mediaUrl(row.file) : mediaUrl(row.sizes[ORIGINAL_SIZE]?.file ?? row.file),
+    media_details: { width: row.width, height: row.height, file: row.file, sizes },
+  };
+}
+
+/** The uploaded file: multipart `file`, or the raw body named by Content-Disposition. */
+async function readUpload(
+  c: Context,
+): Promise<{ bytes: Buffer; filename: string; title?: string; alt?: string } | undefined> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "multipart/form-data") {
+    let form: Record<string, string | File>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      return undefined;
+    }
+    const file = form.file;
+    if (!(file instanceof File)) return undefined;
+    const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+    return {
+      bytes: Buffer.from(await file.arrayBuffer()),
+      filename: file.name || "bild",
+      title: text(form.title),
+      alt: text(form.alt_text),
+    };
+  }
+  const disposition = c.req.header("content-disposition") ?? "";
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  if (!name) return undefined;
+  const bytes = Buffer.from(await c.req.arrayBuffer());
+  if (bytes.length === 0) return undefined;
+  let filename = name;
+  try {
+    filename = decodeURIComponent(name);
+  } catch {}
+  return { bytes, filename };
+}
+
+export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void {
+  const { db, mediaDir } = services;
+
+  rest.get("/wp/v2/media", async (c) => {
+    const paging = readPaging(c);
+    if (paging instanceof Response) return paging;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(media)
+        .orderBy(desc(media.createdAt), desc(media.id))
+        .limit(paging.perPage)
+        .offset(paging.offset),
+      db.select({ n: count() }).from(media),
+    ]);
+    return pagedJson(c, rows.map(mediaJson), total?.n ?? 0, paging);
+  });
+
+  const find = async (c: Context<RestEnv>) => {
+    const id = idParam(c);
+    const [row] = id === undefined ? [] : await db.select().from(media).where(eq(media.id, id));
+    return row ?? restError(c, "rest_post_invalid_id", "rest.notFound", 404);
+  };
+
+  rest.get("/wp/v2/media/:id{[0-9]+}", async (c) => {
+    const row = await find(c);
+    return row instanceof Response ? row : c.json(mediaJson(row));
+  });
+
+  const subsizes = async (c: Context<RestEnv>, row: MediaRow, status: 200 | 201) => {
+    try {
+      return c.json(mediaJson(await createSubsizes(db, mediaDir, row)), status);
+    } catch (err) {
+      services.log.warn("media sub-sizes failed", {
+        id: row.id,
+        error: err instanceof Error ? err.message : String(err),
+      });
+      const res = restError(c, "rest_upload_image_subsizes_failed", "rest.subsizesFailed", 500);
+      res.headers.set("X-WP-Upload-Attachment-Id", String(row.id));
+      return res;
+    }
+  };
+
+  rest.post(
+    "/wp/v2/media",
+    async (c, next) => {
+      const no = requireOwner(c, c.get("restUser"));
+      return no ?? next();
+    },
+    bodyLimit({
+      maxSize: MEDIA_MAX_BYTES + 64 * 1024,
+      onError: (c) =>
+        restError(c, "rest_upload_file_too_big", "rest.uploadTooLarge", 413, {
+          mb: MEDIA_MAX_BYTES / 1048576,
+        }),
+    }),
+    async (c) => {
+      const upload = await readUpload(c);
+      if (!upload) return restError(c, "rest_upload_no_data", "rest.uploadNoFile", 400);
+      let row: MediaRow;
+      try {
+        row = await storeUpload(db, mediaDir, upload);
+      } catch (err) {
+        if (!(err instanceof UploadRejected)) throw err;
+        return err.reason === "size"
+          ? restError(c, "rest_upload_file_too_big", "rest.uploadTooLarge", 413, {
+              mb: MEDIA_MAX_BYTES / 1048576,
+            })
+          : restError(c, "rest_upload_invalid_type", "rest.uploadType", 400);
+      }
+      return subsizes(c, row, 201);
+    },
+  );
+
+  rest.post("/wp/v2/media/:id{[0-9]+}/post-process", async (c) => {
+    const no = requireOwner(c, c.get("restUser"));
+    if (no) return no;
+    const body = await readRestBody(c);
+    if (!body) return invalidParam(c, "body");
+    const action = body.action ?? c.req.query("action");
+    if (action !== "create-image-subsizes")
+      return restError(c, "rest_invalid_param", "rest.invalidAction", 400);
+    const row = await find(c);
+    if (row instanceof Response) return row;
+    return subsizes(c, row, 200);
+  });
+
+  rest.delete("/wp/v2/media/:id{[0-9]+}", async (c) => {
+    const no = requireOwner(c, c.get("restUser"));
+    if (no) return no;
+    const row = await find(c);
+    if (row instanceof Response) return row;
+    if (c.req.query("force") !== "true")
+      return restError(c, "rest_trash_not_supported", "rest.trashNotSupported", 501);
+    await deleteMedia(db, mediaDir, row);
+    return c.json({ deleted: true, previous: mediaJson(row) });
+  });
+}

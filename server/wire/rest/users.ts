@@ -1,0 +1,99 @@
+/**
+ * `wp/v2/users/ID` and `users/me`: read yourself (or anyone, as an owner) and write the
+ * WooCommerce meta field the coming-soon banner sends (`woocommerce_meta[coming_soon_banner_dismissed]
+ * = yes`, stored as `woocommerce_admin_coming_soon_banner_dismissed`, glossary A9).
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Context, Hono } from "hono";
+import { users } from "../../../db/schema/index.ts";
+import type { AppServices } from "../../services.ts";
+import type { RestUser } from "./auth.ts";
+import { denied, idParam, invalidParam, isOwner, readRestBody, restError } from "./helpers.ts";
+import type { RestEnv } from "./index.ts";
+
+/** The WooCommerce meta fields a user may write, with the values they accept and where they are kept. */
+const WOOCOMMERCE_META = {
+  coming_soon_banner_dismissed: {
+    values: ["yes", "no"],
+    key: "woocommerce_admin_coming_soon_banner_dismissed",
+  },
+} as const;
+
+type UserRow = typeof users.$inferSelect;
+
+function userJson(row: UserRow, context: "view" | "edit") {
+  const base = {
+    id: row.id,
+    name: row.displayName || row.email.split("@")[0],
+    slug: `user-${row.id}`,
+    link: "",
+    _links: {},
+  };
+  if (context === "view") return base;
+  return {
+    ...base,
+    email: row.email,
+    roles: [row.role],
+    registered_date: row.createdAt.toISOString(),
+    woocommerce_meta: Object.fromEntries(
+      Object.entries(WOOCOMMERCE_META).map(([field, d]) => [field, row.meta[d.key] ?? "no"]),
+    ),
+  };
+}
+
+async function target(c: Context<RestEnv>, services: AppServices, me: RestUser | null) {
+  const isMe = c.req.path.endsWith("/me");
+  const id = isMe ? me?.id : idParam(c);
+  if (isMe && !me) return restError(c, "rest_not_logged_in", "rest.notLoggedIn", 401);
+  if (id === undefined) return restError(c, "rest_user_invalid_id", "rest.notFound", 404);
+  // Only yourself, or anyone as an owner; others do not learn whether the id exists.
+  if (me?.id !== id && !isOwner(me)) return denied(c, me, "rest_user_cannot_view");
+  const [row] = await services.db.select().from(users).where(eq(users.id, id));
+  return row ?? restError(c, "rest_user_invalid_id", "rest.notFound", 404);
+}
+
+export function registerUsers(rest: Hono<RestEnv>, services: AppServices): void {
+  const read = async (c: Context<RestEnv>) => {
+    const me = c.get("restUser");
+    const row = await target(c, services, me);
+    if (row instanceof Response) return row;
+    return c.json(userJson(row, "edit"));
+  };
+  const write = async (c: Context<RestEnv>) => {
+    const me = c.get("restUser");
+    const row = await target(c, services, me);
+    if (row instanceof Response) return row;
+    if (me?.id !== row.id && me?.role !== "administrator") return denied(c, me, "rest_cannot_edit");
+    const body = await readRestBody(c);
+    if (!body) return invalidParam(c, "body");
+    const updates: Record<string, string> = {};
+    const meta = body.woocommerce_meta;
+    if (meta !== undefined) {
+      if (!meta || typeof meta !== "object" || Array.isArray(meta))
+        return invalidParam(c, "woocommerce_meta");
+      for (const [field, value] of Object.entries(meta)) {
+        const def = Object.hasOwn(WOOCOMMERCE_META, field)
+          ? WOOCOMMERCE_META[field as keyof typeof WOOCOMMERCE_META]
+          : undefined;
+        if (!def || typeof value !== "string" || !(def.values as readonly string[]).includes(value)) {
+          return invalidParam(c, `woocommerce_meta[${field}]`);
+        }
+        updates[def.key] = value;
+      }
+    }
+    const [updated] = Object.keys(updates).length
+      ? await services.db
+          .update(users)
+          .set({ meta: sql`${users.meta} || ${JSON.stringify(updates)}::jsonb` })
+          .where(eq(users.id, row.id))
+          .returning()
+      : [row];
+    return c.json(userJson(updated ?? row, "edit"));
+  };
+  for (const path of ["/wp/v2/users/me", "/wp/v2/users/:id{[0-9]+}"]) {
+    rest.get(path, read);
+    rest.post(path, write);
+    rest.put(path, write);
+    rest.patch(path, write);
+  }
+}
