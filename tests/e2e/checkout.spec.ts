@@ -281,6 +281,33 @@ test("the second checkout: confirm page, back, binding button with the overlay a
   }
 });
 
+test("a visit from a utm link with marketing consent ends in a checkout that posts its attribution", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "laden_consent", value: "v1.s0.m1", url: baseURL! }]);
+  await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst");
+  await expect
+    .poll(async () => (await context.cookies()).filter((c) => c.name.startsWith("sbjs_")).length)
+    .toBe(8);
+  await cartWithOneProduct(page);
+  await openCheckout(page);
+  await expect
+    .poll(() => page.locator("input[name=wc_order_attribution_source_type]").inputValue())
+    .toBe("utm");
+  await fillBilling(page);
+  await page.check("#payment_method_bacs");
+  await page.check("#terms");
+  const posted = page.waitForRequest((r) => wcAjax(r.url()) === "checkout");
+  await page.click("#place_order");
+  const body = new URLSearchParams((await posted).postData() ?? "");
+  expect(body.get("wc_order_attribution_source_type")).toBe("utm");
+  expect(body.get("wc_order_attribution_utm_source")).toBe("newsletter");
+  expect(body.get("wc_order_attribution_utm_campaign")).toBe("herbst");
+  await page.waitForURL(/order-received/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
