@@ -6,6 +6,7 @@ import type { accountMessages } from "./messages-account.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
 import type { orderMessages } from "./messages-orders.ts";
+import type { orderAccountMessages } from "./messages-order-account.ts";
 
 export const coreDe = {
   "site.skip": "Zum Inhalt springen",
@@ -20,6 +21,7 @@ export const coreDe = {
   "site.copyright": "© {year} {name}",
   "site.language": "English",
   "site.dismissNotice": "Ausblenden",
+  "site.withdrawal": "Vertrag widerrufen",
   "error.notFoundTitle": "Seite nicht gefunden",
   "error.notFoundText": "Diese Seite gibt es nicht (mehr). Vielleicht finden Sie im Shop, was Sie suchen.",
   "error.serverTitle": "Da ist etwas schiefgegangen",
@@ -99,4 +101,5 @@ export type MessageKey =
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof cartMessages)["de"]
   | keyof (typeof checkoutMessages)["de"]
-  | keyof (typeof orderMessages)["de"];
+  | keyof (typeof orderMessages)["de"]
+  | keyof (typeof orderAccountMessages)["de"];
