@@ -5,8 +5,8 @@
 import type { accountMessages } from "./messages-account.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
-import type { orderMessages } from "./messages-orders.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
+import type { orderMessages } from "./messages-orders.ts";
 
 export const coreDe = {
   "site.skip": "Zum Inhalt springen",

@@ -46,7 +46,8 @@ export const orderAccountMessages = {
     "withdrawal.field.orderHint": "Sie finden sie in der Bestellbestätigung, z. B. 10001.",
     "withdrawal.next": "Weiter zur Bestätigung",
     "withdrawal.confirmTitle": "Widerruf bestätigen",
-    "withdrawal.confirmIntro": "Bitte prüfen Sie Ihre Angaben. Mit dem Klick auf „Widerruf bestätigen“ erklären Sie:",
+    "withdrawal.confirmIntro":
+      "Bitte prüfen Sie Ihre Angaben. Mit dem Klick auf „Widerruf bestätigen“ erklären Sie:",
     "withdrawal.declaration":
       "Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Bestellung {number}.",
     "withdrawal.confirm": "Widerruf bestätigen",
@@ -153,7 +154,8 @@ export const orderAccountMessages = {
     "withdrawal.error.badRequest": "The request could not be read. Please try again.",
     "withdrawal.mail.subject": "Confirmation of your withdrawal – order {number}",
     "withdrawal.mail.greeting": "Hello {name},",
-    "withdrawal.mail.intro": "we confirm that we received your withdrawal on {date} at {time} (Europe/Berlin).",
+    "withdrawal.mail.intro":
+      "we confirm that we received your withdrawal on {date} at {time} (Europe/Berlin).",
     "withdrawal.mail.content": "Your declaration:",
     "withdrawal.mail.details": "Name: {name}\nEmail address: {email}\nOrder {number} of {orderDate}",
     "withdrawal.mail.next":
