@@ -13,7 +13,6 @@ import { SHIPPING_METHOD_IDS } from "../../modules/checkout/shipping.ts";
 import { placeOrder } from "../../modules/orders/place-order.ts";
 import { getSettings } from "../../modules/settings/store.ts";
 import { registerCustomer } from "../../modules/users/accounts.ts";
-import { TEST_SECRET } from "./app-fixture.ts";
 import "../../modules/i18n/all.ts";
 
 export const TEST_PASSWORD = "ein-langes-passwort";
@@ -59,7 +58,12 @@ export type TestOrderOptions = {
   quantity?: number;
   paymentMethod?: PaymentMethodId;
   note?: string;
+  /** The server's LADEN_SECRET (the IBAN is encrypted with it); the HTTP tests' by default. */
+  secret?: string;
 };
+
+/** tests/setup/app-fixture.ts starts every test server with this LADEN_SECRET. */
+const APP_FIXTURE_SECRET = "test-secret-test-secret-test-secret-0123";
 
 export async function placeTestOrder(db: Db, opts: TestOrderOptions) {
   const owner = { sessionId: "", userId: opts.userId };
@@ -95,7 +99,7 @@ export async function placeTestOrder(db: Db, opts: TestOrderOptions) {
     input,
     settings,
     lang: "de",
-    secret: TEST_SECRET,
+    secret: opts.secret ?? APP_FIXTURE_SECRET,
     attribution: { source_type: "typein", device_type: "Desktop" },
     siteUrl: "http://shop.test",
   });
