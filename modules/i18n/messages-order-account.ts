@@ -32,7 +32,6 @@ export const orderAccountMessages = {
     "orderAccount.needsPayment": "Diese Bestellung ist noch nicht bezahlt.",
     "orderAccount.withdrawn": "Sie haben den Vertrag am {date} widerrufen.",
     "orderAccount.withdrawLink": "Vertrag widerrufen",
-    "orderAccount.withdrawLabel": "Vertrag über Bestellung {number} widerrufen",
     "orderAccount.items": "Bestellte Artikel",
 
     "withdrawal.title": "Vertrag widerrufen",
@@ -120,7 +119,6 @@ export const orderAccountMessages = {
     "orderAccount.needsPayment": "This order has not been paid yet.",
     "orderAccount.withdrawn": "You withdrew from the contract on {date}.",
     "orderAccount.withdrawLink": "Withdraw from contract",
-    "orderAccount.withdrawLabel": "Withdraw from the contract of order {number}",
     "orderAccount.items": "Ordered items",
 
     "withdrawal.title": "Withdraw from contract",
