@@ -30,7 +30,7 @@ let invoiceOrder: OrderRow;
 
 beforeAll(async () => {
   alice = await createCustomer(db());
-  const product = await stockedProduct(db(), 5);
+  const product = await stockedProduct(db(), 100);
   sepaOrder = await placeTestOrder(db(), {
     userId: alice.id,
     email: alice.email,

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await manager.signIn(email, TEST_PASSWORD);
   managerNonce = await manager.restNonce();
   customer = await createCustomer(db());
-  product = await stockedProduct(db(), 10);
+  product = await stockedProduct(db(), 100);
   for (const paymentMethod of [
     PAYMENT_METHOD_IDS.sepa,
     PAYMENT_METHOD_IDS.bacs,

@@ -29,7 +29,7 @@ let productId: number;
 beforeAll(async () => {
   smtp = await startSmtpSink(smtpPort);
   customer = await createCustomer(db());
-  productId = (await stockedProduct(db(), 5)).id;
+  productId = (await stockedProduct(db(), 100)).id;
 });
 afterAll(() => smtp.close());
 
@@ -82,6 +82,24 @@ describe("the withdrawal button", () => {
     }
     const en = await new Visitor(() => app().url).get("/en/");
     expect(en.text).toMatch(/<a href="\/en\/vertrag-widerrufen\/"[^>]*>Withdraw from contract<\/a>/);
+  });
+
+  it("delivers the order mails placeOrder queued: once each, the IBAN masked, with the withdrawal link", async () => {
+    const order = await newOrder();
+    const [mail] = await waitForMails(new RegExp(`^Ihre Bestellung ${order.id} bei `), 1);
+    await waitForMails(new RegExp(`^Neue Bestellung ${order.id} `), 1);
+    const body = mailText(mail!.data);
+    expect(mail!.to).toEqual([customer.email]);
+    expect(body).toMatch(/DE\*\* \*{4} \*{4} \*{4} \*{2}30 00/);
+    expect(body).not.toContain("DE89370400440532013000");
+    expect(body).not.toContain("0532 0130 00");
+    expect(body).toContain(order.mandateReference!);
+    expect(body).toContain("/vertrag-widerrufen/");
+    await new Promise((r) => setTimeout(r, 600)); // a few more outbox runs
+    const copies = smtp.mails.filter((m) =>
+      new RegExp(`Bestellung ${order.id}( |$)`).test(mailSubject(m.data)),
+    );
+    expect(copies).toHaveLength(2);
   });
 
   it("withdraws in two steps, marks the order once and mails the customer and the shop", async () => {

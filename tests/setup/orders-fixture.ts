@@ -27,7 +27,10 @@ export async function createCustomer(
   return { id: await registerCustomer(db, { email, password: TEST_PASSWORD }), email };
 }
 
-/** A published simple product whose stock is managed, with at least `min` units. */
+/**
+ * A published simple product whose stock is managed, topped up to at least `min` units (each
+ * test file has its own database, so this changes no other test).
+ */
 export async function stockedProduct(db: Db, min = 5): Promise<{ id: number; stock: number }> {
   const [row] = await db
     .select({ id: products.id, stock: products.stockQuantity })
@@ -37,13 +40,16 @@ export async function stockedProduct(db: Db, min = 5): Promise<{ id: number; sto
         eq(products.status, "publish"),
         eq(products.type, "simple"),
         eq(products.manageStock, true),
-        gte(products.stockQuantity, min),
+        gte(products.stockQuantity, 1),
       ),
     )
     .orderBy(asc(products.id))
     .limit(1);
   if (!row) throw new Error("the demo has no stocked simple product");
-  return { id: row.id, stock: row.stock ?? 0 };
+  await db.execute(
+    sql`update products set stock_quantity = greatest(stock_quantity, ${min}) where id = ${row.id}`,
+  );
+  return { id: row.id, stock: Math.max(row.stock ?? 0, min) };
 }
 
 export async function productStock(db: Db, id: number): Promise<number | null> {
