@@ -6,7 +6,11 @@ import { registerMessages } from "./registry.ts";
 
 export const orderAccountMessages = {
   de: {
-    "orderAccount.nav": "Bestellungen",
+    "orderAccount.col.number": "Bestellung",
+    "orderAccount.col.date": "Datum",
+    "orderAccount.col.status": "Status",
+    "orderAccount.col.total": "Gesamtsumme",
+    "orderAccount.payNow": "Jetzt bezahlen",
     "orderAccount.title": "Bestellungen",
     "orderAccount.none": "Sie haben noch keine Bestellung aufgegeben.",
     "orderAccount.toShop": "Zum Shop",
@@ -67,33 +71,13 @@ export const orderAccountMessages = {
     "withdrawal.error.rateLimited":
       "Zu viele Versuche. Bitte warten Sie {duration} und versuchen Sie es dann erneut.",
     "withdrawal.error.badRequest": "Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.",
-    "withdrawal.note": "Widerruf erklärt am {date} um {time} Uhr über den Widerrufsbutton von {name}.",
-    "withdrawal.mail.subject": "Eingangsbestätigung Ihres Widerrufs – Bestellung {number}",
-    "withdrawal.mail.greeting": "Hallo {name},",
-    "withdrawal.mail.intro":
-      "wir bestätigen den Eingang Ihres Widerrufs am {date} um {time} Uhr (Europe/Berlin).",
-    "withdrawal.mail.content": "Inhalt Ihrer Erklärung:",
-    "withdrawal.mail.details": "Name: {name}\nE-Mail-Adresse: {email}\nBestellung {number} vom {orderDate}",
-    "withdrawal.mail.next":
-      "Wir melden uns zur Rücksendung und Erstattung. Die Einzelheiten finden Sie in unserer Widerrufsbelehrung: {policy}",
-    "withdrawal.mail.closing": "Viele Grüße\n{shop}",
-    "withdrawal.shopMail.subject": "Widerruf zu Bestellung {number}",
-    "withdrawal.shopMail.intro": "Über den Widerrufsbutton ist ein Widerruf eingegangen.",
-    "withdrawal.shopMail.received": "Eingegangen am {date} um {time} Uhr.",
-    "withdrawal.shopMail.order":
-      "Bestellung {number} vom {orderDate} ({days} Tage vor dem Widerruf), Status: {status}, Summe: {total}.",
-    "withdrawal.shopMail.check":
-      "Die Widerrufsfrist beträgt 14 Tage ab Erhalt der Ware. Der Button nimmt jeden Widerruf an; bitte prüfen Sie die Frist und entscheiden Sie über die Erstattung.",
-
-    "orderAccount.note.status": "Status von „{from}“ auf „{to}“ geändert ({by}).",
-    "orderAccount.note.restocked": "Der Bestand der Artikel wurde zurückgebucht.",
-    "orderAccount.rest.invalidId": "Diese Bestellung gibt es nicht.",
-    "orderAccount.rest.invalidParam": "Ungültiger Parameter: {param}.",
-    "orderAccount.rest.invalidPage": "Die angeforderte Seite ist größer als die Anzahl der Seiten.",
-    "orderAccount.rest.transition": "Eine Bestellung mit dem Status „{from}“ kann nicht „{to}“ werden.",
   },
   en: {
-    "orderAccount.nav": "Orders",
+    "orderAccount.col.number": "Order",
+    "orderAccount.col.date": "Date",
+    "orderAccount.col.status": "Status",
+    "orderAccount.col.total": "Total",
+    "orderAccount.payNow": "Pay now",
     "orderAccount.title": "Orders",
     "orderAccount.none": "No order has been made yet.",
     "orderAccount.toShop": "Browse products",
@@ -150,15 +134,6 @@ export const orderAccountMessages = {
     "withdrawal.error.nonce": "The page was open for too long. Please confirm the withdrawal again.",
     "withdrawal.error.rateLimited": "Too many attempts. Please wait {duration} and try again.",
     "withdrawal.error.badRequest": "The request could not be read. Please try again.",
-    "withdrawal.mail.subject": "Confirmation of your withdrawal – order {number}",
-    "withdrawal.mail.greeting": "Hello {name},",
-    "withdrawal.mail.intro":
-      "we confirm that we received your withdrawal on {date} at {time} (Europe/Berlin).",
-    "withdrawal.mail.content": "Your declaration:",
-    "withdrawal.mail.details": "Name: {name}\nEmail address: {email}\nOrder {number} of {orderDate}",
-    "withdrawal.mail.next":
-      "We will be in touch about the return and the refund. Details are in our withdrawal policy: {policy}",
-    "withdrawal.mail.closing": "Kind regards\n{shop}",
   },
 } as const;
 

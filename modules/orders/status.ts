@@ -11,6 +11,7 @@ import type { OrderRow, OrderStatus } from "../../db/schema/orders.ts";
 import { translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
 import "../i18n/messages-order-account.ts";
+import "../i18n/messages-order-mail.ts";
 
 /** The statuses an owner may set through the REST API. */
 export const OWNER_STATUSES = ["processing", "completed", "cancelled", "refunded"] as const;

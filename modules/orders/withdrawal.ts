@@ -14,6 +14,7 @@ import type { OrderRow } from "../../db/schema/orders.ts";
 import { type Lang, LOCALE, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
 import "../i18n/messages-order-account.ts";
+import "../i18n/messages-order-mail.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { RateLimitPolicy } from "../rate-limit/index.ts";
 import type { Settings } from "../settings/definitions.ts";

@@ -5,7 +5,6 @@ import { useLang, useT } from "../../hooks/use-t.ts";
 import { HintsWithoutScript } from "./field-hint.tsx";
 import { accountPaths } from "./paths.ts";
 import "../../../modules/i18n/messages-account.ts";
-import "../../../modules/i18n/messages-order-account.ts";
 
 export type AccountFrame = { displayName: string; logoutNonce: string };
 
@@ -28,7 +27,7 @@ export function AccountShell({
     {
       id: "orders",
       to: p.orders,
-      label: t("orderAccount.nav"),
+      label: t("site.accountOrders"),
       exact: false,
       also: `${p.dashboard}view-order/`,
     },

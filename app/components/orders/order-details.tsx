@@ -6,15 +6,19 @@
  */
 import type { ReactNode } from "react";
 import type { OrderAddress } from "../../../db/schema/orders.ts";
-import { countryName, groupInFours } from "../../../modules/checkout/iban.ts";
-import { LOCALE } from "../../../modules/i18n/index.ts";
 import type { OrderItemView, OrderView } from "../../../modules/orders/customer-orders.ts";
-import { paymentMethodTitle } from "../../../modules/orders/format.ts";
 import { formatPrice } from "../../../modules/shared/money.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
+import { formatDateTime } from "./dates.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import "../../../modules/i18n/messages-order-account.ts";
 import "../../styles/orders.css";
+
+const PAYMENT_TITLES = {
+  german_market_sepa_direct_debit: "payment.german_market_sepa_direct_debit",
+  german_market_purchase_on_account: "payment.german_market_purchase_on_account",
+  bacs: "payment.bacs",
+} as const;
 
 const SHIPPING_TITLES = {
   flat_rate: "shipping.flat_rate",
@@ -99,7 +103,11 @@ export function OrderDetails({
             </tr>
             <tr>
               <th scope="row">{t("order.paymentMethod")}</th>
-              <td>{paymentMethodTitle(order.paymentMethod, lang)}</td>
+              <td>
+                {order.paymentMethod in PAYMENT_TITLES
+                  ? t(PAYMENT_TITLES[order.paymentMethod as keyof typeof PAYMENT_TITLES])
+                  : order.paymentMethod}
+              </td>
             </tr>
             <tr className="order-total">
               <th scope="row">{t("order.total")}</th>
@@ -153,7 +161,7 @@ export function OrderDetails({
             <dt>{t("payment.bank.holder")}</dt>
             <dd>{order.bankDetails.holder}</dd>
             <dt>{t("orderAccount.iban")}</dt>
-            <dd>{groupInFours(order.bankDetails.iban)}</dd>
+            <dd>{order.bankDetails.iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 ")}</dd>
             <dt>{t("orderAccount.bic")}</dt>
             <dd>{order.bankDetails.bic}</dd>
             <dt>{t("payment.bank.bank")}</dt>
@@ -236,23 +244,10 @@ function OrderAddressBlock({ address, email }: { address: OrderAddress; email?: 
   );
 }
 
-/** 22. November 2026, 09:15 (Berlin time, as the shop is there). */
-export function formatDateTime(iso: string, lang: "de" | "en"): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(iso));
-}
-
-export function formatDate(iso: string, lang: "de" | "en"): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(iso));
+function countryName(code: string, lang: "de" | "en"): string {
+  try {
+    return new Intl.DisplayNames([lang === "en" ? "en-GB" : "de-DE"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

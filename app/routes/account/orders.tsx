@@ -1,15 +1,15 @@
 import { data, Link } from "react-router";
+import { translate } from "../../../modules/i18n/index.ts";
 import { listCustomerOrders } from "../../../modules/orders/customer-orders.ts";
 import { formatPrice } from "../../../modules/shared/money.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { AccountShell } from "../../components/account/account-shell.tsx";
 import { accountPaths } from "../../components/account/paths.ts";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { formatDate } from "../../components/orders/order-details.tsx";
+import { formatDate } from "../../components/orders/dates.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
 import type { Route } from "./+types/orders";
 import { accountFrame, accountHeaders, accountRequest, requireAccount } from "./account.server.ts";
-import "../../../modules/i18n/messages-orders.ts";
 import "../../../modules/i18n/messages-order-account.ts";
 import "../../styles/orders.css";
 
@@ -22,7 +22,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (page < 1) throw data(null, { status: 404 });
   const list = await listCustomerOrders(services.db, account.id, page);
   if (page > list.pages) throw data(null, { status: 404 });
-  return { frame: await accountFrame(context, account), page, ...list };
+  // Status names come translated from here: the page's JavaScript need not carry every order text.
+  const { lang } = accountRequest(context);
+  const orders = list.orders.map((o) => ({ ...o, statusLabel: translate(lang, `order.status.${o.status}`) }));
+  return { frame: await accountFrame(context, account), page, pages: list.pages, orders };
 }
 
 export const headers = accountHeaders;
@@ -47,24 +50,24 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <caption className="screen-reader-text">{t("orderAccount.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("order.number")}</th>
-              <th scope="col">{t("order.date")}</th>
-              <th scope="col">{t("order.status")}</th>
-              <th scope="col">{t("order.total")}</th>
+              <th scope="col">{t("orderAccount.col.number")}</th>
+              <th scope="col">{t("orderAccount.col.date")}</th>
+              <th scope="col">{t("orderAccount.col.status")}</th>
+              <th scope="col">{t("orderAccount.col.total")}</th>
               <th scope="col">{t("orderAccount.actions")}</th>
             </tr>
           </thead>
           <tbody>
             {orders.map((o) => (
               <tr key={o.id} className={`woocommerce-orders-table__row order status-${o.status}`}>
-                <th scope="row" data-title={t("order.number")}>
+                <th scope="row" data-title={t("orderAccount.col.number")}>
                   <Link to={p.viewOrder(o.id)}>{`#${o.id}`}</Link>
                 </th>
-                <td data-title={t("order.date")}>
+                <td data-title={t("orderAccount.col.date")}>
                   <time dateTime={o.createdAt}>{formatDate(o.createdAt, lang)}</time>
                 </td>
-                <td data-title={t("order.status")}>{t(`order.status.${o.status}`)}</td>
-                <td data-title={t("order.total")}>
+                <td data-title={t("orderAccount.col.status")}>{o.statusLabel}</td>
+                <td data-title={t("orderAccount.col.total")}>
                   {o.itemCount === 1
                     ? t("orderAccount.totalForOne", { total: formatPrice(o.totalCents, lang) })
                     : t("orderAccount.totalFor", {
@@ -87,7 +90,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                         href={localePath(lang, paths.orderPay(o.id, o.orderKey))}
                         aria-label={t("orderAccount.payLabel", { number: o.id })}
                       >
-                        {t("order.payNow")}
+                        {t("orderAccount.payNow")}
                       </a>
                     ) : null}
                   </span>

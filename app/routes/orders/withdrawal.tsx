@@ -11,7 +11,7 @@ import { localePath, paths } from "../../../modules/site/paths.ts";
 import { FormRow } from "../../components/account/form-row.tsx";
 import { FormErrors } from "../../components/account/notices.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { formatDate } from "../../components/orders/order-details.tsx";
+import { formatDate, formatTimeWithSeconds } from "../../components/orders/dates.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
 import type { Route } from "./+types/withdrawal";
 import { NO_STORE, withdrawalAction, withdrawalPrefill } from "./withdrawal.server.ts";
@@ -44,14 +44,8 @@ export default function Withdrawal({ loaderData, actionData }: Route.ComponentPr
   const policy = <Link to={localePath(lang, paths.withdrawalPolicy)}>{t("withdrawal.policyLink")}</Link>;
 
   if (answer?.step === "done" || answer?.step === "already") {
-    const at = new Date(answer.receivedAt);
     const date = formatDate(answer.receivedAt, lang);
-    const time = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", {
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      timeZone: "Europe/Berlin",
-    }).format(at);
+    const time = formatTimeWithSeconds(answer.receivedAt, lang);
     const done = answer.step === "done";
     return (
       <Page title={t(done ? "withdrawal.doneTitle" : "withdrawal.alreadyTitle")}>

@@ -7,6 +7,7 @@
 import type { Context, Hono } from "hono";
 import { type Lang, langFromPath, type MessageKey, translate } from "../../../modules/i18n/index.ts";
 import "../../../modules/i18n/messages-order-account.ts";
+import "../../../modules/i18n/messages-order-mail.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import {
   getOwnerOrder,
