@@ -244,6 +244,22 @@ describe("the withdrawal button", () => {
     expect(await orderState(order.id)).toMatchObject({ withdrawn_at: null, notes: 0, mails: 0 });
   });
 
+  it("goes back from step 2 to step 1 with the values kept (Angaben ändern), storing nothing", async () => {
+    const order = await newOrder();
+    const v = new Visitor(() => app().url);
+    const back = await v.post("/vertrag-widerrufen/", {
+      name: "Erika Mustermann",
+      order: String(order.id),
+      email: customer.email,
+      step: "edit",
+    });
+    expect(back.res.status).toBe(200);
+    expect(back.text).toMatch(new RegExp(`name="order"[^>]*value="${order.id}"`));
+    expect(back.text).toMatch(/name="name"[^>]*value="Erika Mustermann"/);
+    expect(back.text).not.toContain('role="alert"');
+    expect(await orderState(order.id)).toMatchObject({ withdrawn_at: null, notes: 0, mails: 0 });
+  });
+
   it("prefills step 1 for the signed-in owner, from view-order's link, but never someone else's order", async () => {
     const order = await newOrder();
     const owner = new Visitor(() => app().url);
