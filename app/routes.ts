@@ -16,6 +16,12 @@ const account = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}my-account/lost-password`, "routes/account/lost-password.tsx", {
     id: `${idPrefix}lost-password`,
   }),
+  route(`${prefix}my-account/orders`, "routes/account/orders.tsx", { id: `${idPrefix}orders` }),
+  route(`${prefix}my-account/orders/:page`, "routes/account/orders.tsx", { id: `${idPrefix}orders-page` }),
+  route(`${prefix}my-account/view-order/:id`, "routes/account/view-order.tsx", {
+    id: `${idPrefix}view-order`,
+  }),
+  route(`${prefix}vertrag-widerrufen`, "routes/orders/withdrawal.tsx", { id: `${idPrefix}withdrawal` }),
   route(`${prefix}my-account/customer-logout`, "routes/account/logout.tsx", {
     id: `${idPrefix}customer-logout`,
   }),

@@ -2,3 +2,5 @@
 import "./messages-account.ts";
 import "./messages-checkout.ts";
 import "./messages-orders.ts";
+import "./messages-order-account.ts";
+import "./messages-order-mail.ts";

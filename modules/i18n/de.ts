@@ -5,6 +5,8 @@
 import type { accountMessages } from "./messages-account.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
+import type { orderAccountMessages } from "./messages-order-account.ts";
+import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
 
 export const coreDe = {
@@ -21,6 +23,8 @@ export const coreDe = {
   "site.language": "English",
   "site.consentSettings": "Cookie-Einstellungen",
   "site.dismissNotice": "Ausblenden",
+  "site.withdrawal": "Vertrag widerrufen",
+  "site.accountOrders": "Bestellungen",
   "error.notFoundTitle": "Seite nicht gefunden",
   "error.notFoundText": "Diese Seite gibt es nicht (mehr). Vielleicht finden Sie im Shop, was Sie suchen.",
   "error.serverTitle": "Da ist etwas schiefgegangen",
@@ -100,4 +104,6 @@ export type MessageKey =
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof cartMessages)["de"]
   | keyof (typeof checkoutMessages)["de"]
-  | keyof (typeof orderMessages)["de"];
+  | keyof (typeof orderMessages)["de"]
+  | keyof (typeof orderAccountMessages)["de"]
+  | keyof (typeof orderMailMessages)["de"];

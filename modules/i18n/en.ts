@@ -14,6 +14,8 @@ export const coreEn: Partial<Record<keyof typeof coreDe, string>> = {
   "site.language": "Deutsch",
   "site.consentSettings": "Cookie settings",
   "site.dismissNotice": "Dismiss",
+  "site.withdrawal": "Withdraw from contract",
+  "site.accountOrders": "Orders",
   "error.notFoundTitle": "Page not found",
   "error.notFoundText": "This page does not exist (any more). Maybe the shop has what you are looking for.",
   "error.serverTitle": "Something went wrong",

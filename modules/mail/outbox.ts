@@ -109,13 +109,11 @@ export function startOutboxWorker(
   opts: { intervalMs: number; domain?: string; log: (msg: string, fields?: Record<string, unknown>) => void },
 ): OutboxWorker {
   let running: Promise<OutboxRun> | undefined;
-  let again = false;
+  // A call during a run gets the run after it: the one in progress may have claimed its batch
+  // before the caller's mail was queued. All such calls share that one follow-up run.
+  let followUp: Promise<OutboxRun> | undefined;
   let stopped = false;
-  const runOnce = (): Promise<OutboxRun> => {
-    if (running) {
-      again = true;
-      return running;
-    }
+  const start = (): Promise<OutboxRun> => {
     running = processOutbox(db, mailer, opts)
       .catch((err: unknown) => {
         opts.log("outbox run failed", { reason: err instanceof Error ? err.message : String(err) });
@@ -123,12 +121,16 @@ export function startOutboxWorker(
       })
       .finally(() => {
         running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
       });
     return running;
+  };
+  const runOnce = (): Promise<OutboxRun> => {
+    if (!running) return start();
+    followUp ??= running.then(() => {
+      followUp = undefined;
+      return stopped ? { sent: 0, failed: 0 } : (running ?? start());
+    });
+    return followUp;
   };
   const timer = setInterval(() => void runOnce(), opts.intervalMs);
   timer.unref();

@@ -21,8 +21,16 @@ export function AccountShell({
   const t = useT();
   const { pathname } = useLocation();
   const p = accountPaths(useLang());
-  const items = [
+  const items: { id: string; to: string; label: string; exact: boolean; also?: string }[] = [
     { id: "dashboard", to: p.dashboard, label: t("account.nav.dashboard"), exact: true },
+    // View-order pages belong to "Bestellungen" too.
+    {
+      id: "orders",
+      to: p.orders,
+      label: t("site.accountOrders"),
+      exact: false,
+      also: `${p.dashboard}view-order/`,
+    },
     { id: "edit-address", to: p.addresses, label: t("account.nav.addresses"), exact: false },
     { id: "edit-account", to: p.details, label: t("account.nav.details"), exact: true },
   ];
@@ -36,7 +44,10 @@ export function AccountShell({
         <nav className="woocommerce-MyAccount-navigation" aria-label={t("account.nav")}>
           <ul>
             {items.map((item) => {
-              const current = item.exact ? norm(pathname) === item.to : norm(pathname).startsWith(item.to);
+              const current = item.exact
+                ? norm(pathname) === item.to
+                : norm(pathname).startsWith(item.to) ||
+                  (item.also !== undefined && norm(pathname).startsWith(item.also));
               return (
                 <li
                   key={item.id}

@@ -11,5 +11,8 @@ export function accountPaths(lang: Lang) {
     address: (kind: "billing" | "shipping") => p(`/my-account/edit-address/${kind}/`),
     lostPassword: p("/my-account/lost-password/"),
     logout: p("/my-account/customer-logout/"),
+    orders: p("/my-account/orders/"),
+    ordersPage: (page: number) => p(page <= 1 ? "/my-account/orders/" : `/my-account/orders/${page}/`),
+    viewOrder: (id: number) => p(`/my-account/view-order/${id}/`),
   };
 }

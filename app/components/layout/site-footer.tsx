@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localePath } from "../../../modules/site/paths.ts";
+import { localePath, paths } from "../../../modules/site/paths.ts";
 import { useT } from "../../hooks/use-t.ts";
 import type { RootData } from "../../root-data.server.ts";
 
@@ -23,6 +23,10 @@ export function SiteFooter({ data }: { data: RootData }) {
                 <Link to={item.url}>{item.label}</Link>
               </li>
             ))}
+            {/* The withdrawal button (§ 356a BGB): reachable from every page. */}
+            <li className="site-footer__withdrawal">
+              <Link to={localePath(data.lang, paths.withdrawal)}>{t("site.withdrawal")}</Link>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__meta">

@@ -9,6 +9,7 @@ import { errorResponse } from "../errors.ts";
 import { registerAnalytics } from "./analytics.ts";
 import { authenticateRest, type RestUser } from "./auth.ts";
 import { registerMedia } from "./media.ts";
+import { registerOrderRoutes } from "./orders.ts";
 import { registerOwner } from "./owner.ts";
 import { registerPages } from "./pages.ts";
 import { registerUsers } from "./users.ts";
@@ -48,6 +49,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerMedia(rest, services);
   registerUsers(rest, services);
   registerOwner(rest, services);
+  registerOrderRoutes(rest, services);
 
   // Mounted under the host, so unmatched paths must be answered here, not by a notFound hook.
   rest.all("*", (c) => {

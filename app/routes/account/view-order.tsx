@@ -1,0 +1,86 @@
+import { data, Link } from "react-router";
+import { getCustomerOrder, toItemViews, toOrderView } from "../../../modules/orders/customer-orders.ts";
+import { getSettings } from "../../../modules/settings/store.ts";
+import { localePath, paths } from "../../../modules/site/paths.ts";
+import { AccountShell } from "../../components/account/account-shell.tsx";
+import { accountPaths } from "../../components/account/paths.ts";
+import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
+import { formatDate, formatDateTime } from "../../components/orders/dates.ts";
+import { OrderDetails } from "../../components/orders/order-details.tsx";
+import { useLang, useT } from "../../hooks/use-t.ts";
+import type { Route } from "./+types/view-order";
+import { accountFrame, accountHeaders, accountRequest, requireAccount } from "./account.server.ts";
+import "../../../modules/i18n/messages-orders.ts";
+import "../../../modules/i18n/messages-order-account.ts";
+
+/**
+ * `/my-account/view-order/ID/`: one of the customer's orders. Someone else's order and an
+ * unknown one answer the same 404, so order numbers cannot be probed.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services } = accountRequest(context);
+  const { account } = await requireAccount(context);
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
+  const found = id === undefined ? undefined : await getCustomerOrder(services.db, account.id, id);
+  if (!found) throw data(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  const settings = await getSettings(services.db);
+  return {
+    frame: await accountFrame(context, account),
+    order: toOrderView(found.order, found.notes, settings, services.config.secret),
+    items: toItemViews(found.items),
+    // Only for the owner's own pay link (the order-pay page checks it).
+    orderKey: found.order.orderKey,
+  };
+}
+
+export const headers = accountHeaders;
+
+export default function ViewOrder({ loaderData }: Route.ComponentProps) {
+  const { frame, order, items, orderKey } = loaderData;
+  const t = useT();
+  const lang = useLang();
+  const p = accountPaths(lang);
+  const title = t("orderAccount.viewTitle", { number: order.id });
+  return (
+    <AccountShell frame={frame} title={title}>
+      <h2>{title}</h2>
+      <p className="order-summary">
+        {t("orderAccount.summary", {
+          number: order.id,
+          date: formatDate(order.createdAt, lang),
+          status: t(`order.status.${order.status}`),
+        })}
+      </p>
+      {order.withdrawnAt ? (
+        <div className="woocommerce-info order-withdrawn" role="status">
+          {t("orderAccount.withdrawn", { date: formatDateTime(order.withdrawnAt, lang) })}
+        </div>
+      ) : null}
+      <OrderDetails order={order} items={items}>
+        {order.needsPayment ? (
+          <div className="order-pay-now">
+            <p>{t("orderAccount.needsPayment")}</p>
+            <a className="button pay" href={localePath(lang, paths.orderPay(order.id, orderKey))}>
+              {t("order.payNow")}
+            </a>
+          </div>
+        ) : null}
+      </OrderDetails>
+      <div className="order-actions">
+        <Link className="button button--ghost" to={p.orders}>
+          {t("orderAccount.back")}
+        </Link>
+        {order.withdrawnAt ? null : (
+          <Link
+            className="button button--ghost order-withdraw"
+            to={`${localePath(lang, paths.withdrawal)}?order=${order.id}`}
+          >
+            {t("orderAccount.withdrawLink")}
+          </Link>
+        )}
+      </div>
+    </AccountShell>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
