@@ -13,7 +13,8 @@ import type { Settings } from "../settings/definitions.ts";
 import { orderMaskedIban } from "./mails.ts";
 
 /** An order the customer still has to pay: pending or failed, or prepayment not yet received. */
-export function orderNeedsPayment(order: Pick<OrderRow, "status" | "paymentMethod">): boolean {
+export function orderNeedsPayment(order: Pick<OrderRow, "status" | "paymentMethod" | "paidAt">): boolean {
+  if (order.paidAt) return false;
   if (order.status === "pending" || order.status === "failed") return true;
   return order.status === "on-hold" && order.paymentMethod === PAYMENT_METHOD_IDS.bacs;
 }
@@ -172,6 +173,7 @@ export async function listCustomerOrders(
       status: orders.status,
       totalCents: orders.totalCents,
       paymentMethod: orders.paymentMethod,
+      paidAt: orders.paidAt,
       orderKey: orders.orderKey,
     })
     .from(orders)

@@ -1,8 +1,6 @@
 /** Names and dates of an order as customers read them. */
 import { type Lang, LOCALE, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
-import type { OrderRow } from "../../db/schema/orders.ts";
-import { groupInFours } from "../checkout/iban.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import type { Settings } from "../settings/definitions.ts";
 
@@ -37,49 +35,4 @@ export function formatOrderDate(date: Date, lang: Lang): string {
     year: "numeric",
     timeZone: "Europe/Berlin",
   }).format(date);
-}
-
-export type PaymentInstructionsData =
-  | {
-      kind: "bacs";
-      totalCents: number;
-      orderNumber: number;
-      bank: { holder: string; iban: string; bic: string; bank: string };
-    }
-  | { kind: "sepa"; totalCents: number; mandateReference: string; maskedIban: string; holder: string }
-  | { kind: "invoice" }
-  | { kind: "none" };
-
-/** What the thank-you and order pages show about paying (see PaymentInstructions). */
-export function paymentInstructions(
-  order: OrderRow,
-  settings: Settings,
-  maskedIban: string,
-): PaymentInstructionsData {
-  switch (order.paymentMethod) {
-    case PAYMENT_METHOD_IDS.bacs:
-      return {
-        kind: "bacs",
-        totalCents: order.totalCents,
-        orderNumber: order.id,
-        bank: {
-          holder: settings["payment.bacsAccountHolder"],
-          iban: groupInFours(settings["payment.bacsIban"]),
-          bic: settings["payment.bacsBic"],
-          bank: settings["payment.bacsBank"],
-        },
-      };
-    case PAYMENT_METHOD_IDS.sepa:
-      return {
-        kind: "sepa",
-        totalCents: order.totalCents,
-        mandateReference: order.mandateReference ?? "",
-        maskedIban,
-        holder: order.sepaHolder ?? "",
-      };
-    case PAYMENT_METHOD_IDS.invoice:
-      return { kind: "invoice" };
-    default:
-      return { kind: "none" };
-  }
 }

@@ -21,10 +21,10 @@ import { createMandateReference } from "../checkout/sepa-mandate.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
 import type { Settings } from "../settings/definitions.ts";
+import { orderNeedsPayment } from "./customer-orders.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { paymentMethodTitle } from "./format.ts";
 import { queueOrderMails } from "./mails.ts";
-import { orderNeedsPayment } from "./store.ts";
 
 export type PayOrderArgs = {
   input: Pick<CheckoutInput, "paymentMethod" | "sepa" | "terms">;

@@ -188,7 +188,7 @@ test("errors are listed, scrolled to and focused after 500 ms; then a SEPA order
   await page.click("#place_order");
   await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
   await expect(page.locator(".woocommerce-thankyou-order-received")).toContainText("Vielen Dank");
-  await expect(page.locator(".payment-instructions")).toContainText("DE** **** **** **** **30 00");
+  await expect(page.locator(".order-payment")).toContainText("DE** **** **** **** **30 00");
   await expect(page.locator("body")).not.toContainText("checkout.sepa");
   await expectNoAxeViolations(page);
 });
@@ -218,7 +218,7 @@ test("a prepayment order can be paid on order-pay, with the order-pay direct-deb
   await page.check("#terms");
   await page.click("#place_order");
   await page.waitForURL(/order-received/);
-  await expect(page.locator(".payment-instructions")).toContainText("Mandatsreferenz");
+  await expect(page.locator(".order-payment")).toContainText("Mandatsreferenz");
 });
 
 test("the second checkout: confirm page, back, binding button with the overlay against a second press", async ({

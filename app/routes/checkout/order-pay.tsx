@@ -5,10 +5,11 @@ import { availablePaymentMethods, PAYMENT_METHOD_IDS } from "../../../modules/ch
 import type { ReviewView } from "../../../modules/checkout/review.ts";
 import { isPreviewComplete, sepaRequirements } from "../../../modules/checkout/sepa-preview-rule.ts";
 import { translate } from "../../../modules/i18n/index.ts";
+import { loadOrderItems, orderNeedsPayment } from "../../../modules/orders/customer-orders.ts";
 import { CheckoutRejected } from "../../../modules/orders/errors.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "../../../modules/orders/format.ts";
 import { payOrder } from "../../../modules/orders/pay-order.ts";
-import { findOrderByKey, loadOrderItems, orderNeedsPayment } from "../../../modules/orders/store.ts";
+import { findOrderByKey } from "../../../modules/orders/store.ts";
 import { getSettings } from "../../../modules/settings/index.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";

@@ -1,12 +1,18 @@
 import { data, useLoaderData } from "react-router";
-import { formatOrderDate, paymentInstructions, paymentMethodTitle } from "../../../modules/orders/format.ts";
-import { orderMaskedIban } from "../../../modules/orders/mails.ts";
+import { PAYMENT_METHOD_IDS } from "../../../modules/checkout/payment.ts";
+import {
+  loadCustomerNotes,
+  loadOrderItems,
+  toItemViews,
+  toOrderView,
+} from "../../../modules/orders/customer-orders.ts";
+import { formatOrderDate, paymentMethodTitle } from "../../../modules/orders/format.ts";
 import { findOrderByKey } from "../../../modules/orders/store.ts";
 import { getSettings } from "../../../modules/settings/index.ts";
-import { PaymentInstructions } from "../../components/checkout/payment-instructions.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
+import { OrderDetails } from "../../components/orders/order-details.tsx";
 import { Amount } from "../../components/shop/price.tsx";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useT } from "../../hooks/use-t.ts";
 import type { Route } from "./+types/order-received";
 import { checkoutRequest, NO_STORE } from "./checkout.server.ts";
 import "../../../modules/i18n/messages-orders.ts";
@@ -18,7 +24,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";
   const order = await findOrderByKey(db, Number(params.id), key);
   if (!order) throw data(null, { status: 404, headers: NO_STORE });
-  const settings = await getSettings(db);
+  const [settings, items, notes] = await Promise.all([
+    getSettings(db),
+    loadOrderItems(db, order.id),
+    loadCustomerNotes(db, order.id),
+  ]);
   return data(
     {
       order: {
@@ -28,7 +38,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         totalCents: order.totalCents,
         paymentTitle: paymentMethodTitle(order.paymentMethod, lang),
       },
-      payment: paymentInstructions(order, settings, orderMaskedIban(order, services.config.secret)),
+      details: toOrderView(order, notes, settings, services.config.secret),
+      items: toItemViews(items),
+      invoice: order.paymentMethod === PAYMENT_METHOD_IDS.invoice,
     },
     { headers: NO_STORE },
   );
@@ -39,9 +51,8 @@ export function headers() {
 }
 
 export default function OrderReceived() {
-  const { order, payment } = useLoaderData<typeof loader>();
+  const { order, details, items, invoice } = useLoaderData<typeof loader>();
   const t = useT();
-  useLang();
   return (
     <div className="container checkout-page order-received">
       <title>{t("order.receivedTitle")}</title>
@@ -72,7 +83,8 @@ export default function OrderReceived() {
           {t("order.paymentMethod")}: <strong>{order.paymentTitle}</strong>
         </li>
       </ul>
-      <PaymentInstructions data={payment} />
+      {invoice ? <p className="payment-instructions">{t("mail.order.invoice")}</p> : null}
+      <OrderDetails order={details} items={items} />
     </div>
   );
 }
