@@ -3,3 +3,4 @@ export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./system.ts";
+export * from "./forms.ts";
