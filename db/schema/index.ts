@@ -2,5 +2,5 @@ export * from "./account.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
-export * from "./system.ts";
 export * from "./forms.ts";
+export * from "./system.ts";

@@ -122,6 +122,7 @@ describe("bad input", () => {
           {
             connector: "all",
             when: [{ key: "a", comparator: "equal", value: "1" }],
+            // biome-ignore lint/suspicious/noThenProperty: Ninja Forms' export format names it so
             then: [{ key: "b", trigger: "hide_field" }],
             else: [],
           },

@@ -238,7 +238,10 @@ const num = (v: unknown): number | undefined => {
   return v === "" || v === null || v === undefined || Number.isNaN(n) ? undefined : n;
 };
 
-export type ParsedForm = FormInput & { report: { fields: number; unsupported: string[] } };
+export type ParsedForm = FormInput & {
+  unsupported: string[];
+  report: { fields: number; unsupported: string[] };
+};
 
 function slug(text: string): string {
   return (
