@@ -5,7 +5,7 @@
  * Server-rendered as plain form controls named `nf-field-{id}`, so the form is readable and
  * submittable without JavaScript.
  */
-import { type ChangeEvent, memo, type ReactNode } from "react";
+import { type ChangeEvent, memo, type ReactNode, useSyncExternalStore } from "react";
 import { productPrice } from "../../../modules/forms/engine/calc.ts";
 import { resolveDateFormat } from "../../../modules/forms/engine/date.ts";
 import type { FieldState } from "../../../modules/forms/engine/engine.ts";
@@ -13,7 +13,7 @@ import { applyMask, maskPattern, maskPlaceholder } from "../../../modules/forms/
 import { formatMoney, parseLocaleNumber } from "../../../modules/forms/engine/number.ts";
 import type { DateTimeValue, FieldDef, FieldOption, LabelPos } from "../../../modules/forms/engine/types.ts";
 import { useT } from "../../hooks/use-t.ts";
-import { countRender, useEngine, useFieldState, useFormVersion } from "./engine-context.tsx";
+import { countRender, useEngine, useFieldState } from "./engine-context.tsx";
 import {
   counterId,
   describedBy,
@@ -520,11 +520,15 @@ function HrField({ f }: Props) {
 
 function SubmitField({ f }: Props) {
   const engine = useEngine();
-  useFormVersion();
+  // Disabled while any field has an error (never in the server-rendered HTML, which has none);
+  // a boolean snapshot, so other keystrokes do not re-render the button.
+  const blocked = !useSyncExternalStore(
+    (cb) => engine.subscribeForm(cb),
+    () => engine.canSubmit(),
+    () => engine.canSubmit(),
+  );
   countRender(f.id);
   const t = useT();
-  // Disabled while any field has an error (never in the server-rendered HTML, which has none).
-  const blocked = !engine.canSubmit();
   return (
     <div
       className={`nf-field-container submit-container ${f.container_class ?? ""}`}

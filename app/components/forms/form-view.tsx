@@ -4,11 +4,11 @@
  * after-fields with the list of form errors and the hidden spam-trap input, and after-form.
  * Server-rendered with the same engine the browser uses; without JavaScript it is a plain POST form.
  */
-import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createFormEngine, type FormEngine } from "../../../modules/forms/engine/engine.ts";
 import type { FieldDef, FormContentRow, RuntimeForm } from "../../../modules/forms/engine/types.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
-import { EngineContext, useEngine, useFormVersion } from "./engine-context.tsx";
+import { EngineContext, useEngine } from "./engine-context.tsx";
 import { Field } from "./fields.tsx";
 import "../../styles/forms.css";
 import { inputId } from "./field-container.tsx";
@@ -59,8 +59,13 @@ export function layoutOf(form: RuntimeForm): Layout {
 
 function FormErrors() {
   const engine = useEngine();
-  useFormVersion();
-  const errors = Object.entries(engine.formErrors());
+  // The errors object keeps its identity while nothing changes, so keystrokes do not re-render this.
+  const formErrors = useSyncExternalStore(
+    (cb) => engine.subscribeForm(cb),
+    () => engine.formErrors(),
+    () => engine.formErrors(),
+  );
+  const errors = Object.entries(formErrors);
   return (
     <div className="nf-form-errors" role="alert">
       {errors.length ? (
@@ -128,8 +133,10 @@ export function FormView({ form, action }: { form: RuntimeForm; action?: string 
       signal(el, "nf:submit-failed", { formId: form.id, errors: engine.formErrors() });
       return;
     }
-    // Sending (nf_ajax_submit) is part II; integrations get the payload now.
-    if (!signal(el, "nf:after-validation", engine.submitData())) event.preventDefault();
+    // Sending (nf_ajax_submit) is part II (issue 7): with JavaScript the form never posts itself;
+    // the after-validation signal carries the payload for the sender.
+    event.preventDefault();
+    signal(el, "nf:after-validation", engine.submitData());
   };
 
   return (
