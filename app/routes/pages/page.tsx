@@ -15,7 +15,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPage(db, slug, lang);
   if (!page) throw data(null, { status: 404 });
   // Forms placed with [ninja_form id=ID] render in place (issue 6).
-  return { page, parts: await contentWithForms(db, page.content, lang) };
+  const parts = await contentWithForms(db, page.content, lang);
+  return { page: { ...page, content: "" }, parts };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -24,16 +25,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <article className="container narrow page-content">
       <title>{page.title}</title>
       <h1>{page.title}</h1>
-      {parts.length === 1 && "html" in parts[0]! ? (
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.content }} />
-      ) : (
-        parts.map((part) =>
-          "html" in part ? (
-            <div key={part.key} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />
-          ) : (
-            <FormView key={part.key} form={part.form} />
-          ),
-        )
+      {parts.map((part) =>
+        "html" in part ? (
+          <div key={part.key} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />
+        ) : (
+          <FormView key={part.key} form={part.form} />
+        ),
       )}
     </article>
   );
