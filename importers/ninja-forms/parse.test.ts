@@ -163,3 +163,21 @@ describe("bad input", () => {
     ]);
   });
 });
+
+describe("ids", () => {
+  it("a quantity field follows its product to the new id", () => {
+    const file = {
+      settings: { title: "Shop" },
+      fields: [
+        { id: 40, type: "quantity", key: "q", label: "Menge", order: 2, product_assignment: "33" },
+        { id: 33, type: "product", key: "p", label: "Produkt", order: 1, product_price: "5" },
+      ],
+    };
+    const [form] = parseNff(new TextEncoder().encode(JSON.stringify(file)));
+    expect(form?.fields.map((f) => [f.key, f.id])).toEqual([
+      ["p", 1],
+      ["q", 2],
+    ]);
+    expect(form?.fields[1]?.product_assignment).toBe(1);
+  });
+});

@@ -520,15 +520,31 @@ export function mapForm(raw: Raw, fileHash: string, index: number): ParsedForm {
     .map((f, i) => ({ f, i, order: num(f.order) ?? i }))
     .sort((a, b) => a.order - b.order || a.i - b.i);
   const fields: FieldDef[] = [];
+  const oldIds: (number | undefined)[] = [];
   for (const { f } of sorted) {
     const mapped = mapField(f, fields.length + 1, unsupported);
-    if (mapped) fields.push(mapped);
+    if (mapped) {
+      fields.push(mapped);
+      oldIds.push(num(f.id));
+    }
   }
-  // Ids are assigned in order; keys must be unique for tags and conditions.
+  // Ids are assigned in order; keys must be unique for tags and conditions. A quantity field's
+  // product_assignment names the product by the export's field id: follow it to the new id.
+  const newId = new Map<number, number>();
   fields.forEach((f, i) => {
+    const old = oldIds[i];
+    if (old !== undefined) newId.set(old, i + 1);
     f.id = i + 1;
     f.order = i + 1;
   });
+  for (const f of fields) {
+    if (f.product_assignment !== undefined && newId.size > 0) {
+      const mappedId = newId.get(f.product_assignment);
+      if (mappedId === undefined)
+        unsupported.push(`Mengenfeld ${f.key}: Produkt ${f.product_assignment} nicht gefunden`);
+      f.product_assignment = mappedId;
+    }
+  }
   const seen = new Set<string>();
   for (const f of fields) {
     let k = f.key;

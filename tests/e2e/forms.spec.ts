@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { bigFormNff } from "../../bench/forms-fixture.ts";
 import { corpus } from "../setup/corpora.ts";
+import { allTypesNff } from "./forms-all-types.ts";
 import { expectNoAxe, field, formReady, importNff, writeTempNff } from "./forms-helpers.ts";
 
 test.describe("contact form (demo)", () => {
@@ -345,5 +346,91 @@ test.describe("200-field form with 20 calculations", () => {
         ...(window as unknown as { __nfRenderCounts: Map<number, number> }).__nfRenderCounts.keys(),
       ]),
     ).toEqual([100]);
+  });
+});
+
+test.describe("every field type (imported)", () => {
+  let id = 0;
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    const [form] = await importNff(writeTempNff("all.nff", allTypesNff()));
+    id = form?.id ?? 0;
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`/forms/${id}/`);
+    await formReady(page);
+  });
+
+  test("each type renders with its control; axe 0 before and after validation", async ({ page }) => {
+    await expect(page.getByRole("textbox", { name: /^Text/ }).first()).toBeVisible();
+    await expect(page.getByRole("listbox", { name: "Mehrfachauswahl" })).toHaveAttribute("size", "5");
+    await expect(page.getByRole("group", { name: "Radio" }).getByRole("radio")).toHaveCount(2);
+    await expect(page.getByRole("group", { name: "Checkboxen" }).getByRole("checkbox")).toHaveCount(3);
+    await expect(page.getByRole("group", { name: "Bildauswahl" }).getByRole("radio")).toHaveCount(2);
+    await expect(page.getByRole("group", { name: "Sterne" }).getByRole("radio")).toHaveCount(4);
+    await expect(page.locator("input[type=password]")).toHaveCount(2);
+    await expect(page.locator("input[type=file]")).toHaveCount(1);
+    await expect(page.locator("input[type=hidden][value=geheim]")).toHaveCount(1);
+    await expect(page.locator(".nf-recaptcha")).toBeVisible();
+    await expect(page.locator(".nf-field-description")).toHaveText("Eine Beschreibung");
+    await expectNoAxe(page);
+    await page.getByRole("button", { name: "Senden" }).click();
+    await expect(page.locator(".nf-error-required-error")).toHaveCount(2);
+    await expectNoAxe(page);
+  });
+
+  test("keyboard: radios with arrows, multi-select, checkbox with space; messages per type", async ({
+    page,
+  }) => {
+    const ja = page.getByRole("radio", { name: "Ja" });
+    await ja.focus();
+    await page.keyboard.press("Space");
+    await expect(ja).toBeChecked();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Nein" })).toBeChecked();
+    const single = page.getByRole("checkbox", { name: /Einzelne Checkbox/ });
+    await single.focus();
+    await page.keyboard.press("Space");
+    await expect(single).toBeChecked();
+    await page.getByRole("listbox", { name: "Mehrfachauswahl" }).selectOption(["rot", "blau"]);
+
+    await page.getByLabel("Passwort", { exact: true }).fill("geheim1");
+    const again = page.getByLabel("Passwort wiederholen");
+    await again.fill("geheim2");
+    await again.blur();
+    await expect(field(page, "pw2").locator(".nf-error-confirm-mismatch")).toBeVisible();
+
+    const num = page.getByRole("textbox", { name: "Zahl" });
+    await num.fill("3");
+    await num.blur();
+    await expect(field(page, "num").locator(".nf-error-number-step")).toHaveText("Bitte in Schritten von 2");
+
+    const phone = page.getByLabel("Telefon mit Maske");
+    await expect(phone).toHaveAttribute("placeholder", "(___) ___-____");
+    await phone.pressSequentially("0301234567");
+    await expect(phone).toHaveValue("(030) 123-4567");
+
+    const date = page.getByLabel("Datum", { exact: true });
+    await date.fill("24.12.2026");
+    await date.blur();
+    await expect(field(page, "d").locator(".nf-error-invalid-date")).toBeVisible();
+    await date.fill("2026-12-24");
+    await expect(field(page, "d").locator(".nf-error-msg")).toHaveCount(0);
+
+    const words = page.getByLabel("Text lang");
+    await words.fill("eins zwei drei vier");
+    await expect(words).toHaveValue("eins zwei drei");
+    await expect(field(page, "area").locator(".nf-input-limit")).toHaveText("0 Wörter übrig");
+  });
+
+  test("products: quantity field, user price, shipping and total", async ({ page }) => {
+    const total = page.locator("output.nf-total");
+    // The quantity field starts at 1: 10 € + 5 € shipping.
+    await expect(total).toHaveText("15,00\u00a0€");
+    await page.getByLabel("Menge", { exact: true }).fill("2");
+    await expect(total).toHaveText("25,00\u00a0€");
+    await page.getByRole("textbox", { name: "Freier Preis" }).fill("7,5");
+    await expect(total).toHaveText("32,50\u00a0€");
   });
 });
