@@ -2,8 +2,9 @@
  * Turns a stored definition into what the engine runs: messages from the catalogue, overridden by
  * the form's own settings, and the site locale's separators and currency.
  */
-import { type Lang, translate } from "../i18n/index.ts";
+import type { Lang } from "../i18n/index.ts";
 import type { FormDef, FormLocale, FormMessages, RuntimeForm } from "./engine/types.ts";
+import { translateForms } from "./messages.ts";
 
 const MESSAGE_KEYS: (keyof FormMessages)[] = [
   "validateRequiredField",
@@ -28,7 +29,7 @@ export function resolveMessages(def: FormDef, lang: Lang): FormMessages {
   const out = {} as FormMessages;
   for (const key of MESSAGE_KEYS) {
     const own = def.settings.messages?.[key];
-    out[key] = own && own.trim() !== "" ? own : translate(lang, `forms.msg.${key}`);
+    out[key] = own && own.trim() !== "" ? own : translateForms(lang, `forms.msg.${key}`);
   }
   return out;
 }

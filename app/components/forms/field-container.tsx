@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import type { FieldState } from "../../../modules/forms/engine/engine.ts";
 import type { FieldDef, LabelPos } from "../../../modules/forms/engine/types.ts";
-import { useT } from "../../hooks/use-t.ts";
+import { useFormsT } from "./use-forms-t.ts";
 
 export const inputId = (f: FieldDef) => `nf-field-${f.id}`;
 export const inputName = (f: FieldDef) => `nf-field-${f.id}`;
@@ -27,7 +27,7 @@ export function describedBy(f: FieldDef, s: FieldState): string | undefined {
 }
 
 export function RequiredMark() {
-  const t = useT();
+  const t = useFormsT();
   return (
     <>
       <span className="ninja-forms-req-symbol" aria-hidden="true">
@@ -39,7 +39,7 @@ export function RequiredMark() {
 }
 
 function HelpTip({ f }: { f: FieldDef }) {
-  const t = useT();
+  const t = useFormsT();
   if (!f.help_text) return null;
   return (
     <span className="nf-help-wrap">

@@ -12,7 +12,6 @@ import type { FieldState } from "../../../modules/forms/engine/engine.ts";
 import { applyMask, maskPattern, maskPlaceholder } from "../../../modules/forms/engine/mask.ts";
 import { formatMoney, parseLocaleNumber } from "../../../modules/forms/engine/number.ts";
 import type { DateTimeValue, FieldDef, FieldOption, LabelPos } from "../../../modules/forms/engine/types.ts";
-import { useT } from "../../hooks/use-t.ts";
 import { countRender, useEngine, useFieldState } from "./engine-context.tsx";
 import {
   counterId,
@@ -22,6 +21,7 @@ import {
   inputId,
   inputName,
 } from "./field-container.tsx";
+import { useFormsT } from "./use-forms-t.ts";
 
 type Props = { f: FieldDef; labelPos?: LabelPos };
 
@@ -60,7 +60,7 @@ function autocomplete(f: FieldDef): string | undefined {
 }
 
 function Counter({ f, s }: { f: FieldDef; s: FieldState }) {
-  const t = useT();
+  const t = useFormsT();
   if (s.remaining === undefined) return null;
   const label =
     f.input_limit_msg || t(f.input_limit_type === "words" ? "forms.wordsLeft" : "forms.charactersLeft");
@@ -156,7 +156,7 @@ const HOURS_12 = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, 
 
 function DateField({ f, labelPos }: Props) {
   const { engine, s, onBlur } = useBind(f);
-  const t = useT();
+  const t = useFormsT();
   const format = resolveDateFormat(f.date_format);
   const obj: DateTimeValue =
     typeof s.value === "object" && !Array.isArray(s.value) ? s.value : { date: text(s.value) };
@@ -238,7 +238,7 @@ const visibleOptions = (f: FieldDef): FieldOption[] => (f.options ?? []).filter(
 
 function SelectField({ f, labelPos }: Props) {
   const { engine, s, onBlur } = useBind(f);
-  const t = useT();
+  const t = useFormsT();
   const multi = f.type === "listmultiselect";
   const value = s.value;
   return (
@@ -274,7 +274,7 @@ function SelectField({ f, labelPos }: Props) {
 
 function ListField({ f, labelPos }: Props) {
   const { engine, s, onBlur } = useBind(f);
-  const t = useT();
+  const t = useFormsT();
   const multi =
     f.type === "listcheckbox" || f.type === "terms" || (f.type === "listimage" && !!f.allow_multi_select);
   const chosen = Array.isArray(s.value) ? s.value : text(s.value) ? [text(s.value)] : [];
@@ -384,7 +384,7 @@ function CheckboxField({ f, labelPos }: Props) {
 
 function StarRatingField({ f, labelPos }: Props) {
   const { engine, s } = useBind(f);
-  const t = useT();
+  const t = useFormsT();
   const max = Math.max(1, f.number_of_stars ?? 5);
   const current = Number(text(s.value)) || 0;
   return (
@@ -416,7 +416,7 @@ function StarRatingField({ f, labelPos }: Props) {
 
 function ProductField({ f, labelPos }: Props) {
   const { engine, s, onInput, onBlur } = useBind(f);
-  const t = useT();
+  const t = useFormsT();
   const locale = engine.form.locale;
   if (f.product_type === "hidden") return <input type="hidden" name={inputName(f)} value={text(s.value)} />;
   const price = productPrice(f, s.value, locale);
@@ -528,7 +528,7 @@ function SubmitField({ f }: Props) {
     () => engine.canSubmit(),
   );
   countRender(f.id);
-  const t = useT();
+  const t = useFormsT();
   return (
     <div
       className={`nf-field-container submit-container ${f.container_class ?? ""}`}
@@ -560,7 +560,7 @@ function FileField({ f, labelPos }: Props) {
 }
 
 function CaptchaField({ f }: Props) {
-  const t = useT();
+  const t = useFormsT();
   const s = useFieldState(f.id);
   return (
     <div
@@ -578,7 +578,7 @@ function CaptchaField({ f }: Props) {
 
 /** Repeater: the template set rendered as set 1 (adding and removing sets: part II). */
 function RepeaterField({ f }: Props) {
-  const t = useT();
+  const t = useFormsT();
   const s = useFieldState(f.id);
   return (
     <div

@@ -7,9 +7,10 @@
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createFormEngine, type FormEngine } from "../../../modules/forms/engine/engine.ts";
 import type { FieldDef, FormContentRow, RuntimeForm } from "../../../modules/forms/engine/types.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang } from "../../hooks/use-t.ts";
 import { EngineContext, useEngine } from "./engine-context.tsx";
 import { Field } from "./fields.tsx";
+import { useFormsT } from "./use-forms-t.ts";
 import "../../styles/forms.css";
 import { inputId } from "./field-container.tsx";
 
@@ -83,7 +84,7 @@ function FormErrors() {
 
 function Honeypot({ formId }: { formId: number }) {
   const engine = useEngine();
-  const t = useT();
+  const t = useFormsT();
   const id = `nf-field-hp-${formId}`;
   return (
     <div className="nf-form-hp">
@@ -106,7 +107,7 @@ function Honeypot({ formId }: { formId: number }) {
 
 export function FormView({ form, action }: { form: RuntimeForm; action?: string }) {
   const lang = useLang();
-  const t = useT();
+  const t = useFormsT();
   const [engine] = useState<FormEngine>(() => createFormEngine(form, { lang }));
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
