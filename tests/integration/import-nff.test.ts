@@ -71,7 +71,7 @@ describe("laden import nff", () => {
     const text = await laden(["import", "nff", path.join(DIR, "formtemplate-quoterequest.nff")]);
     expect(text.stdout).toContain("Quote Request Form");
     expect(text.stdout).toContain("Währung „usd“");
-  });
+  }, 120_000);
 
   it("refuses a bad file with exit code 65 and a clear message, writing nothing", async () => {
     const before = await count();
