@@ -59,6 +59,8 @@ export default [
   ...localised("en/", "en-"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("forms/:id", "routes/forms/form.tsx", { id: "form" }),
+  route("en/forms/:id", "routes/forms/form.tsx", { id: "en-form" }),
   route("en/*", "routes/pages/page.tsx", { id: "en-page" }),
   route("*", "routes/pages/page.tsx"),
 ] satisfies RouteConfig;

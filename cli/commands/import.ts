@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
+import { importNff, NffInputError, parseNff } from "../../importers/ninja-forms/index.ts";
 import { createProgress } from "../../importers/progress.ts";
 import {
   CsvInputError,
@@ -16,11 +17,13 @@ import {
 } from "../../importers/woocommerce-csv/index.ts";
 import { type CliContext, CliError } from "../context.ts";
 
-const USAGE = "Verwendung: laden import woocommerce-csv DATEI [--json]";
+const USAGE =
+  "Verwendung: laden import woocommerce-csv DATEI [--json]\n            laden import nff DATEI [--json]";
 
 type Importer = (ctx: CliContext, file: string) => Promise<void>;
 const FORMATS: Record<string, Importer> = {
   "woocommerce-csv": importWooCommerceCsvCommand,
+  nff: importNffCommand,
 };
 
 export async function importCommand(ctx: CliContext, args: string[]): Promise<void> {
@@ -140,4 +143,31 @@ export function summary(fileName: string, r: ImportResult): string[] {
       lines.push(w.row === null ? `  ${w.message}` : `  ${describeRef({ ...w, row: w.row })}: ${w.message}`);
   }
   return lines;
+}
+
+/** `laden import nff FILE`: prints `{"forms": [{"id", "title", "fields", "unsupported": [...]}]}`. */
+async function importNffCommand(ctx: CliContext, file: string): Promise<void> {
+  const bytes = await readInput(file);
+  let parsed: ReturnType<typeof parseNff>;
+  try {
+    parsed = parseNff(bytes);
+  } catch (err) {
+    if (err instanceof NffInputError) throw new CliError(`${basename(file)}: ${err.message}`, 65);
+    throw err;
+  }
+  const { db } = await ctx.database();
+  const result = await importNff(db, parsed);
+  ctx.say(`Ninja-Forms-Import aus ${basename(file)}:`);
+  for (const f of result.forms) {
+    ctx.say(
+      `  ${f.created ? "angelegt" : "schon vorhanden, aktualisiert"}: Formular ${f.id} „${f.title}“ mit ${count(f.fields, "Feld", "Feldern")}`,
+    );
+    if (f.unsupported.length) {
+      ctx.say(`  Nicht übernommen oder eingeschränkt (${f.unsupported.length}):`);
+      for (const u of f.unsupported) ctx.say(`    ${u}`);
+    }
+  }
+  ctx.result({
+    forms: result.forms.map(({ id, title, fields, unsupported }) => ({ id, title, fields, unsupported })),
+  });
 }

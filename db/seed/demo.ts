@@ -34,6 +34,7 @@ import { companyFromSettings } from "./demo-pages-legal-de.ts";
 
 export { DEMO_MEDIA_FOLDER } from "./demo-data.ts";
 
+import { seedDemoForms } from "./demo-forms-seed.ts";
 import { productValues, variationValues } from "./demo-rows.ts";
 
 const SEED_LOCK_KEY = 7_310_545_002;
@@ -47,6 +48,7 @@ export type SeedCounts = {
   variations: number;
   pages: number;
   menus: number;
+  forms: number;
 };
 
 export async function seedDemo(
@@ -63,6 +65,7 @@ export async function seedDemo(
     variations: 0,
     pages: 0,
     menus: 0,
+    forms: 0,
   };
 
   const slugs = DEMO_PRODUCTS.map((p) => p.slug);
@@ -234,6 +237,8 @@ export async function seedDemo(
     const newMenus = demoMenus(pageList).filter((m) => !existingMenus.has(`${m.lang}:${m.location}`));
     if (newMenus.length) await tx.insert(menus).values(newMenus);
     created.menus = newMenus.length;
+
+    created.forms = await seedDemoForms(tx);
   });
 
   return { created };

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { getPage } from "../../../modules/content/index.ts";
+import { contentWithForms } from "../../../modules/forms/content-forms.ts";
+import { FormView } from "../../components/forms/form-view.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import type { Route } from "./+types/page";
@@ -12,16 +14,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw data(null, { status: 404 });
   const page = await getPage(db, slug, lang);
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  // Forms placed with [ninja_form id=ID] render in place (issue 6).
+  const parts = await contentWithForms(db, page.content, lang);
+  return { page: { ...page, content: "" }, parts };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, parts } = loaderData;
   return (
     <article className="container narrow page-content">
       <title>{page.title}</title>
       <h1>{page.title}</h1>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: page.content }} />
+      {parts.map((part) =>
+        "html" in part ? (
+          <div key={part.key} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />
+        ) : (
+          <FormView key={part.key} form={part.form} />
+        ),
+      )}
     </article>
   );
 }

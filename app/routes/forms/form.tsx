@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { toRuntimeForm } from "../../../modules/forms/runtime.ts";
+import { getForm } from "../../../modules/forms/store.ts";
+import { FormView } from "../../components/forms/form-view.tsx";
+import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
+import { requestStateContext, servicesContext } from "../../context.ts";
+import type { Route } from "./+types/form";
+
+/** `/forms/ID/`: a form on its own page (for testing and linking); closed forms are 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const { lang } = context.get(requestStateContext);
+  const id = params.id ?? "";
+  if (!/^[0-9]{1,9}$|^[a-z0-9][a-z0-9_-]{0,80}$/.test(id)) throw data(null, { status: 404 });
+  const stored = await getForm(db, id);
+  if (stored?.status !== "publish") throw data(null, { status: 404 });
+  return { form: toRuntimeForm({ id: stored.id, settings: stored.settings, fields: stored.fields }, lang) };
+}
+
+export default function FormPage({ loaderData }: Route.ComponentProps) {
+  const { form } = loaderData;
+  return (
+    <article className="container narrow page-content form-page">
+      <title>{form.settings.title}</title>
+      <h1>{form.settings.title}</h1>
+      <FormView form={{ ...form, settings: { ...form.settings, show_title: false } }} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createFormEngine, validateSubmission } from "../../modules/forms/engine/index.ts";
+import { toRuntimeForm } from "../../modules/forms/runtime.ts";
+import { CORPORA_DIR, corpus } from "../../tests/setup/corpora.ts";
+import { NffInputError, parseNff } from "./parse.ts";
+
+const dir = join(CORPORA_DIR, "ninja-forms");
+const files = readdirSync(corpus("ninja-forms")).filter((f) => f.endsWith(".nff"));
+const load = (name: string) => parseNff(readFileSync(join(dir, name)));
+
+describe("every Ninja Forms template of the corpus", () => {
+  it("the corpus is there", () => {
+    expect(files.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(files)("%s imports, and its fields validate in the engine", (name) => {
+    const raw = JSON.parse(readFileSync(join(dir, name), "utf8"));
+    const [form] = load(name);
+    expect(form).toBeDefined();
+    if (!form) return;
+    expect(form.title).toBe(raw.settings.title || raw.settings.form_title);
+    // Every field of the export is either imported or reported.
+    const unsupportedTypes = form.unsupported.filter(
+      (u) => u.startsWith("Feldtyp") && u.includes("nicht übernommen"),
+    ).length;
+    const added = form.fields.some(
+      (f) => f.key === "submit" && !raw.fields.some((r: { key: string }) => r.key === "submit"),
+    )
+      ? 1
+      : 0;
+    expect(form.fields.length).toBe(raw.fields.length - unsupportedTypes + added);
+    expect(new Set(form.fields.map((f) => f.key)).size).toBe(form.fields.length);
+    expect(form.fields.some((f) => f.type === "submit")).toBe(true);
+
+    const runtime = toRuntimeForm({ id: 1, settings: form.settings, fields: form.fields }, "de");
+    const empty = validateSubmission(runtime, {});
+    const required = form.fields.filter((f) => f.required && f.visible !== false);
+    expect(Object.keys(empty.fieldErrors).length).toBe(required.length);
+    expect(empty.ok).toBe(required.length === 0);
+
+    // Plausible answers pass.
+    const engine = createFormEngine(runtime);
+    const values: Record<string, string | string[] | boolean> = {};
+    for (const f of form.fields) {
+      const firstOption = f.options?.[0]?.value;
+      if (f.type === "email" || f.type === "confirm") values[f.id] = "ada@example.org";
+      else if (f.type === "checkbox") values[f.id] = true;
+      else if (f.type === "date") values[f.id] = f.date_format === "DD/MM/YYYY" ? "24/12/2026" : "24.12.2026";
+      else if (f.type === "listcheckbox" && firstOption) values[f.id] = [firstOption];
+      else if (firstOption) values[f.id] = firstOption;
+      else if (f.parentType === "textbox" || f.type === "textbox" || f.type === "textarea")
+        values[f.id] = "Ada Lovelace";
+    }
+    expect(engine.fields().length).toBe(form.fields.length);
+    const full = validateSubmission(runtime, values);
+    expect(full.fieldErrors).toEqual({});
+    expect(full.ok).toBe(true);
+  });
+
+  it("reports what it does not support instead of dropping it silently", () => {
+    const [quote] = load("formtemplate-quoterequest.nff");
+    expect(quote?.unsupported).toContain("Währung „usd“: Formulare rechnen in Euro");
+    const [del] = load("formtemplate-deletedata.nff");
+    expect(del?.unsupported.some((u) => u.includes("deletedatarequest"))).toBe(true);
+    expect(del?.unsupported.some((u) => u.includes("{wp:user_email}"))).toBe(true);
+    expect(del?.unsupported.some((u) => u.includes("mp_"))).toBe(true);
+  });
+
+  it("maps aliases, options, confirm fields, checkbox values and layout", () => {
+    const [q] = load("formtemplate-questionnaire.nff");
+    const confirm = q?.fields.find((f) => f.type === "confirm");
+    expect(confirm?.confirm_field).toBe("email_1523910925640");
+    const first = q?.fields.find((f) => f.type === "firstname");
+    expect(first).toMatchObject({
+      parentType: "textbox",
+      custom_autocomplete: "given-name",
+      container_class: "one-half first",
+    });
+    const age = q?.fields.find((f) => f.key === "age_1523910843594");
+    expect(age?.options).toEqual([
+      { label: "18-30", value: "18-30" },
+      { label: "31-49", value: "31-49" },
+      { label: "49+", value: "49" },
+    ]);
+    expect(Array.isArray(q?.settings.formContentData)).toBe(true);
+    const [enquiry] = load("formtemplate-enquiry.nff");
+    const cb = enquiry?.fields.find((f) => f.type === "checkbox");
+    expect(cb).toMatchObject({ default_value: "unchecked", checked_value: "Checked", label_pos: "right" });
+    const [contact] = load("formtemplate-contactform.nff");
+    const rows = contact?.settings.formContentData as { cells: { fields: string[] }[] }[];
+    expect(rows.map((r) => r.cells[0]?.fields[0])).toEqual(["name", "email", "message", "submit"]);
+    const [quote] = load("formtemplate-quoterequest.nff");
+    expect(quote?.fields.find((f) => f.type === "liststate")?.options?.length).toBeGreaterThan(50);
+    expect(quote?.fields.find((f) => f.type === "date")?.date_format).toBe("DD/MM/YYYY");
+  });
+
+  it("keys are stable per file, so a second import updates instead of duplicating", () => {
+    const a = load("formtemplate-contactform.nff");
+    const b = load("formtemplate-contactform.nff");
+    expect(a[0]?.key).toBe(b[0]?.key);
+    expect(a[0]?.key).toMatch(/^nff-contact-me-[0-9a-f]{10}$/);
+  });
+});
+
+describe("bad input", () => {
+  it.each([
+    ["not json", "Kein JSON"],
+    ["{}", "fehlen"],
+    ["[]", "kein Formular"],
+    ['{"settings": {}, "fields": {}}', "fehlen"],
+  ])("%j is refused with a clear message", (text) => {
+    expect(() => parseNff(new TextEncoder().encode(text))).toThrow(NffInputError);
+  });
+
+  it("unknown field types are reported, not crashing; html is sanitised", () => {
+    const file = {
+      settings: {
+        title: "X",
+        conditions: [
+          {
+            connector: "all",
+            when: [{ key: "a", comparator: "equal", value: "1" }],
+            // biome-ignore lint/suspicious/noThenProperty: Ninja Forms' export format names it so
+            then: [{ key: "b", trigger: "hide_field" }],
+            else: [],
+          },
+        ],
+      },
+      fields: [
+        { type: "textbox", key: "a", label: "A", order: 1 },
+        { type: "creditcard", key: "cc", label: "Karte", order: 2 },
+        {
+          type: "html",
+          key: "b",
+          label: "B",
+          order: 3,
+          default: '<p onclick="x()">Hi<script>alert(1)</script></p>',
+        },
+        { type: "textbox", key: "a", label: "A again", order: 4, weird_setting: "yes" },
+      ],
+      actions: [{ type: "paypal", label: "Zahlung", active: "1" }],
+    };
+    const [form] = parseNff(new TextEncoder().encode(JSON.stringify(file)));
+    expect(form?.fields.map((f) => f.key)).toEqual(["a", "b", "a_2"]);
+    expect(form?.fields[1]?.content).toBe("<p>Hi</p>");
+    expect(form?.unsupported).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("creditcard"),
+        expect.stringContaining("weird_setting"),
+        expect.stringContaining("paypal"),
+        expect.stringContaining("HTML-Inhalt"),
+      ]),
+    );
+    expect(form?.settings.conditions).toEqual([
+      {
+        connector: "all",
+        when: [{ key: "a", comparator: "equal", value: "1" }],
+        actions: [{ key: "b", trigger: "hide_field" }],
+        otherwise: [],
+      },
+    ]);
+  });
+});
+
+describe("ids", () => {
+  it("a quantity field follows its product to the new id", () => {
+    const file = {
+      settings: { title: "Shop" },
+      fields: [
+        { id: 40, type: "quantity", key: "q", label: "Menge", order: 2, product_assignment: "33" },
+        { id: 33, type: "product", key: "p", label: "Produkt", order: 1, product_price: "5" },
+      ],
+    };
+    const [form] = parseNff(new TextEncoder().encode(JSON.stringify(file)));
+    expect(form?.fields.map((f) => [f.key, f.id])).toEqual([
+      ["p", 1],
+      ["q", 2],
+    ]);
+    expect(form?.fields[1]?.product_assignment).toBe(1);
+  });
+});

@@ -1,0 +1,519 @@
+/**
+ * The form state of §4: values, clean/not clean, visible, disabled, errors per field and form
+ * errors, with live calculations and conditional logic. Framework-free: React subscribes per field
+ * (only fields whose state object changed are notified, so a keystroke re-renders the edited field
+ * and its dependents only), and the server runs the same engine for the authoritative check.
+ */
+import {
+  type CompiledCalc,
+  compileCalculation,
+  computeTotal,
+  type FieldReading,
+  isChecked,
+  orderCalculations,
+  renderDisplayTags,
+  runCalculations,
+} from "./calc.ts";
+import { evaluateConditions } from "./conditions.ts";
+import { formatDate, resolveDateFormat } from "./date.ts";
+import { formatMoney } from "./number.ts";
+import type { FieldDef, FieldError, FieldValue, FormSettings, RuntimeForm } from "./types.ts";
+import {
+  applyInputLimit,
+  DISPLAY_TYPES,
+  type RuleContext,
+  remainingInput,
+  textOf,
+  validateField,
+} from "./validate.ts";
+
+export type FieldState = Readonly<{
+  id: number;
+  value: FieldValue;
+  clean: boolean;
+  visible: boolean;
+  disabled: boolean;
+  errors: readonly FieldError[];
+  /** Rendered content of a display field (html with tags) or the formatted total. */
+  display?: string;
+  /** Input limit: characters or words left. */
+  remaining?: number;
+}>;
+
+export type EngineEvent = "input" | "keyup" | "change" | "blur";
+
+/** Form errors that do not block a submission (§4). */
+export const NON_BLOCKING_FORM_ERRORS = new Set(["invalid_email", "email_not_sent"]);
+
+export type SubmitData = {
+  id: number;
+  fields: Record<string, { id: number; value: FieldValue }>;
+  settings: FormSettings;
+  extra: { calculations: Record<string, string> };
+};
+
+type Listener = () => void;
+
+const HAS_TAGS = /\{(calc|field):/;
+
+/** The value a field starts with (defaults, selected options, checkbox default). */
+export function initialValue(field: FieldDef, lang = "de"): FieldValue {
+  if (field.type === "checkbox") return field.default_value === "checked" || field.default_value === "1";
+  const options = [...(field.options ?? []), ...(field.image_options ?? [])];
+  if (options.length > 0 && field.type !== "product") {
+    const selected = options.filter((o) => o.selected && o.visible !== false).map((o) => o.value);
+    if (
+      field.type === "listcheckbox" ||
+      field.type === "listmultiselect" ||
+      (field.type === "listimage" && field.allow_multi_select)
+    )
+      return selected;
+    return selected[0] ?? field.default_value ?? "";
+  }
+  if (field.type === "date") {
+    const date =
+      field.date_default && field.date_mode !== "time_only"
+        ? formatDate(new Date(), resolveDateFormat(field.date_format, lang), lang)
+        : (field.default_value ?? "");
+    if (field.date_mode === "date_and_time" || field.date_mode === "time_only") {
+      return {
+        date,
+        hour: field.selected_hour ?? "",
+        minute: field.selected_minute ?? "",
+        ampm: field.hours_24 ? "" : (field.selected_ampm ?? ""),
+      };
+    }
+    return date;
+  }
+  if (field.type === "product" && field.product_use_quantity) return field.default_value ?? "1";
+  if (field.type === "quantity") return field.default_value ?? "1";
+  return field.default_value ?? "";
+}
+
+export class FormEngine {
+  readonly form: RuntimeForm;
+  readonly lang: string;
+  private readonly defs: FieldDef[];
+  private readonly byId = new Map<number, FieldDef>();
+  private readonly byKey = new Map<string, FieldDef>();
+  private readonly states = new Map<number, FieldState>();
+  private readonly loaded = new Map<number, FieldValue>();
+  private readonly listeners = new Map<number, Set<Listener>>();
+  private readonly formListeners = new Set<Listener>();
+  private readonly calcs: CompiledCalc[];
+  private readonly cyclic: Set<string>;
+  private readonly initialVisible = new Map<string, boolean>();
+  private readonly log: (message: string) => void;
+  private calcValues: Record<string, string> = {};
+  private errorsOfForm: Record<string, string> = {};
+  private honeypot = "";
+  private version = 0;
+
+  constructor(
+    form: RuntimeForm,
+    options: { values?: Record<string, FieldValue>; lang?: string; log?: (message: string) => void } = {},
+  ) {
+    this.form = form;
+    this.lang = options.lang ?? "de";
+    this.log = options.log ?? ((m) => console.warn(m));
+    this.defs = [...form.fields].sort((a, b) => a.order - b.order);
+    for (const f of this.defs) {
+      this.byId.set(f.id, f);
+      this.byKey.set(f.key, f);
+      this.initialVisible.set(f.key, f.visible !== false);
+    }
+    const compiled = (form.settings.calculations ?? []).map(compileCalculation);
+    const { order, cyclic } = orderCalculations(compiled);
+    this.calcs = order;
+    this.cyclic = cyclic;
+    for (const f of this.defs) {
+      // Display fields, totals and shipping are computed, never taken from the visitor.
+      const given = DISPLAY_TYPES.has(f.type) ? undefined : options.values?.[String(f.id)];
+      const value = given !== undefined ? this.normalise(f, given) : initialValue(f, this.lang);
+      this.loaded.set(f.id, initialValue(f, this.lang));
+      this.states.set(f.id, {
+        id: f.id,
+        value,
+        clean: true,
+        visible: f.visible !== false,
+        disabled: !!f.disabled,
+        errors: [],
+      });
+    }
+    this.recompute(new Set());
+  }
+
+  /** Fields in display order. */
+  fields(): readonly FieldDef[] {
+    return this.defs;
+  }
+
+  def(id: number): FieldDef | undefined {
+    return this.byId.get(id);
+  }
+
+  defByKey(key: string): FieldDef | undefined {
+    return this.byKey.get(key);
+  }
+
+  field(id: number): FieldState {
+    const s = this.states.get(id);
+    if (!s) throw new Error(`Unbekanntes Feld ${id}`);
+    return s;
+  }
+
+  calculations(): Readonly<Record<string, string>> {
+    return this.calcValues;
+  }
+
+  formErrors(): Readonly<Record<string, string>> {
+    return this.errorsOfForm;
+  }
+
+  /** Changes with every form-level change (for useSyncExternalStore). */
+  formVersion(): number {
+    return this.version;
+  }
+
+  hasFieldErrors(): boolean {
+    for (const s of this.states.values()) if (s.errors.length > 0) return true;
+    return false;
+  }
+
+  /** The submit button is disabled while any field error exists. */
+  canSubmit(): boolean {
+    return !this.hasFieldErrors();
+  }
+
+  /** Blocking form errors (everything except invalid_email and email_not_sent). */
+  blockingFormErrors(): string[] {
+    return Object.keys(this.errorsOfForm).filter((id) => !NON_BLOCKING_FORM_ERRORS.has(id));
+  }
+
+  subscribe(id: number, listener: Listener): () => void {
+    let set = this.listeners.get(id);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(id, set);
+    }
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  subscribeForm(listener: Listener): () => void {
+    this.formListeners.add(listener);
+    return () => this.formListeners.delete(listener);
+  }
+
+  private ctx(): RuleContext {
+    return {
+      messages: this.form.messages,
+      locale: this.form.locale,
+      lang: this.lang,
+      valueOfKey: (key) => {
+        const f = this.byKey.get(key);
+        return f ? this.states.get(f.id)?.value : undefined;
+      },
+    };
+  }
+
+  private normalise(field: FieldDef, value: FieldValue): FieldValue {
+    if (typeof value === "string" && (field.input_limit ?? 0) > 0) return applyInputLimit(field, value);
+    if (field.type === "checkbox" && typeof value === "string") return isChecked(value);
+    return value;
+  }
+
+  /**
+   * A visitor's input. `change` and `blur` mark the field not clean; `keyup`/`input` validate only
+   * once the field is not clean. Unique-field errors from the server clear on change/keyup/blur.
+   */
+  set(id: number, value: FieldValue, event: EngineEvent = "change"): void {
+    const field = this.byId.get(id);
+    const prev = this.states.get(id);
+    if (!field || !prev) return;
+    const next = this.normalise(field, value);
+    const clean = prev.clean && event !== "change" && event !== "blur";
+    let errors = prev.errors.filter((e) => e.id !== "unique_field");
+    if (!clean) errors = validateField(field, next, prev.visible, this.ctx()) as FieldError[];
+    const changed = new Set<number>();
+    this.put(
+      { ...prev, value: next, clean, errors: sameErrors(errors, prev.errors) ? prev.errors : errors },
+      changed,
+    );
+    // Mirror fields copy this value while they are clean.
+    for (const f of this.defs) {
+      if (f.mirror_field === field.key) {
+        const s = this.states.get(f.id) as FieldState;
+        if (s.clean) this.put({ ...s, value: next }, changed);
+      }
+    }
+    // Confirm fields that repeat this one are re-checked once they are not clean.
+    for (const f of this.defs) {
+      if (
+        (f.confirm_field === field.key || f.confirm_with === field.key) &&
+        !(this.states.get(f.id) as FieldState).clean
+      ) {
+        this.revalidate(f, changed);
+      }
+    }
+    this.recompute(changed);
+  }
+
+  blur(id: number): void {
+    const s = this.states.get(id);
+    if (s) this.set(id, s.value, "blur");
+  }
+
+  /** The spam-trap input: non-empty → honeypot form error; emptied → cleared. */
+  setHoneypot(value: string): void {
+    this.honeypot = value;
+    this.recompute(new Set());
+  }
+
+  addFormError(id: string, message: string): void {
+    this.errorsOfForm = { ...this.errorsOfForm, [id]: message };
+    this.bump();
+  }
+
+  removeFormError(id: string): void {
+    if (!(id in this.errorsOfForm)) return;
+    const { [id]: _, ...rest } = this.errorsOfForm;
+    this.errorsOfForm = rest;
+    this.bump();
+  }
+
+  /** Server field errors: a plain message (→ required-error) or `{slug, message}` (§8). */
+  setServerFieldError(id: number, error: string | { slug: string; message: string }): void {
+    const s = this.states.get(id);
+    if (!s) return;
+    const e =
+      typeof error === "string"
+        ? { id: "required-error", message: error }
+        : { id: error.slug, message: error.message };
+    const changed = new Set<number>();
+    this.put({ ...s, errors: [...s.errors.filter((x) => x.id !== e.id), e] }, changed);
+    this.recompute(changed);
+  }
+
+  /** Before submit: every field is marked not clean and validated. True when nothing blocks. */
+  validateAll(): boolean {
+    const changed = new Set<number>();
+    const ctx = this.ctx();
+    for (const f of this.defs) {
+      const s = this.states.get(f.id) as FieldState;
+      const errors = validateField(f, s.value, s.visible, ctx);
+      const kept = s.errors.filter((e) => e.id === "unique_field");
+      const all = [...errors, ...kept];
+      this.put({ ...s, clean: false, errors: sameErrors(all, s.errors) ? s.errors : all }, changed);
+    }
+    this.recompute(changed);
+    return this.canSubmit() && this.blockingFormErrors().length === 0;
+  }
+
+  /** The first invalid field by order (focused when submit is pressed with errors). */
+  firstInvalid(): FieldDef | undefined {
+    return this.defs.find((f) => (this.states.get(f.id) as FieldState).errors.length > 0);
+  }
+
+  /** clear_complete: fields back to their loaded values. */
+  reset(): void {
+    const changed = new Set<number>();
+    for (const f of this.defs) {
+      const s = this.states.get(f.id) as FieldState;
+      this.put({ ...s, value: this.loaded.get(f.id) as FieldValue, clean: true, errors: [] }, changed);
+    }
+    this.honeypot = "";
+    this.errorsOfForm = {};
+    this.recompute(changed);
+  }
+
+  /** The submission payload (§3): id, fields (value and id), settings, extra. */
+  submitData(): SubmitData {
+    const fields: SubmitData["fields"] = {};
+    for (const f of this.defs) {
+      if (DISPLAY_TYPES.has(f.type) && f.type !== "total" && f.type !== "shipping") continue;
+      fields[String(f.id)] = { id: f.id, value: (this.states.get(f.id) as FieldState).value };
+    }
+    return {
+      id: this.form.id,
+      fields,
+      settings: this.form.settings,
+      extra: { calculations: { ...this.calcValues } },
+    };
+  }
+
+  private revalidate(field: FieldDef, changed: Set<number>): void {
+    const s = this.states.get(field.id) as FieldState;
+    const errors = [
+      ...validateField(field, s.value, s.visible, this.ctx()),
+      ...s.errors.filter((e) => e.id === "unique_field"),
+    ];
+    if (!sameErrors(errors, s.errors)) this.put({ ...s, errors }, changed);
+  }
+
+  private put(state: FieldState, changed: Set<number>): void {
+    this.states.set(state.id, state);
+    changed.add(state.id);
+  }
+
+  private readings(): FieldReading[] {
+    return this.defs.map((f) => {
+      const s = this.states.get(f.id) as FieldState;
+      return { field: f, value: s.value, visible: s.visible };
+    });
+  }
+
+  /** Visibility, calculations, display fields and form errors after a change; then notify. */
+  private recompute(changed: Set<number>): void {
+    const conditions = this.form.settings.conditions ?? [];
+    if (conditions.length > 0) {
+      const visible = evaluateConditions(
+        conditions,
+        this.initialVisible,
+        (key) => this.byKey.get(key),
+        (key) => {
+          const f = this.byKey.get(key);
+          return f ? this.states.get(f.id)?.value : undefined;
+        },
+        this.form.locale,
+      );
+      for (const f of this.defs) {
+        const s = this.states.get(f.id) as FieldState;
+        const v = visible.get(f.key) ?? true;
+        if (v !== s.visible) {
+          // Hidden fields are not validated; a field shown again is validated once not clean.
+          const errors = v && !s.clean ? validateField(f, s.value, true, this.ctx()) : v ? s.errors : [];
+          this.put({ ...s, visible: v, errors }, changed);
+        }
+      }
+    }
+
+    let readings: FieldReading[] | null = null;
+    const all = () => {
+      readings ??= this.readings();
+      return readings;
+    };
+    if (this.calcs.length > 0) {
+      this.calcValues = runCalculations(
+        this.calcs,
+        this.cyclic,
+        (key) => {
+          const f = this.byKey.get(key);
+          if (!f) return undefined;
+          const s = this.states.get(f.id) as FieldState;
+          return { field: f, value: s.value, visible: s.visible };
+        },
+        all,
+        this.form.locale,
+        (name, error) => this.log(`Berechnung ${name}: ${error.message}`),
+      );
+    }
+
+    for (const f of this.defs) {
+      const s = this.states.get(f.id) as FieldState;
+      let display: string | undefined;
+      let value = s.value;
+      if (f.type === "total") {
+        const total = computeTotal(all(), this.form.locale);
+        value = total.toFixed(2);
+        display = formatMoney(total, this.form.locale);
+      } else if (f.type === "shipping")
+        display = formatMoney(Number(f.shipping_cost ?? 0) || 0, this.form.locale);
+      else if (f.type === "html" && f.content && HAS_TAGS.test(f.content)) {
+        display = renderDisplayTags(
+          f.content,
+          this.calcValues,
+          (key) => this.fieldText(key),
+          this.form.locale,
+        );
+      }
+      const remaining = typeof s.value === "string" ? remainingInput(f, s.value) : undefined;
+      if (display !== s.display || remaining !== s.remaining || value !== s.value)
+        this.put({ ...s, value, display, remaining }, changed);
+    }
+
+    const formBefore = this.errorsOfForm;
+    let next = this.errorsOfForm;
+    const withError = (id: string, message: string | null) => {
+      if (message === null) {
+        if (id in next) {
+          const { [id]: _, ...rest } = next;
+          next = rest;
+        }
+      } else if (next[id] !== message) next = { ...next, [id]: message };
+    };
+    withError("field-errors", this.hasFieldErrors() ? this.form.messages.formErrorsCorrectErrors : null);
+    withError("honeypot", this.honeypot !== "" ? this.form.messages.honeypotHoneypotError : null);
+    this.errorsOfForm = next;
+
+    for (const id of changed) for (const l of this.listeners.get(id) ?? []) l();
+    if (changed.size > 0 || formBefore !== next) this.bump();
+  }
+
+  private bump(): void {
+    this.version++;
+    for (const l of this.formListeners) l();
+  }
+
+  /** Text of a field for display tags (checkbox: checked/unchecked value). */
+  private fieldText(key: string): string | undefined {
+    const f = this.byKey.get(key);
+    if (!f) return undefined;
+    const s = this.states.get(f.id) as FieldState;
+    if (!s.visible) return "";
+    if (f.type === "checkbox")
+      return isChecked(s.value)
+        ? (f.checked_value ?? "Ausgewählt")
+        : (f.unchecked_value ?? "Nicht ausgewählt");
+    const opts = f.options ?? [];
+    if (opts.length > 0) {
+      const chosen = Array.isArray(s.value) ? s.value : [textOf(s.value)];
+      return chosen.map((v) => opts.find((o) => o.value === v)?.label ?? v).join(", ");
+    }
+    return textOf(s.value);
+  }
+}
+
+function sameErrors(a: readonly FieldError[], b: readonly FieldError[]): boolean {
+  return a.length === b.length && a.every((e, i) => e.id === b[i]?.id && e.message === b[i]?.message);
+}
+
+export function createFormEngine(
+  form: RuntimeForm,
+  options?: ConstructorParameters<typeof FormEngine>[1],
+): FormEngine {
+  return new FormEngine(form, options);
+}
+
+/**
+ * The server's authoritative check (issue 7 calls it for `nf_ajax_submit`): values posted by the
+ * browser are run through the same rules and calculations; posted calculation results and totals
+ * are ignored.
+ */
+export function validateSubmission(
+  form: RuntimeForm,
+  posted: Record<string, FieldValue>,
+  options: { honeypot?: string; lang?: string; log?: (m: string) => void } = {},
+): {
+  ok: boolean;
+  fieldErrors: Record<string, FieldError[]>;
+  formErrors: Record<string, string>;
+  calculations: Record<string, string>;
+  data: SubmitData;
+} {
+  const engine = new FormEngine(form, { values: posted, lang: options.lang, log: options.log });
+  if (options.honeypot) engine.setHoneypot(options.honeypot);
+  const ok = form.settings.novalidate ? engine.blockingFormErrors().length === 0 : engine.validateAll();
+  const fieldErrors: Record<string, FieldError[]> = {};
+  for (const f of engine.fields()) {
+    const s = engine.field(f.id);
+    if (s.errors.length > 0) fieldErrors[String(f.id)] = [...s.errors];
+  }
+  return {
+    ok,
+    fieldErrors,
+    formErrors: { ...engine.formErrors() },
+    calculations: { ...engine.calculations() },
+    data: engine.submitData(),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Form pages over HTTP (issue 6): `/forms/ID/` and `/forms/KEY/` server-render the demo forms
+ * with the spec's areas and ids, in German and English; unknown, malformed and closed forms are
+ * 404; `[ninja_form id=1]` in the Kontakt page renders the contact form in place.
+ */
+import { describe, expect, it } from "vitest";
+import { appForFile } from "../setup/app-fixture.ts";
+
+const app = appForFile();
+
+async function page(path: string) {
+  const res = await fetch(`${app().url}${path}`);
+  return { status: res.status, html: await res.text() };
+}
+
+describe("form pages", () => {
+  it("renders a demo form by key and by id with the form areas, fields and spam trap", async () => {
+    const byKey = await page("/forms/kontakt/");
+    expect(byKey.status).toBe(200);
+    const { rows } = await app().database.pool.query<{ id: number }>(
+      "select id from forms where key = 'kontakt'",
+    );
+    const id = rows[0]?.id;
+    expect(byKey.html).toContain(`id="nf-form-${id}-cont"`);
+    for (const area of [
+      "nf-response-msg",
+      "nf-before-form",
+      "nf-form-content",
+      "nf-after-fields",
+      "nf-form-errors",
+      "nf-after-form",
+    ]) {
+      expect(byKey.html).toContain(`class="${area}`);
+    }
+    expect(byKey.html).toMatch(/<input[^>]*name="nf-field-hp"/);
+    expect(byKey.html).toContain("Mit * markierte Felder sind Pflichtfelder.");
+    expect(byKey.html).toMatch(
+      /<input[^>]*id="nf-field-1"[^>]*name="nf-field-1"|<input[^>]*name="nf-field-1"[^>]*id="nf-field-1"/,
+    );
+    const byId = await page(`/forms/${id}/`);
+    expect(byId.status).toBe(200);
+    expect(byId.html).toContain(`id="nf-form-${id}-cont"`);
+  });
+
+  it("computes calculations and totals on the server for the first paint", async () => {
+    const { status, html } = await page("/forms/angebotsrechner/");
+    expect(status).toBe(200);
+    expect(html).toContain("Ihr Angebot: 120,00 €");
+    expect(html).toMatch(/<output[^>]*class="nf-total"[^>]*>0,00\u00a0€<\/output>/);
+    expect(html).toMatch(/<output[^>]*class="nf-shipping"[^>]*>4,90\u00a0€<\/output>/);
+  });
+
+  it("English pages use the English catalogue and number format", async () => {
+    const { status, html } = await page("/en/forms/angebotsrechner/");
+    expect(status).toBe(200);
+    expect(html).toContain("Fields marked with an * are required");
+    expect(html).toContain("Ihr Angebot: 120.00 €");
+  });
+
+  it("unknown, malformed and closed forms are 404", async () => {
+    expect((await page("/forms/999999/")).status).toBe(404);
+    expect((await page("/forms/gibt-es-nicht/")).status).toBe(404);
+    expect((await page("/forms/%3Cscript%3E/")).status).toBe(404);
+    await app().database.pool.query("update forms set status = 'closed' where key = 'veranstaltung'");
+    try {
+      expect((await page("/forms/veranstaltung/")).status).toBe(404);
+    } finally {
+      await app().database.pool.query("update forms set status = 'publish' where key = 'veranstaltung'");
+    }
+  });
+
+  it("places a form in page content with [ninja_form id=ID]", async () => {
+    const { status, html } = await page("/kontakt/");
+    expect(status).toBe(200);
+    expect(html).not.toContain("[ninja_form");
+    expect(html).toContain("nf-form-cont");
+    expect(html).toContain("Nachricht senden");
+    expect(html.indexOf("Nachricht schreiben")).toBeLessThan(html.indexOf("nf-form-cont"));
+  });
+});
