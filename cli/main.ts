@@ -14,6 +14,7 @@ Befehle:
   migrate                              Datenbank-Migrationen anwenden
   seed demo                            Demo-Shop anlegen (zweimal ausgeführt: ändert nichts)
   import woocommerce-csv DATEI         WooCommerce-Produkt-CSV importieren (zweimal ausgeführt: ändert nichts)
+  import wxr DATEI                     WordPress-Export (WXR) importieren: Beiträge, Seiten, Medien, Menüs
   user create --email E --role R       Konto anlegen (Passwort von stdin oder Eingabe)
   settings get [KEY]                   Einstellungen anzeigen
   settings set KEY VALUE               Einstellung setzen
