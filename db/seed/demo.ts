@@ -34,6 +34,7 @@ import { companyFromSettings } from "./demo-pages-legal-de.ts";
 
 export { DEMO_MEDIA_FOLDER } from "./demo-data.ts";
 
+import { seedDemoBlog } from "./demo-blog.ts";
 import { productValues, variationValues } from "./demo-rows.ts";
 
 const SEED_LOCK_KEY = 7_310_545_002;
@@ -234,6 +235,7 @@ export async function seedDemo(
     const newMenus = demoMenus(pageList).filter((m) => !existingMenus.has(`${m.lang}:${m.location}`));
     if (newMenus.length) await tx.insert(menus).values(newMenus);
     created.menus = newMenus.length;
+    (created as Record<string, number>).posts = await seedDemoBlog(tx);
   });
 
   return { created };
