@@ -1,6 +1,7 @@
+import "../../../modules/i18n/messages-blog.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { blogPath, blogPaths } from "../../../modules/blog/index.ts";
+import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
 
 export type SidebarData = {

@@ -1,5 +1,6 @@
+import "../../../modules/i18n/messages-blog.ts";
 import { Link } from "react-router";
-import { pagedPath } from "../../../modules/blog/index.ts";
+import { pagedPath } from "../../../modules/blog/paths.ts";
 import { useT } from "../../hooks/use-t.ts";
 
 /** Real page links (`…/page/N/`), always rendered, also under the infinite scroll. */

@@ -1,4 +1,5 @@
-import type { CommentView } from "../../../modules/blog/index.ts";
+import "../../../modules/i18n/messages-blog.ts";
+import type { CommentView } from "../../../modules/blog/store.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { PostDate } from "./post-card.tsx";
 

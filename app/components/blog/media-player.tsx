@@ -1,5 +1,6 @@
-import { useRef, useState } from "react";
-import type { ContentMedia } from "../../../modules/blog/index.ts";
+import "../../../modules/i18n/messages-blog.ts";
+import { useEffect, useRef, useState } from "react";
+import type { ContentMedia } from "../../../modules/blog/media.ts";
 import { useT } from "../../hooks/use-t.ts";
 
 /**
@@ -18,6 +19,8 @@ export function MediaPlayer({
   const ref = useRef<HTMLMediaElement | null>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const label = t(media.kind === "audio" ? "media.audioPlayer" : "media.videoPlayer", { title });
   const common = {
     controls: true,
@@ -30,7 +33,7 @@ export function MediaPlayer({
     onVolumeChange: (e: React.SyntheticEvent<HTMLMediaElement>) => setMuted(e.currentTarget.muted),
   };
   return (
-    <figure className={`media-player media-player--${media.kind}`}>
+    <figure className={`media-player media-player--${media.kind}`} data-hydrated={hydrated ? "" : undefined}>
       {media.kind === "audio" ? (
         <audio
           ref={(el) => {
@@ -94,6 +97,8 @@ export function ConsentEmbed({
 }) {
   const t = useT();
   const [loaded, setLoaded] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (loaded) {
     return (
       <figure className="media-embed">
@@ -108,7 +113,7 @@ export function ConsentEmbed({
     );
   }
   return (
-    <figure className="media-embed media-embed--consent">
+    <figure className="media-embed media-embed--consent" data-hydrated={hydrated ? "" : undefined}>
       <p>{t("media.embedNotice", { host: media.host })}</p>
       <button type="button" className="button" onClick={() => setLoaded(true)}>
         {t("media.embedLoad", { host: media.host })}

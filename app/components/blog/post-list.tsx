@@ -1,6 +1,8 @@
+import "../../../modules/i18n/messages-blog.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { INFINITE_SCROLL_THRESHOLD_PX, type PostSummary, pagedPath } from "../../../modules/blog/index.ts";
+import { INFINITE_SCROLL_THRESHOLD_PX, pagedPath } from "../../../modules/blog/paths.ts";
+import type { PostSummary } from "../../../modules/blog/store.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { BlogPagination } from "./blog-pagination.tsx";
 import { type BlogLayout, PostCard } from "./post-card.tsx";
@@ -99,7 +101,11 @@ export function PostList({
 
   return (
     <>
-      <div className={`blog-posts blog-posts--${layout}`} data-layout={layout}>
+      <div
+        className={`blog-posts blog-posts--${layout}`}
+        data-layout={layout}
+        data-hydrated={hydrated ? "" : undefined}
+      >
         {items.map((p, i) => (
           <PostCard key={p.id} post={p} layout={layout} eager={i === 0} />
         ))}

@@ -1,13 +1,7 @@
+import "../../../modules/i18n/messages-blog.ts";
 import { data } from "react-router";
-import {
-  type BlogFilter,
-  blogPath,
-  blogPaths,
-  getAuthor,
-  getTerm,
-  listPosts,
-  sidebarData,
-} from "../../../modules/blog/index.ts";
+import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
+import { type BlogFilter, getAuthor, getTerm, listPosts, sidebarData } from "../../../modules/blog/store.ts";
 import { parsePage } from "../../../modules/catalog/index.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { getSettings } from "../../../modules/settings/index.ts";

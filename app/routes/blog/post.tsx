@@ -1,5 +1,8 @@
+import "../../../modules/i18n/messages-blog.ts";
 import { data, Link } from "react-router";
-import { blogPath, blogPaths, contentMedia, getPost, sidebarData } from "../../../modules/blog/index.ts";
+import { contentMedia } from "../../../modules/blog/media.ts";
+import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
+import { getPost, sidebarData } from "../../../modules/blog/store.ts";
 import { getSettings } from "../../../modules/settings/index.ts";
 import { BlogLayout } from "../../components/blog/blog-layout.tsx";
 import { Comments } from "../../components/blog/comments.tsx";
