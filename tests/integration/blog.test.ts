@@ -3,8 +3,10 @@
  * sticky posts first, single posts, archives, pagination, settings for layout and sidebar, and
  * hidden posts (draft, future, password) never shown anywhere.
  */
-import { describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { describe, expect, inject, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
+import { corpus } from "../setup/corpora.ts";
 
 const app = appForFile();
 
@@ -162,4 +164,56 @@ describe("blog pages", () => {
     await setSetting("theme.sidebar", "right");
     await setSetting("theme.blogLayout", "list");
   });
+});
+
+describe("imported WordPress content", () => {
+  it("renders every imported post and page (theme unit test data) with 200, hidden ones 404", async () => {
+    const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [
+          new URL("../../bin/laden.ts", import.meta.url).pathname,
+          "import",
+          "wxr",
+          corpus("theme-test-data/themeunittestdata.wordpress.xml"),
+        ],
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: app().database.url,
+            LADEN_DATA_DIR: inject("dataDir"),
+            LADEN_IMPORT_FETCH: "0",
+          },
+        },
+        (err, _stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stderr }),
+      );
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const pool = app().database.pool;
+    const { rows: imported } = await pool.query<{ slug: string; status: string; published: boolean }>(
+      "select slug, status, published_at <= now() and not has_password as published from posts where source_key like 'wxr:%'",
+    );
+    expect(imported).toHaveLength(58);
+    for (const post of imported) {
+      const { status, html } = await get(`/blog/${post.slug}/`);
+      const shown = post.status === "publish" && post.published;
+      expect(status, post.slug).toBe(shown ? 200 : 404);
+      if (shown) expect(html, post.slug).not.toMatch(/<script(?![^>]*(nonce|type="application\/json"))/);
+    }
+    const { rows: pages } = await pool.query<{ slug: string }>(
+      "select p.slug from pages p join page_tree t on t.page_id = p.id where p.status = 'publish'",
+    );
+    expect(pages.length).toBeGreaterThan(15);
+    // "blog" is the blog home's own URL; the imported page of that name stays in the database.
+    for (const { slug } of pages.filter((p) => p.slug !== "blog")) {
+      expect((await get(`/${slug}/`)).status, slug).toBe(200);
+    }
+    const home = await get("/blog/");
+    const { rows: sticky } = await pool.query<{ id: number }>(
+      "select id from posts where sticky order by published_at desc, id desc",
+    );
+    expect(articles(home.html).slice(0, sticky.length)).toEqual(sticky.map((r) => r.id));
+    expect((await get("/category/uncategorized/")).status).toBe(200);
+    expect((await get("/2012/01/")).status).toBe(200);
+  }, 240_000);
 });
