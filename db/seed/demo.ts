@@ -48,6 +48,7 @@ export type SeedCounts = {
   variations: number;
   pages: number;
   menus: number;
+  posts: number;
 };
 
 export async function seedDemo(
@@ -64,6 +65,7 @@ export async function seedDemo(
     variations: 0,
     pages: 0,
     menus: 0,
+    posts: 0,
   };
 
   const slugs = DEMO_PRODUCTS.map((p) => p.slug);
@@ -235,7 +237,7 @@ export async function seedDemo(
     const newMenus = demoMenus(pageList).filter((m) => !existingMenus.has(`${m.lang}:${m.location}`));
     if (newMenus.length) await tx.insert(menus).values(newMenus);
     created.menus = newMenus.length;
-    (created as Record<string, number>).posts = await seedDemoBlog(tx);
+    created.posts = await seedDemoBlog(tx);
   });
 
   return { created };
