@@ -9,6 +9,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  media,
   mediaSources,
   menus,
   pages,
@@ -95,11 +96,29 @@ export async function importWxr(db: Db, file: WxrFile, opts: WxrImportOptions): 
         )
     ).map((r) => r.sourceKey),
   );
+  // A file is written again unless a media row for it exists and the file is still there (a run
+  // that failed after writing files left files without rows: their sizes must be made again).
+  const pending = file.attachments
+    .filter((a) => !knownAttachments.has(key("attachment", a.id)))
+    .map((a) => ({ a, stored: imageFile(a.url, now).file }));
+  const withRow = new Set(
+    pending.length
+      ? (
+          await db
+            .select({ file: media.file })
+            .from(media)
+            .where(
+              inArray(
+                media.file,
+                pending.map((p) => p.stored),
+              ),
+            )
+        ).map((r) => r.file)
+      : [],
+  );
   const wanted = [];
-  for (const a of file.attachments) {
-    if (knownAttachments.has(key("attachment", a.id))) continue;
-    const { file: stored } = imageFile(a.url, now);
-    if (await storedFileExists(opts.mediaDir, stored)) continue;
+  for (const { a, stored } of pending) {
+    if (withRow.has(stored) && (await storedFileExists(opts.mediaDir, stored))) continue;
     wanted.push({ url: a.url, file: stored, title: a.title || "Anhang" });
   }
   const prepared = await prepareImages({ wanted, mediaDir: opts.mediaDir, fetcher: opts.fetcher, progress });

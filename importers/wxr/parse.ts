@@ -4,7 +4,7 @@
  * WordPress's automatic paragraphs), so nothing unsafe reaches the database.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { autoParagraphs, sanitizeHtml } from "../sanitize-html.ts";
+import { autoParagraphs, decodeEntities, sanitizeHtml } from "../sanitize-html.ts";
 
 export class WxrInputError extends Error {}
 
@@ -160,6 +160,13 @@ function html(raw: string): { html: string; removed: string[] } {
   return { ...out, html: out.html.replace(/\n{3,}/g, "\n\n").trim() };
 }
 
+/** Titles and names are plain text: tags (and what scripts contain) go, entities are decoded. */
+export function plainText(raw: string): string {
+  return decodeEntities(sanitizeHtml(raw).html.replace(/<[^>]*>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 function meta(item: Node): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of list(item["wp:postmeta"])) out.set(text(m["wp:meta_key"]), text(m["wp:meta_value"]));
@@ -201,7 +208,7 @@ export function parseWxr(input: string | Uint8Array, opts: { now?: Date } = {}):
 
   const authors = list(channel["wp:author"]).map((a) => ({
     login: text(a["wp:author_login"]).trim(),
-    displayName: text(a["wp:author_display_name"]).trim() || text(a["wp:author_login"]).trim(),
+    displayName: plainText(text(a["wp:author_display_name"])) || text(a["wp:author_login"]).trim(),
   }));
 
   const terms = new Map<string, WxrTerm>();
@@ -241,7 +248,7 @@ export function parseWxr(input: string | Uint8Array, opts: { now?: Date } = {}):
   for (const item of list(channel.item)) {
     const type = text(item["wp:post_type"]).trim();
     const id = text(item["wp:post_id"]).trim();
-    const title = text(item.title).trim();
+    const title = plainText(text(item.title));
     const m = meta(item);
     const date = wpDate(text(item["wp:post_date_gmt"]), text(item["wp:post_date"]), now);
     const rawStatus = text(item["wp:status"]).trim();
@@ -274,7 +281,7 @@ export function parseWxr(input: string | Uint8Array, opts: { now?: Date } = {}):
         comments: list(item["wp:comment"]).map((c) => ({
           id: text(c["wp:comment_id"]).trim(),
           parentId: text(c["wp:comment_parent"]).trim(),
-          authorName: text(c["wp:comment_author"]).trim() || "Anonym",
+          authorName: plainText(text(c["wp:comment_author"])) || "Anonym",
           authorUrl: /^https?:\/\//i.test(text(c["wp:comment_author_url"]).trim())
             ? text(c["wp:comment_author_url"]).trim()
             : "",

@@ -57,6 +57,53 @@ async function counts() {
 }
 
 describe("laden import wxr", () => {
+  it("is all-or-nothing: a failure on the last rows (comments) leaves no post, page, term or media row", async () => {
+    const pool = database.pool;
+    await pool.query(`create function fail_comment() returns trigger language plpgsql as $$
+      begin raise exception 'Testfehler beim Kommentar'; end $$`);
+    await pool.query(
+      `create trigger fail_comment before insert on post_comments for each row execute function fail_comment()`,
+    );
+    try {
+      const before = await counts();
+      const run = await laden(["import", "wxr", CORPUS]);
+      expect(run.code).not.toBe(0);
+      expect(run.stderr).toMatch(/post_comments/);
+      expect(await counts()).toEqual(before);
+      const { rows } = await pool.query("select count(*)::int as n from media_sources");
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await pool.query("drop trigger fail_comment on post_comments");
+      await pool.query("drop function fail_comment()");
+    }
+  }, 240_000);
+
+  it("stores hostile content only sanitised", async () => {
+    const hostile = path.join(scratch, "feindlich.xml");
+    await writeFile(
+      hostile,
+      `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="https://wordpress.org/export/1.2/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel><title>Böse</title><link>https://boese.example</link><wp:wxr_version>1.2</wp:wxr_version><wp:base_blog_url>https://boese.example</wp:base_blog_url>
+<item><title><![CDATA[<script>alert(1)</script>Titel]]></title><wp:post_id>1</wp:post_id><wp:post_name>boese</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>
+<wp:post_date_gmt>2020-01-01 00:00:00</wp:post_date_gmt>
+<content:encoded><![CDATA[<p onclick="x()">Text</p><script>alert(2)</script><a href=" java	script:alert(3)">l</a><iframe src="https://evil.example"></iframe><img src=x onerror=alert(4)><style>body{}</style>]]></content:encoded>
+<wp:comment><wp:comment_id>1</wp:comment_id><wp:comment_author><![CDATA[<b>Max</b>]]></wp:comment_author><wp:comment_author_url>javascript:alert(5)</wp:comment_author_url><wp:comment_content><![CDATA[<a href="javascript:alert(6)">x</a><svg onload=alert(7)>]]></wp:comment_content><wp:comment_approved>1</wp:comment_approved><wp:comment_parent>0</wp:comment_parent></wp:comment>
+</item></channel></rss>`,
+    );
+    const run = await laden(["import", "wxr", hostile, "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    const { rows } = await database.pool.query(
+      "select p.title, p.content, c.content as comment, c.author_url from posts p join post_comments c on c.post_id = p.id where p.slug = 'boese'",
+    );
+    expect(rows).toHaveLength(1);
+    const all = JSON.stringify(rows[0]);
+    expect(all).not.toMatch(/script|onclick|onerror|onload|iframe|<img|<svg|<style|alert\(/i);
+    expect(rows[0].content).toContain("<p>Text</p>");
+    expect(rows[0].author_url).toBe("");
+    expect(rows[0].title).toBe("Titel");
+  });
+
   it("imports the theme unit test data completely, with sanitised HTML, and a second run creates nothing", async () => {
     const before = await counts();
     const first = await laden(["import", "wxr", CORPUS, "--json"]);
@@ -85,6 +132,11 @@ describe("laden import wxr", () => {
       `select count(*)::int as n from posts where content ~* '<script|javascript:|\\son[a-z]+=' or title ~* '<script'`,
     );
     expect(unsafe[0].n).toBe(0);
+    // Also after the failed run above (files written, rows rolled back): every row has real sizes.
+    const { rows: broken } = await database.pool.query(
+      `select count(*)::int as n from media m join media_sources s on s.media_id = m.id where m.width = 0 or m.sizes = '{}'::jsonb`,
+    );
+    expect(broken[0].n).toBe(0);
     const { rows: sticky } = await database.pool.query(`select slug from posts where sticky`);
     expect(sticky.map((r) => r.slug)).toContain("template-sticky");
     const { rows: draft } = await database.pool.query(
