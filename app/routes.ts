@@ -37,6 +37,21 @@ const checkout = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}checkout/order-pay/:id`, "routes/checkout/order-pay.tsx", { id: `${idPrefix}order-pay` }),
 ];
 
+/** The blog: home, single posts and the archives, each list with /page/N/. */
+const blog = (prefix: "" | "en/", idPrefix: string) => [
+  route(`${prefix}blog`, "routes/blog/list.tsx", { id: `${idPrefix}blog` }),
+  route(`${prefix}blog/page/:page`, "routes/blog/list.tsx", { id: `${idPrefix}blog-page` }),
+  route(`${prefix}blog/:slug`, "routes/blog/post.tsx", { id: `${idPrefix}blog-post` }),
+  ...(["category", "tag", "author"] as const).flatMap((kind) => [
+    route(`${prefix}${kind}/:slug`, "routes/blog/list.tsx", { id: `${idPrefix}blog-${kind}` }),
+    route(`${prefix}${kind}/:slug/page/:page`, "routes/blog/list.tsx", {
+      id: `${idPrefix}blog-${kind}-page`,
+    }),
+  ]),
+  route(`${prefix}:year/:month`, "routes/blog/list.tsx", { id: `${idPrefix}blog-month` }),
+  route(`${prefix}:year/:month/page/:page`, "routes/blog/list.tsx", { id: `${idPrefix}blog-month-page` }),
+];
+
 const localised = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}shop`, "routes/shop/listing.tsx", { id: `${idPrefix}shop` }),
   route(`${prefix}shop/page/:page`, "routes/shop/listing.tsx", { id: `${idPrefix}shop-page` }),
@@ -48,6 +63,7 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}product-tag/:slug/page/:page`, "routes/shop/listing.tsx", { id: `${idPrefix}tag-page` }),
   route(`${prefix}product/:slug`, "routes/shop/product.tsx", { id: `${idPrefix}product` }),
   route(`${prefix}cart`, "routes/shop/cart.tsx", { id: `${idPrefix}cart` }),
+  ...blog(prefix, idPrefix),
   ...checkout(prefix, idPrefix),
   ...account(prefix, idPrefix),
 ];

@@ -15,6 +15,7 @@ Befehle:
   seed demo                            Demo-Shop anlegen (zweimal ausgeführt: ändert nichts)
   import woocommerce-csv DATEI         WooCommerce-Produkt-CSV importieren (zweimal ausgeführt: ändert nichts)
   import nff DATEI                     Ninja-Forms-Export (.nff) importieren (zweimal ausgeführt: ändert nichts)
+  import wxr DATEI                     WordPress-Export (WXR) importieren: Beiträge, Seiten, Medien, Menüs
   user create --email E --role R       Konto anlegen (Passwort von stdin oder Eingabe)
   user app-password EMAIL [--name N]   Anwendungspasswort für die REST-API (HTTP Basic)
   settings get [KEY]                   Einstellungen anzeigen

@@ -106,6 +106,9 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
         baseUri: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
+        // Blog: click-to-load video embeds (modules/blog/media.ts) and audio/video files of posts.
+        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+        mediaSrc: ["'self'", "https:"],
       },
       referrerPolicy: "strict-origin-when-cross-origin",
       xFrameOptions: "SAMEORIGIN",

@@ -15,15 +15,16 @@ import {
   importWooCommerceCsv,
   parseWooCommerceCsv,
 } from "../../importers/woocommerce-csv/index.ts";
+import { importWxr, parseWxr, WXR_TYPES, WxrInputError } from "../../importers/wxr/index.ts";
 import { type CliContext, CliError } from "../context.ts";
 
-const USAGE =
-  "Verwendung: laden import woocommerce-csv DATEI [--json]\n            laden import nff DATEI [--json]";
+const USAGE = "Verwendung: laden import woocommerce-csv|wxr|nff DATEI [--json]";
 
 type Importer = (ctx: CliContext, file: string) => Promise<void>;
 const FORMATS: Record<string, Importer> = {
   "woocommerce-csv": importWooCommerceCsvCommand,
   nff: importNffCommand,
+  wxr: importWxrCommand,
 };
 
 export async function importCommand(ctx: CliContext, args: string[]): Promise<void> {
@@ -169,5 +170,48 @@ async function importNffCommand(ctx: CliContext, file: string): Promise<void> {
   }
   ctx.result({
     forms: result.forms.map(({ id, title, fields, unsupported }) => ({ id, title, fields, unsupported })),
+  });
+}
+
+const WXR_LABELS: Record<(typeof WXR_TYPES)[number], string> = {
+  authors: "Autoren",
+  categories: "Kategorien",
+  tags: "Schlagwörter",
+  attachments: "Anhänge",
+  posts: "Beiträge",
+  pages: "Seiten",
+  comments: "Kommentare",
+  menus: "Menüs",
+};
+
+/** `laden import wxr FILE`: a WordPress export (posts, pages, media, terms, comments, menus). */
+async function importWxrCommand(ctx: CliContext, file: string): Promise<void> {
+  const fetcher = fetchEnabled() ? httpImageFetcher : null;
+  const bytes = await readInput(file);
+  let parsed: ReturnType<typeof parseWxr>;
+  try {
+    parsed = parseWxr(bytes);
+  } catch (err) {
+    if (err instanceof WxrInputError) throw new CliError(`${basename(file)}: ${err.message}`, 65);
+    throw err;
+  }
+  const { db } = await ctx.database();
+  const result = await importWxr(db, parsed, { mediaDir: ctx.mediaDir, fetcher, progress: createProgress() });
+  ctx.say(`WordPress-Import aus ${basename(file)}:`);
+  ctx.say(`  angelegt: ${WXR_TYPES.map((t) => `${result.created[t]} ${WXR_LABELS[t]}`).join(", ")}`);
+  ctx.say(
+    `  schon vorhanden, unverändert: ${WXR_TYPES.map((t) => `${result.unchanged[t]} ${WXR_LABELS[t]}`).join(", ")}`,
+  );
+  for (const t of WXR_TYPES)
+    if (result.ids[t].length) ctx.say(`  neue IDs ${WXR_LABELS[t]}: ${idRanges(result.ids[t])}`);
+  if (result.warnings.length) {
+    ctx.say(`Hinweise (${result.warnings.length}):`);
+    for (const w of result.warnings) ctx.say(`  ${w}`);
+  }
+  ctx.result({
+    created: result.created,
+    ids: result.ids,
+    unchanged: result.unchanged,
+    warnings: result.warnings,
   });
 }

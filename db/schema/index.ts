@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./blog.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";

@@ -34,6 +34,7 @@ import { companyFromSettings } from "./demo-pages-legal-de.ts";
 
 export { DEMO_MEDIA_FOLDER } from "./demo-data.ts";
 
+import { seedDemoBlog } from "./demo-blog.ts";
 import { seedDemoForms } from "./demo-forms-seed.ts";
 import { productValues, variationValues } from "./demo-rows.ts";
 
@@ -49,6 +50,7 @@ export type SeedCounts = {
   pages: number;
   menus: number;
   forms: number;
+  posts: number;
 };
 
 export async function seedDemo(
@@ -66,6 +68,7 @@ export async function seedDemo(
     pages: 0,
     menus: 0,
     forms: 0,
+    posts: 0,
   };
 
   const slugs = DEMO_PRODUCTS.map((p) => p.slug);
@@ -239,6 +242,7 @@ export async function seedDemo(
     created.menus = newMenus.length;
 
     created.forms = await seedDemoForms(tx);
+    created.posts = await seedDemoBlog(tx);
   });
 
   return { created };

@@ -3,6 +3,7 @@
  * many texts keeps them in its own `messages-<area>.ts` ({ de, en }) merged below.
  */
 import type { accountMessages } from "./messages-account.ts";
+import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
@@ -102,6 +103,7 @@ export const coreDe = {
 export type MessageKey =
   | keyof typeof coreDe
   | keyof (typeof accountMessages)["de"]
+  | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]
   | keyof (typeof checkoutMessages)["de"]
   | keyof (typeof orderMessages)["de"]

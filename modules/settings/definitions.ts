@@ -15,6 +15,11 @@ export const SETTINGS = {
   "theme.accentColor": { schema: hexColour, default: "#8a3b12" },
   /** A media id for the logo; 0 shows the site name as text. */
   "theme.logoMediaId": { schema: z.number().int().min(0), default: 0 },
+  /** Blog lists: list, grid or small_thumbs (C2); sidebar position or none (C3); infinite scroll trigger. */
+  "theme.blogLayout": { schema: z.enum(["list", "grid", "small_thumbs"]), default: "list" },
+  "theme.sidebar": { schema: z.enum(["left", "right", "none"]), default: "right" },
+  "theme.infiniteScroll": { schema: z.enum(["button", "auto"]), default: "button" },
+  "blog.postsPerPage": { schema: z.number().int().min(1).max(50), default: 10 },
   "shop.productsPerPage": { schema: z.number().int().min(1).max(100), default: 12 },
   "shop.cartRedirectAfterAdd": { schema: yesNo, default: "no" },
   "shop.storeNoticeEnabled": { schema: z.boolean(), default: true },

@@ -1,0 +1,123 @@
+import "../../../modules/i18n/messages-blog.ts";
+import { data, Link } from "react-router";
+import { contentMedia } from "../../../modules/blog/media.ts";
+import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
+import { getPost, sidebarData } from "../../../modules/blog/store.ts";
+import { getSettings } from "../../../modules/settings/index.ts";
+import { BlogLayout } from "../../components/blog/blog-layout.tsx";
+import { Comments } from "../../components/blog/comments.tsx";
+import { ConsentEmbed, MediaPlayer } from "../../components/blog/media-player.tsx";
+import { formatLabel, PostDate } from "../../components/blog/post-card.tsx";
+import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
+import { ProductImage } from "../../components/shop/product-image.tsx";
+import { requestStateContext, servicesContext } from "../../context.ts";
+import { useLang, useT } from "../../hooks/use-t.ts";
+import "../../styles/blog.css";
+import type { Route } from "./+types/post";
+
+/** A single post: /blog/SLUG/. Drafts, future, private and password-protected posts are 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const { lang } = context.get(requestStateContext);
+  const slug = params.slug ?? "";
+  if (!/^[a-z0-9][a-z0-9_-]*$/.test(slug)) throw data(null, { status: 404 });
+  const post = await getPost(db, slug, lang);
+  if (!post) throw data(null, { status: 404 });
+  const settings = await getSettings(db);
+  return {
+    post,
+    media: contentMedia(post.content),
+    sidebar: settings["theme.sidebar"],
+    sidebarData: await sidebarData(db, lang),
+  };
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, media, sidebar, sidebarData } = loaderData;
+  const t = useT();
+  const lang = useLang();
+  const format = formatLabel(post.format);
+  return (
+    <BlogLayout position={sidebar} sidebar={sidebarData}>
+      <title>{post.title}</title>
+      <article className={`single-post format-${post.format}`} data-post-id={post.id}>
+        <header className="entry-header">
+          {format ? <p className="entry-flag">{t(format)}</p> : null}
+          <h1 className="entry-title">{post.title}</h1>
+          <p className="entry-meta">
+            <span className="screen-reader-text">{t("blog.postedOn")} </span>
+            <PostDate date={post.publishedAt} />
+            {post.author ? (
+              <>
+                {" · "}
+                <Link to={blogPath(lang, blogPaths.author(post.author.slug))}>
+                  {t("blog.by", { name: post.author.name })}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        </header>
+        {post.image ? (
+          <figure className="entry-featured">
+            <ProductImage
+              image={post.image}
+              sizes="(min-width: 1200px) 860px, (min-width: 992px) 70vw, 100vw"
+              eager
+            />
+          </figure>
+        ) : null}
+        {media.map((m) =>
+          m.kind === "embed" ? (
+            <ConsentEmbed key={m.url} media={m} title={post.title} />
+          ) : (
+            <MediaPlayer key={m.url} media={m} title={post.title} />
+          ),
+        )}
+        <div className="entry-content prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <footer className="entry-footer">
+          {post.categories.length ? (
+            <p>
+              {t("blog.categories")}:{" "}
+              {post.categories.map((c, i) => (
+                <span key={c.slug}>
+                  {i ? ", " : ""}
+                  <Link to={blogPath(lang, blogPaths.category(c.slug))}>{c.name}</Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
+          {post.tags.length ? (
+            <p>
+              {t("blog.tags")}:{" "}
+              {post.tags.map((c, i) => (
+                <span key={c.slug}>
+                  {i ? ", " : ""}
+                  <Link to={blogPath(lang, blogPaths.tag(c.slug))}>{c.name}</Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </footer>
+      </article>
+      {post.prev || post.next ? (
+        <nav className="navigation post-navigation" aria-label={t("blog.postNav")}>
+          {post.prev ? (
+            <Link className="nav-previous" rel="prev" to={blogPath(lang, blogPaths.post(post.prev.slug))}>
+              <span className="meta-nav">{t("blog.prevPost")}</span> {post.prev.title}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {post.next ? (
+            <Link className="nav-next" rel="next" to={blogPath(lang, blogPaths.post(post.next.slug))}>
+              <span className="meta-nav">{t("blog.nextPost")}</span> {post.next.title}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <Comments comments={post.comments} title={post.title} open={post.commentsOpen} />
+    </BlogLayout>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

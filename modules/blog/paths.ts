@@ -1,0 +1,26 @@
+/** Blog URLs (WordPress defaults, with the posts under /blog/); German at the root, English under /en/. */
+import type { Lang } from "../i18n/index.ts";
+
+const enc = encodeURIComponent;
+const two = (n: number) => String(n).padStart(2, "0");
+
+export const blogPaths = {
+  home: "/blog/",
+  post: (slug: string) => `/blog/${enc(slug)}/`,
+  category: (slug: string) => `/category/${enc(slug)}/`,
+  tag: (slug: string) => `/tag/${enc(slug)}/`,
+  author: (slug: string) => `/author/${enc(slug)}/`,
+  month: (year: number, month: number) => `/${year}/${two(month)}/`,
+};
+
+/** Page N of a list: page 1 is the list's own URL, the others `…/page/N/`. */
+export function pagedPath(base: string, page: number): string {
+  return page <= 1 ? base : `${base}page/${page}/`;
+}
+
+export function blogPath(lang: Lang, path: string): string {
+  return lang === "en" ? `/en${path}` : path;
+}
+
+/** The spec's constant: the automatic infinite-scroll trigger fires 50 px from the bottom (§9, C2). */
+export const INFINITE_SCROLL_THRESHOLD_PX = 50;

@@ -1,0 +1,219 @@
+/**
+ * The blog pages over HTTP on a clone of the demo database (German demo posts): home with
+ * sticky posts first, single posts, archives, pagination, settings for layout and sidebar, and
+ * hidden posts (draft, future, password) never shown anywhere.
+ */
+import { execFile } from "node:child_process";
+import { describe, expect, inject, it } from "vitest";
+import { appForFile } from "../setup/app-fixture.ts";
+import { corpus } from "../setup/corpora.ts";
+
+const app = appForFile();
+
+async function get(path: string) {
+  const res = await fetch(`${app().url}${path}`);
+  return { status: res.status, html: await res.text(), res };
+}
+
+async function setSetting(key: string, value: unknown) {
+  await app().database.pool.query(
+    "insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value",
+    [key, JSON.stringify(value)],
+  );
+}
+
+const articles = (html: string) =>
+  [...html.matchAll(/<article class="article-wrapper[^"]*" data-post-id="(\d+)"/g)].map((m) => Number(m[1]));
+
+describe("blog pages", () => {
+  it("shows the blog home with the sticky post first, ten posts and real page links", async () => {
+    const { status, html } = await get("/blog/");
+    expect(status).toBe(200);
+    const ids = articles(html);
+    expect(ids).toHaveLength(10);
+    const { rows } = await app().database.pool.query<{ id: number }>(
+      "select id from posts where slug = 'willkommen-im-roestwerk-blog'",
+    );
+    expect(ids[0]).toBe(rows[0]?.id);
+    expect(html).toMatch(
+      /<a[^>]*class="page-numbers"[^>]*href="\/blog\/page\/2\/"|href="\/blog\/page\/2\/"[^>]*class="page-numbers"/,
+    );
+    expect(html).toContain('rel="next"');
+    expect(html).toContain("Hervorgehoben");
+
+    const page2 = await get("/blog/page/2/");
+    expect(page2.status).toBe(200);
+    const ids2 = articles(page2.html);
+    expect(ids2.length).toBeGreaterThan(0);
+    expect(ids2.filter((id) => ids.includes(id))).toEqual([]);
+    expect(page2.html).toMatch(
+      /href="\/blog\/"[^>]*>Neuere Beiträge|rel="prev"[^>]*href="\/blog\/"|href="\/blog\/"[^>]*rel="prev"/,
+    );
+    expect((await get("/blog/page/99/")).status).toBe(404);
+    expect((await get("/blog/page/abc/")).status).toBe(404);
+  });
+
+  it("never shows drafts, future or password-protected posts", async () => {
+    const pool = app().database.pool;
+    await pool.query(
+      `insert into posts (slug, lang, title, content, status, published_at) values
+       ('geheimer-entwurf', 'de', 'Geheimer Entwurf', '<p>x</p>', 'draft', now() - interval '1 day'),
+       ('kommt-noch', 'de', 'Kommt noch', '<p>x</p>', 'publish', now() + interval '10 days'),
+       ('mit-passwort', 'de', 'Mit Passwort', '<p>x</p>', 'publish', now() - interval '1 day')`,
+    );
+    await pool.query("update posts set has_password = true where slug = 'mit-passwort'");
+    for (const slug of ["geheimer-entwurf", "kommt-noch", "mit-passwort", "entwurf-wintermischung"]) {
+      expect((await get(`/blog/${slug}/`)).status, slug).toBe(404);
+    }
+    const pages = [
+      "/blog/",
+      "/blog/page/2/",
+      "/category/roesterei/",
+      "/author/roestwerk-team/",
+      "/2026/10/",
+      "/2026/11/",
+    ];
+    for (const path of pages) {
+      const { html } = await get(path);
+      for (const title of ["Geheimer Entwurf", "Kommt noch", "Mit Passwort", "Entwurf: Wintermischung"]) {
+        expect(html, `${path} ${title}`).not.toContain(title);
+      }
+    }
+  });
+
+  it("shows a single post with featured image srcset, format, threaded approved comments and previous/next", async () => {
+    const { status, html } = await get("/blog/espresso-richtig-einstellen/");
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 class="entry-title">Espresso richtig einstellen: Mahlgrad, Dosis, Zeit</h1>');
+    expect(html).toMatch(/<figure class="entry-featured"><img[^>]*srcSet="[^"]+ \d+w/i);
+    expect(html).toContain("Danke, endlich klappt es mit dem Espresso!");
+    expect(html).toMatch(/<ol class="children">[\s\S]*Das freut uns, Jana!/);
+    expect(html).not.toContain("Nicht freigegeben");
+    expect(html).toContain('class="nav-previous"');
+    expect(html).toContain('class="nav-next"');
+    expect(html).toContain('href="/category/zubereitung/"');
+    expect(html).toContain('href="/tag/espresso/"');
+
+    const audio = await get("/blog/podcast-folge-1-roestprofile/");
+    expect(audio.html).toMatch(
+      /<audio[^>]*aria-label="Audioplayer: Podcast, Folge 1: Wie ein Röstprofil entsteht"/,
+    );
+    expect(audio.html).toContain(">Abspielen</button>");
+    expect(audio.html).toContain(">Ton aus</button>");
+    expect(audio.html).toContain('<p class="entry-flag">Audio</p>');
+    const video = await get("/blog/video-die-roestmaschine/");
+    expect(video.html).toContain(">Inhalt von YouTube laden</button>");
+    expect(video.html).not.toMatch(/<iframe/);
+    expect(video.res.headers.get("content-security-policy")).toContain("https://www.youtube-nocookie.com");
+  });
+
+  it("serves the category, tag, author and month archives in both languages, 404 for unknown ones", async () => {
+    for (const path of ["/category/zubereitung/", "/tag/espresso/", "/author/roestwerk-team/", "/2026/10/"]) {
+      const { status, html } = await get(path);
+      expect(status, path).toBe(200);
+      expect(articles(html).length, path).toBeGreaterThan(0);
+    }
+    const cat = await get("/category/zubereitung/");
+    expect(cat.html).toContain("Kategorie: Zubereitung");
+    expect(cat.html).toContain("Milchschaum wie im Café");
+    expect(cat.html).not.toContain("Besuch bei unseren Partnern in Huila</a>");
+    expect((await get("/2026/10/")).html).toContain("Monatsarchiv: Oktober 2026");
+    // Posts belong to one language (as pages do): the English blog is empty, its archives 404.
+    const en = await get("/en/blog/");
+    expect(en.status).toBe(200);
+    expect(en.html).toContain("There are no posts here yet.");
+    expect((await get("/en/category/zubereitung/")).status).toBe(404);
+    await app().database.pool.query(
+      `insert into posts (slug, lang, title, content, published_at) values ('hello', 'en', 'Hello there', '<p>x</p>', now() - interval '1 hour')`,
+    );
+    const enPost = await get("/en/blog/hello/");
+    expect(enPost.status).toBe(200);
+    expect(enPost.html).toContain('<html lang="en"');
+    expect((await get("/en/blog/")).html).toContain("Hello there");
+    expect((await get("/blog/")).html).not.toContain("Hello there");
+    for (const path of [
+      "/category/gibt-es-nicht/",
+      "/tag/nein/",
+      "/author/niemand/",
+      "/2026/13/",
+      "/1999/01/",
+      "/abcd/01/",
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it("renders the layout and sidebar settings: list, grid, small_thumbs; right, left, none → full width", async () => {
+    for (const layout of ["list", "grid", "small_thumbs"]) {
+      await setSetting("theme.blogLayout", layout);
+      const { html } = await get("/blog/");
+      expect(html).toContain(`class="blog-posts blog-posts--${layout}" data-layout="${layout}"`);
+      expect(html).toContain(`article-wrapper ${layout}-style`);
+    }
+    for (const side of ["left", "right"]) {
+      await setSetting("theme.sidebar", side);
+      const { html } = await get("/blog/");
+      expect(html).toContain(`blog-layout--sidebar-${side}`);
+      expect(html).toContain('<div id="primary" class="blog-main">');
+      expect(html).toContain('id="secondary"');
+    }
+    await setSetting("theme.sidebar", "none");
+    const none = await get("/blog/espresso-richtig-einstellen/");
+    expect(none.html).toContain('<div id="primary" class="blog-main blog-main--full">');
+    expect(none.html).not.toContain('id="secondary"');
+    await setSetting("theme.sidebar", "right");
+    await setSetting("theme.blogLayout", "list");
+  });
+});
+
+describe("imported WordPress content", () => {
+  it("renders every imported post and page (theme unit test data) with 200, hidden ones 404", async () => {
+    const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [
+          new URL("../../bin/laden.ts", import.meta.url).pathname,
+          "import",
+          "wxr",
+          corpus("theme-test-data/themeunittestdata.wordpress.xml"),
+        ],
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: app().database.url,
+            LADEN_DATA_DIR: inject("dataDir"),
+            LADEN_IMPORT_FETCH: "0",
+          },
+        },
+        (err, _stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stderr }),
+      );
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const pool = app().database.pool;
+    const { rows: imported } = await pool.query<{ slug: string; status: string; published: boolean }>(
+      "select slug, status, published_at <= now() and not has_password as published from posts where source_key like 'wxr:%'",
+    );
+    expect(imported).toHaveLength(58);
+    for (const post of imported) {
+      const { status, html } = await get(`/blog/${post.slug}/`);
+      const shown = post.status === "publish" && post.published;
+      expect(status, post.slug).toBe(shown ? 200 : 404);
+      if (shown) expect(html, post.slug).not.toMatch(/<script(?![^>]*(nonce|type="application\/json"))/);
+    }
+    const { rows: pages } = await pool.query<{ slug: string }>(
+      "select p.slug from pages p join page_tree t on t.page_id = p.id where p.status = 'publish'",
+    );
+    expect(pages.length).toBeGreaterThan(15);
+    // "blog" is the blog home's own URL; the imported page of that name stays in the database.
+    for (const { slug } of pages.filter((p) => p.slug !== "blog")) {
+      expect((await get(`/${slug}/`)).status, slug).toBe(200);
+    }
+    const home = await get("/blog/");
+    const { rows: sticky } = await pool.query<{ id: number }>(
+      "select id from posts where sticky order by published_at desc, id desc",
+    );
+    expect(articles(home.html).slice(0, sticky.length)).toEqual(sticky.map((r) => r.id));
+    expect((await get("/category/uncategorized/")).status).toBe(200);
+    expect((await get("/2012/01/")).status).toBe(200);
+  }, 240_000);
+});
