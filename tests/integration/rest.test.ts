@@ -534,3 +534,66 @@ describe("consent banner without JavaScript", () => {
     expect(bad.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe("wp/v2/posts, categories and tags", () => {
+  const q = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    (await app().database.pool.query<T>(text, values)).rows;
+
+  it("lists what the blog shows visitors, with WordPress paging, and hides drafts", async () => {
+    const visitor = new Visitor();
+    const [{ n }] = (await q<{ n: number }>(
+      "select count(*)::int as n from posts where status = 'publish' and not has_password and published_at <= now()",
+    )) as [{ n: number }];
+    expect(n).toBeGreaterThan(2);
+    const res = await visitor.fetch("/wp-json/wp/v2/posts?per_page=2");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-wp-total")).toBe(String(n));
+    expect(res.headers.get("x-wp-totalpages")).toBe(String(Math.ceil(n / 2)));
+    expect(res.headers.get("link")).toContain('rel="next"');
+    const list = (await res.json()) as {
+      id: number;
+      status: string;
+      type: string;
+      link: string;
+      categories: number[];
+    }[];
+    expect(list).toHaveLength(2);
+    for (const p of list) expect(p).toMatchObject({ status: "publish", type: "post" });
+    expect(list[0]!.link).toMatch(/^(\/en)?\/blog\/[a-z0-9-]+\/$/);
+
+    const [draft] = await q<{ id: number }>("select id from posts where status = 'draft' limit 1");
+    expect(draft).toBeDefined();
+    expect((await visitor.fetch(`/wp-json/wp/v2/posts/${draft!.id}`)).status).toBe(404);
+    await expectError(await visitor.fetch("/wp-json/wp/v2/posts?status=draft"), 401, "rest_not_logged_in");
+    const boss = await owner();
+    const drafts = (await (await boss.fetch("/wp-json/wp/v2/posts?status=draft")).json()) as { id: number }[];
+    expect(drafts.map((d) => d.id)).toContain(draft!.id);
+    await expectError(
+      await visitor.fetch("/wp-json/wp/v2/posts?categories=1;drop"),
+      400,
+      "rest_invalid_param",
+    );
+  });
+
+  it("lists categories and tags with counts and filters posts by them", async () => {
+    const visitor = new Visitor();
+    const cats = (await (await visitor.fetch("/wp-json/wp/v2/categories?hide_empty=true")).json()) as {
+      id: number;
+      count: number;
+      taxonomy: string;
+      link: string;
+    }[];
+    expect(cats.length).toBeGreaterThan(0);
+    for (const c of cats) expect(c.count).toBeGreaterThan(0);
+    expect(cats[0]).toMatchObject({ taxonomy: "category" });
+    const inCat = (await (
+      await visitor.fetch(`/wp-json/wp/v2/posts?categories=${cats[0]!.id}&per_page=100`)
+    ).json()) as {
+      categories: number[];
+    }[];
+    expect(inCat).toHaveLength(cats[0]!.count);
+    for (const p of inCat) expect(p.categories).toContain(cats[0]!.id);
+    const tags = (await (await visitor.fetch("/wp-json/wp/v2/tags")).json()) as { taxonomy: string }[];
+    for (const t of tags) expect(t.taxonomy).toBe("post_tag");
+  });
+});

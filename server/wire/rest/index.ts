@@ -12,6 +12,7 @@ import { registerMedia } from "./media.ts";
 import { registerOrderRoutes } from "./orders.ts";
 import { registerOwner } from "./owner.ts";
 import { registerPages } from "./pages.ts";
+import { registerPosts } from "./posts.ts";
 import { registerUsers } from "./users.ts";
 
 export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
@@ -46,6 +47,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
 
   registerAnalytics(rest, services);
   registerPages(rest, services);
+  registerPosts(rest, services);
   registerMedia(rest, services);
   registerUsers(rest, services);
   registerOwner(rest, services);
