@@ -2,3 +2,5 @@
 import "./messages-account.ts";
 import "./messages-checkout.ts";
 import "./messages-orders.ts";
+import "./messages-theme.ts";
+import "./messages-theme-extra.ts";

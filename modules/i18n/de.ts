@@ -6,6 +6,8 @@ import type { accountMessages } from "./messages-account.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
 import type { orderMessages } from "./messages-orders.ts";
+import type { themeMessages } from "./messages-theme.ts";
+import type { themeExtraMessages } from "./messages-theme-extra.ts";
 
 export const coreDe = {
   "site.skip": "Zum Inhalt springen",
@@ -99,4 +101,6 @@ export type MessageKey =
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof cartMessages)["de"]
   | keyof (typeof checkoutMessages)["de"]
-  | keyof (typeof orderMessages)["de"];
+  | keyof (typeof orderMessages)["de"]
+  | keyof (typeof themeMessages)["de"]
+  | keyof (typeof themeExtraMessages)["de"];

@@ -7,6 +7,7 @@ import { langFromPath, translate } from "../../../modules/i18n/index.ts";
 import type { AppServices } from "../../services.ts";
 import { errorResponse } from "../errors.ts";
 import { authenticateRest, type RestUser } from "./auth.ts";
+import { registerUserRoutes } from "./users.ts";
 
 export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
 
@@ -37,6 +38,8 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
       ),
     });
   });
+
+  registerUserRoutes(rest, services);
 
   // Mounted under the host, so unmatched paths must be answered here, not by a notFound hook.
   rest.all("*", (c) => {
