@@ -26,8 +26,9 @@ export function TopSocial({ links }: { links: { network: string; url: string }[]
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the settings; a network may appear twice.
             <li key={`${l.network}-${i}`}>
-              <a href={l.url} {...(external ? { rel: "noopener noreferrer me" } : {})} aria-label={name}>
+              <a href={l.url} {...(external ? { rel: "noopener noreferrer me" } : {})}>
                 <span aria-hidden="true">{name.slice(0, 2)}</span>
+                <span className="screen-reader-text">{name}</span>
               </a>
             </li>
           );

@@ -120,16 +120,14 @@ function desktopItems(): HTMLElement[] {
 }
 
 function initDropdowns(): void {
-  document.addEventListener("pointerover", (e) => {
-    if ((e as PointerEvent).pointerType !== "mouse") return;
+  document.addEventListener("mouseover", (e) => {
     const li = (e.target as Element).closest?.('[data-menu="desktop"] > li.has-submenu');
     if (!li) return;
     for (const other of desktopItems())
       if (other !== li && other.classList.contains("is-open")) setOpen(other, false);
     setOpen(li, true);
   });
-  document.addEventListener("pointerout", (e) => {
-    if ((e as PointerEvent).pointerType !== "mouse") return;
+  document.addEventListener("mouseout", (e) => {
     const li = (e.target as Element).closest?.('[data-menu="desktop"] > li.has-submenu');
     if (!li || li.contains(e.relatedTarget as Node | null)) return;
     if (!li.classList.contains("is-open") || closeTimers.has(li)) return;

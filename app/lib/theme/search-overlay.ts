@@ -24,6 +24,7 @@ export function openOverlay(w: HTMLElement): void {
   if (!isMobile() && (mode === "sliding" || mode === "full-width")) w.classList.add("is-expanded");
   w.querySelector(".search-overlay__toggle")?.setAttribute("aria-expanded", "true");
   const input = w.querySelector<HTMLInputElement>("input[name=s]");
+  input?.focus();
   // Open → active once the panel is shown (next frame) and the input has focus.
   requestAnimationFrame(() => {
     if (w.dataset.state !== "open") return;

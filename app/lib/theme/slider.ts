@@ -53,9 +53,12 @@ export function initSlider(root: HTMLElement): () => void {
 
   const fitHeight = () => {
     if (Number(root.dataset.height) > 0) return;
-    const header = document.getElementById("masthead");
+    // The header area: the top social bar and the masthead.
+    const header =
+      (document.getElementById("masthead")?.offsetHeight ?? 0) +
+      (document.querySelector<HTMLElement>(".top-social")?.offsetHeight ?? 0);
     const adminBar = document.documentElement.hasAttribute("data-admin-bar");
-    root.style.height = `${sliderHeight(window.innerHeight, header?.offsetHeight ?? 0, adminBar)}px`;
+    root.style.height = `${sliderHeight(window.innerHeight, header, adminBar)}px`;
   };
 
   const onClick = (e: MouseEvent) => {
@@ -108,12 +111,16 @@ export function initSlider(root: HTMLElement): () => void {
   root.addEventListener("focusin", onFocusIn);
   root.addEventListener("focusout", onFocusOut);
   window.addEventListener("resize", fitHeight);
+  const masthead = document.getElementById("masthead");
+  const observer = new ResizeObserver(() => fitHeight());
+  if (masthead) observer.observe(masthead);
   fitHeight();
   show(index);
   setPaused(paused);
   root.dataset.ready = "true";
   return () => {
     clearInterval(timer);
+    observer.disconnect();
     window.removeEventListener("resize", fitHeight);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
