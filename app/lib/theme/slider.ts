@@ -7,7 +7,7 @@
 import { ADMIN_BAR_OFFSET_PX, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "../shop-timings.ts";
 
 export function sliderHeight(windowHeight: number, headerHeight: number, adminBar: boolean): number {
-  return Math.max(240, windowHeight - headerHeight - (adminBar ? ADMIN_BAR_OFFSET_PX : 0));
+  return Math.max(240, Math.round(windowHeight - headerHeight - (adminBar ? ADMIN_BAR_OFFSET_PX : 0)));
 }
 
 export function initSlider(root: HTMLElement): () => void {
@@ -53,11 +53,11 @@ export function initSlider(root: HTMLElement): () => void {
 
   const fitHeight = () => {
     if (Number(root.dataset.height) > 0) return;
-    // The header area: the top social bar and the masthead.
-    const header =
-      (document.getElementById("masthead")?.offsetHeight ?? 0) +
-      (document.querySelector<HTMLElement>(".top-social")?.offsetHeight ?? 0);
+    // Everything above the slider at the top of the page (header, top bar, store notice)
+    // counts as the header; the admin bar is subtracted on its own.
     const adminBar = document.documentElement.hasAttribute("data-admin-bar");
+    const top = root.getBoundingClientRect().top + window.scrollY;
+    const header = top - (adminBar ? ADMIN_BAR_OFFSET_PX : 0);
     root.style.height = `${sliderHeight(window.innerHeight, header, adminBar)}px`;
   };
 
