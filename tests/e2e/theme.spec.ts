@@ -466,3 +466,63 @@ test.describe("accessibility", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("owner chrome", () => {
+  test("with the admin bar the sticky header sits 32 px down", async ({ page }) => {
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(PAUSE_AT);
+    await page.goto("/shop/");
+    await chromeReady(page);
+    // The server renders this for the owner (tests/integration/theme.test.ts); here the CSS.
+    await page.evaluate(() => document.documentElement.setAttribute("data-admin-bar", ""));
+    await scrollTo(page, 800);
+    await frame(page);
+    expect((await page.locator("#masthead").boundingBox())?.y).toBe(32);
+  });
+
+  for (const outcome of ["200", "500", "offline"] as const) {
+    test(`coming-soon banner: dismiss POSTs the meta field with the nonce header and hides after the request (${outcome})`, async ({
+      page,
+    }) => {
+      await page.goto("/shop/");
+      await chromeReady(page);
+      // The banner markup as the server renders it for the owner (see the HTTP tests).
+      await page.evaluate(() => {
+        document.body.insertAdjacentHTML(
+          "beforeend",
+          '<section id="coming-soon-footer-banner" class="coming-soon-footer-banner" aria-label="Wir öffnen bald"><div class="coming-soon-footer-banner__content"><p>Coming soon</p><a href="#coming-soon-footer-banner" class="coming-soon-footer-banner-dismiss" data-rest-url="/wp-json/wp/v2/users/7" data-rest-nonce="abc123def456">Hinweis ausblenden</a></div></section>',
+        );
+      });
+      let release: () => void = () => {};
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      const seen: { body: string | null; nonce: string | undefined; type: string | undefined }[] = [];
+      await page.route("**/wp-json/wp/v2/users/7", async (route) => {
+        const req = route.request();
+        seen.push({
+          body: req.postData(),
+          nonce: req.headers()["x-wp-nonce"],
+          type: req.headers()["content-type"],
+        });
+        await gate;
+        if (outcome === "offline") await route.abort("internetdisconnected");
+        else await route.fulfill({ status: Number(outcome), contentType: "application/json", body: "{}" });
+      });
+      const banner = page.locator("#coming-soon-footer-banner");
+      await page.locator(".coming-soon-footer-banner-dismiss").click();
+      await expect.poll(() => seen.length).toBe(1);
+      // Still shown while the request runs …
+      await expect(banner).toBeVisible();
+      expect(seen[0]).toEqual({
+        body: "woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes",
+        nonce: "abc123def456",
+        type: "application/x-www-form-urlencoded",
+      });
+      expect(page.url()).toMatch(/\/shop\/$/);
+      release();
+      // … hidden once it completes, whatever the outcome.
+      await expect(banner).toBeHidden();
+    });
+  }
+});
