@@ -49,7 +49,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      <section className="container" aria-labelledby="featured-title">
+      <section
+        className="container"
+        aria-labelledby="featured-title"
+        data-animate="fade-in-up"
+        data-delay="100"
+      >
         <h2 id="featured-title">{t("shop.featured")}</h2>
         <ul className="products columns-4">
           {loaderData.featured.map((p) => (

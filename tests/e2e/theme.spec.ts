@@ -460,6 +460,12 @@ test.describe("accessibility", () => {
     await expect(page.locator(".search-overlay")).toHaveAttribute("data-state", "active");
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
+    // The featured products, after their entry animation.
+    await page.locator("[data-animate]").first().scrollIntoViewIfNeeded();
+    await expect(page.locator(".not-animated")).toHaveCount(0);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === "finished"));
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.setViewportSize({ width: 375, height: 700 });
     await page.locator(".mobile-menu-toggle").click();
     await page.locator("#mobile-menu .submenu-toggle").first().click();
@@ -525,4 +531,35 @@ test.describe("owner chrome", () => {
       await expect(banner).toBeHidden();
     });
   }
+});
+
+test.describe("entry animations", () => {
+  test("an element below the fold animates 500 ms plus its data-delay after it appears", async ({ page }) => {
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(PAUSE_AT);
+    await page.goto("/");
+    await chromeReady(page);
+    const section = page.locator("[data-animate]").first();
+    await expect(section).toHaveAttribute("data-delay", "100");
+    await expect(section).toHaveClass(/not-animated/);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute("data-appeared", "true");
+    await page.clock.runFor(500 + 100 - 1);
+    await expect(section).toHaveClass(/not-animated/);
+    await page.clock.runFor(1);
+    await expect(section).toHaveClass(/(^|\s)animated(\s|$)/);
+    await expect(section).not.toHaveClass(/not-animated/);
+    expect(await section.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.5s");
+  });
+
+  test("with reduced motion nothing is hidden or animated", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await chromeReady(page);
+    const section = page.locator("[data-animate]").first();
+    await expect(section).not.toHaveClass(/not-animated/);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toBeVisible();
+    expect(await section.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
 });

@@ -5,6 +5,7 @@
  * document, so React re-rendering the header between pages changes nothing here.
  */
 import {
+  ANIMATION_DELAY_MS,
   BREAKPOINTS,
   DROPDOWN_DELAY_MS,
   GO_TO_TOP_MS,
@@ -48,6 +49,7 @@ export function initChrome(): void {
   initMobileMenu();
   initSearchOverlay();
   initComingSoonBanner();
+  initEntryAnimations();
   root.dataset.chrome = "ready";
 }
 
@@ -247,4 +249,29 @@ function initComingSoonBanner(): void {
       });
   };
   document.addEventListener("click", dismiss);
+}
+
+/* ---- entry animations (glossary C4): `[data-animate]` animates ANIMATION_DELAY_MS + data-delay after it appears ---- */
+
+function initEntryAnimations(): void {
+  const elements = [...document.querySelectorAll<HTMLElement>("[data-animate]")];
+  // Only on the larger sizes (md and up), and never with reduced motion: shown as they are.
+  if (!elements.length || reducedMotion() || window.innerWidth < BREAKPOINTS.md) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const el = entry.target as HTMLElement;
+      observer.unobserve(el);
+      el.dataset.appeared = "true";
+      const delay = ANIMATION_DELAY_MS + (Number(el.dataset.delay) || 0);
+      window.setTimeout(() => {
+        el.classList.remove("not-animated");
+        el.classList.add("animated");
+      }, delay);
+    }
+  });
+  for (const el of elements) {
+    el.classList.add("not-animated");
+    observer.observe(el);
+  }
 }
