@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
+import { redirectDocument } from "react-router";
 import type { MenuItem } from "../db/schema/index.ts";
 import { attributionSettings } from "../modules/attribution/settings.ts";
 import { currentCart } from "../modules/cart/session-cart.ts";
 import { ANALYTICS_PIXEL_PATH } from "../modules/consent/index.ts";
 import { getMenus } from "../modules/content/index.ts";
 import { type Notice, takeNotices } from "../modules/notices/notices.ts";
+import { createNonce } from "../modules/session/nonce.ts";
 import { getSettings } from "../modules/settings/index.ts";
-import { buildPageParams, type PageParams } from "../modules/site/page-params.ts";
+import { buildPageParams, NONCE_ACTIONS, type PageParams } from "../modules/site/page-params.ts";
+import { getThemeUser, isOwnerRole, openDuringComingSoon } from "../modules/theme/index.ts";
 import type { AppServices } from "../server/services.ts";
 import { type ClientCart, clientCart } from "../server/wire/cart-response.tsx";
 import { requestNonceSubject } from "../server/wire/dispatch.ts";
@@ -29,6 +32,18 @@ export type RootData = {
   storeNotice: { text: string; id: string } | null;
   /** The consent banner while the visitor has made no choice (null: no banner from the server). */
   consentBanner: ConsentBannerData | null;
+  /** Theme chrome (spec §2, §4): header style, search overlay mode, social links, owner extras. */
+  theme: ThemeData;
+};
+
+export type ThemeData = {
+  headerStyle: "sticky" | "transparent" | "shrinking";
+  searchOverlay: "dropdown" | "sliding" | "full-width" | "popup";
+  socialLinks: { network: string; url: string }[];
+  /** The logged-in owner sees the admin bar (32 px offset). */
+  adminBar: boolean;
+  /** The owner's coming-soon footer banner (glossary A9): REST url and nonce for the dismiss link. */
+  comingSoonBanner: { restUrl: string; nonce: string } | null;
 };
 
 /** The notice id is derived from its text, so a new text shows again to visitors who hid the old one. */
@@ -66,6 +81,14 @@ export async function loadRootData(
   });
   params.attribution = attributionSettings(settings);
   params.analytics = { pixel: settings["analytics.enabled"] ? ANALYTICS_PIXEL_PATH : "" };
+  const themeUser = await getThemeUser(services.db, subject.userId);
+  const owner = isOwnerRole(themeUser?.role);
+  // Coming-soon mode: a visitor's client navigation becomes a document load, which the host's
+  // gate answers with the coming-soon page (server/http/coming-soon.ts).
+  if (settings["shop.comingSoon"] && !owner && !openDuringComingSoon(pathname)) {
+    const url = new URL(request.url);
+    throw redirectDocument(`${url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/")}${url.search}`);
+  }
   return {
     lang: state.lang,
     site: {
@@ -92,5 +115,18 @@ export async function loadRootData(
       settings["shop.storeNotice"],
       cookies,
     ),
+    theme: {
+      headerStyle: settings["theme.headerStyle"],
+      searchOverlay: settings["theme.searchOverlay"],
+      socialLinks: settings["theme.socialLinks"],
+      adminBar: owner,
+      comingSoonBanner:
+        owner && themeUser && settings["shop.comingSoon"] && !themeUser.bannerDismissed
+          ? {
+              restUrl: `/wp-json/wp/v2/users/${themeUser.id}`,
+              nonce: createNonce(services.config.secret, NONCE_ACTIONS.rest, subject),
+            }
+          : null,
+    },
   };
 }

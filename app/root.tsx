@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StoreNotice } from "./components/layout/store-notice.tsx";
+import { AdminBar, ThemeChrome } from "./components/layout/theme-chrome.tsx";
 import { requestStateContext, servicesContext } from "./context.ts";
 import { useLang, useT } from "./hooks/use-t.ts";
 import { useDatabaseUnavailable, useNonce } from "./render-context.tsx";
@@ -16,6 +17,8 @@ import { loadRootData, type RootData } from "./root-data.server.ts";
 import "./styles/app.css";
 import "./styles/shop.css";
 import "./styles/consent.css";
+import "./styles/theme.css";
+import { themeCssVars } from "./lib/shop-timings.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,7 +39,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       data-outcome={unavailable ? "unavailable" : undefined}
       lang={lang === "en" ? "en" : "de"}
-      style={data ? ({ "--accent": data.site.accentColor } as React.CSSProperties) : undefined}
+      style={
+        data ? ({ "--accent": data.site.accentColor, ...themeCssVars() } as React.CSSProperties) : undefined
+      }
+      data-admin-bar={data?.theme.adminBar ? "" : undefined}
     >
       <head>
         <meta charSet="utf-8" />
@@ -50,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {data ? (
           <CartProvider initial={data.cart}>
+            <AdminBar data={data} />
             {data.storeNotice ? <StoreNotice notice={data.storeNotice} /> : null}
             <SiteHeader data={data} />
             <main id="main" tabIndex={-1}>
@@ -58,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter data={data} />
             <ConsentRoot banner={data.consentBanner} />
+            <ThemeChrome data={data} />
           </CartProvider>
         ) : (
           <main id="main" tabIndex={-1}>

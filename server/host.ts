@@ -19,6 +19,7 @@ import { requestStateContext, servicesContext } from "../app/context.ts";
 import { langFromPath, translate } from "../modules/i18n/index.ts";
 import { type CookieJar, RequestSession } from "../modules/session/request-session.ts";
 import { cartLinks } from "./http/cart-links.ts";
+import { comingSoonGate } from "./http/coming-soon.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
 import { errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
@@ -192,6 +193,7 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     return dispatchWire(c, services, adminAjaxHandlers, action, "action");
   });
   app.route("/wp-json", createRestApp(services));
+  app.use("*", comingSoonGate(services));
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);

@@ -44,3 +44,61 @@ export const VARIATION_PRICE_SLIDE_MS = 400;
  * preview fields become incomplete (German Market's `slideDown()`/`slideUp()`, jQuery's default).
  */
 export const MANDATE_PREVIEW_SLIDE_MS = 400;
+
+/* ---- Theme chrome (spec §2, §4, §9; glossary C1, C4, C5, C6, D1) ---- */
+
+/**
+ * Theme breakpoints (glossary C5): each size's lowest width in px. smallest 0–575 (xs), handheld
+ * 576–767 (sm), tablet 768–991 (md), laptop 992–1199 (lg), desktop 1200–10000 (xl).
+ */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+/** Upper end of the desktop range in the spec's table. */
+export const BREAKPOINT_MAX_PX = 10000;
+/** The admin bar shown to the logged-in owner pushes the page (and the sticky header) down. */
+export const ADMIN_BAR_OFFSET_PX = 32;
+/** The header gets its shrunk (`shrinked`) state once the page is scrolled MORE than this. */
+export const HEADER_SHRINK_SCROLL_PX = 1;
+/** Desktop dropdown menu: closing delay after the pointer leaves … */
+export const DROPDOWN_DELAY_MS = 250;
+/** … and the fade-in time of a submenu. */
+export const DROPDOWN_SPEED_MS = 350;
+/** The mobile menu (toggle + expandable submenus) exists below this width; from it on it is hidden. */
+export const MOBILE_MENU_BREAKPOINT_PX = 992;
+/** Top social icons: each this wide … */
+export const TOP_SOCIAL_ICON_WIDTH_PX = 40;
+/** … and on the smallest size (xs) only this many. */
+export const TOP_SOCIAL_MAX_XS = 8;
+/** Go-to-top: appears once scrolled past this … */
+export const GO_TO_TOP_THRESHOLD_PX = 450;
+/** … slides in/out and scrolls the page up in this time. */
+export const GO_TO_TOP_MS = 400;
+/** Site-search overlay: below this width the mobile behaviour applies (the toggle opens a form in place). */
+export const SEARCH_OVERLAY_MOBILE_BREAKPOINT_PX = 1024;
+/** Sliding mode: the search form slides open to this width. */
+export const SEARCH_SLIDE_WIDTH_PX = 310;
+/** The overlay's form fades or slides closed in this time (Ivory Search: 400 ms). */
+export const SEARCH_OVERLAY_CLOSE_MS = 400;
+/** Home slider: fade between slides … */
+export const SLIDER_FADE_MS = 1000;
+/** … every this many ms (carousel interval) … */
+export const CAROUSEL_INTERVAL_MS = 5000;
+/** … and a horizontal swipe longer than this changes the slide. */
+export const SWIPE_THRESHOLD_PX = 40;
+/** Entry animations (`data-animate`) start this long plus the element's own `data-delay` after it appears. */
+export const ANIMATION_DELAY_MS = 500;
+/** Toasts show after this delay. */
+export const TOAST_DELAY_MS = 500;
+
+/** The constants as CSS custom properties, so the stylesheet uses the same numbers. */
+export function themeCssVars(): Record<string, string> {
+  return {
+    "--admin-bar-offset": `${ADMIN_BAR_OFFSET_PX}px`,
+    "--dropdown-speed": `${DROPDOWN_SPEED_MS}ms`,
+    "--go-to-top-ms": `${GO_TO_TOP_MS}ms`,
+    "--search-slide-width": `${SEARCH_SLIDE_WIDTH_PX}px`,
+    "--search-close-ms": `${SEARCH_OVERLAY_CLOSE_MS}ms`,
+    "--slider-fade": `${SLIDER_FADE_MS}ms`,
+    "--social-icon-width": `${TOP_SOCIAL_ICON_WIDTH_PX}px`,
+    "--animation-ms": `${ANIMATION_DELAY_MS}ms`,
+  };
+}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { listProducts } from "../../modules/catalog/index.ts";
 import { getSettings } from "../../modules/settings/index.ts";
 import { localePath, paths } from "../../modules/site/paths.ts";
+import { HomeSlider } from "../components/layout/home-slider.tsx";
 import { RouteErrorBoundary } from "../components/layout/route-error-boundary.tsx";
 import { ProductCard } from "../components/shop/product-card.tsx";
 import { servicesContext } from "../context.ts";
@@ -16,7 +17,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     listProducts(db, { featured: true, orderby: "menu_order", page: 1, perPage: FEATURED_COUNT }),
     getSettings(db),
   ]);
-  return { featured: featured.items, siteName: settings["site.name"], tagline: settings["site.tagline"] };
+  return {
+    featured: featured.items,
+    siteName: settings["site.name"],
+    tagline: settings["site.tagline"],
+    slider: settings["theme.sliderEnabled"]
+      ? { slides: settings["theme.slides"], height: settings["theme.sliderHeight"] }
+      : null,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -25,16 +33,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{`${loaderData.siteName} – ${loaderData.tagline}`}</title>
-      <section className="hero">
-        <div className="container hero__inner">
-          <h1>{loaderData.tagline}</h1>
-          <p>{loaderData.siteName}</p>
-          <Link className="button" to={localePath(lang, paths.shop)}>
-            {t("error.toShop")}
-          </Link>
-        </div>
-      </section>
-      <section className="container" aria-labelledby="featured-title">
+      {loaderData.slider ? (
+        <>
+          <h1 className="screen-reader-text">{loaderData.tagline}</h1>
+          <HomeSlider slides={loaderData.slider.slides} height={loaderData.slider.height} />
+        </>
+      ) : (
+        <section className="hero">
+          <div className="container hero__inner">
+            <h1>{loaderData.tagline}</h1>
+            <p>{loaderData.siteName}</p>
+            <Link className="button" to={localePath(lang, paths.shop)}>
+              {t("error.toShop")}
+            </Link>
+          </div>
+        </section>
+      )}
+      <section
+        className="container"
+        aria-labelledby="featured-title"
+        data-animate="fade-in-up"
+        data-delay="100"
+      >
         <h2 id="featured-title">{t("shop.featured")}</h2>
         <ul className="products columns-4">
           {loaderData.featured.map((p) => (

@@ -8,8 +8,16 @@ import {
 import { type CliContext, CliError } from "../context.ts";
 
 /** Values are given as text; JSON numbers and booleans are read as such (`12`, `true`). */
-function parseCliValue(raw: string): unknown {
+export function parseCliValue(raw: string): unknown {
   if (/^(true|false|-?\d+(\.\d+)?)$/.test(raw)) return JSON.parse(raw);
+  // Lists and objects (shop.countries, theme.slides, theme.socialLinks) as JSON.
+  if (/^\s*[[{]/.test(raw)) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
   return raw;
 }
 

@@ -34,7 +34,8 @@ export const pages = pgTable(
   (t) => [index("pages_slug_lang_idx").on(t.slug, t.lang)],
 );
 
-export type MenuItem = { label: string; url: string };
+/** A menu entry; `children` are its submenu (one level deep in the theme). */
+export type MenuItem = { label: string; url: string; children?: MenuItem[] };
 
 export const menus = pgTable("menus", {
   id: serial().primaryKey(),

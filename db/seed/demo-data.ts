@@ -85,11 +85,20 @@ export function demoMenus(pages: DemoPage[]): DemoMenu[] {
       location: "primary",
       lang: "de",
       items: [
-        { label: "Shop", url: "/shop/" },
-        { label: "Kaffee", url: "/product-category/kaffee/" },
-        { label: "Zubehör", url: "/product-category/zubehoer/" },
-        { label: "Tee", url: "/product-category/tee/" },
-        { label: "Über uns", url: "/ueber-uns/" },
+        {
+          label: "Shop",
+          url: "/shop/",
+          children: [
+            { label: "Kaffee", url: "/product-category/kaffee/" },
+            { label: "Zubehör", url: "/product-category/zubehoer/" },
+            { label: "Tee", url: "/product-category/tee/" },
+          ],
+        },
+        {
+          label: "Über uns",
+          url: "/ueber-uns/",
+          children: [{ label: "Versand und Zahlung", url: "/versand-und-zahlung/" }],
+        },
         { label: "Kontakt", url: "/kontakt/" },
       ],
     },
@@ -102,11 +111,20 @@ export function demoMenus(pages: DemoPage[]): DemoMenu[] {
       location: "primary",
       lang: "en",
       items: [
-        { label: "Shop", url: "/en/shop/" },
-        { label: "Coffee", url: "/en/product-category/kaffee/" },
-        { label: "Accessories", url: "/en/product-category/zubehoer/" },
-        { label: "Tea", url: "/en/product-category/tee/" },
-        { label: "About us", url: en("ueber-uns") },
+        {
+          label: "Shop",
+          url: "/en/shop/",
+          children: [
+            { label: "Coffee", url: "/en/product-category/kaffee/" },
+            { label: "Accessories", url: "/en/product-category/zubehoer/" },
+            { label: "Tea", url: "/en/product-category/tee/" },
+          ],
+        },
+        {
+          label: "About us",
+          url: en("ueber-uns"),
+          children: [{ label: "Shipping and payment", url: en("versand-und-zahlung") }],
+        },
         { label: "Contact", url: en("kontakt") },
       ],
     },

@@ -189,12 +189,17 @@ describe("demo pages and menus", () => {
       "en:primary",
     ]);
     for (const m of menus) {
-      for (const item of m.items) {
+      for (const item of m.items.flatMap((i) => [i, ...(i.children ?? [])])) {
         expect(item.url).toMatch(/^\/.*\/$/);
         const page = item.url.match(/^\/(en\/)?([a-z-]+)\/$/);
         if (page && page[2] !== "shop") expect(key(page[2]!, page[1] ? "en" : "de"), item.url).toBeDefined();
       }
     }
+    // The primary menus have submenus (the theme's dropdowns and the mobile menu's expandable items).
+    for (const lang of ["de", "en"])
+      expect(
+        menus.find((m) => m.lang === lang && m.location === "primary")!.items.some((i) => i.children?.length),
+      ).toBe(true);
     const enLegal = menus.find((m) => m.lang === "en" && m.location === "legal")!;
     expect(enLegal.items.map((i) => i.url)).toContain("/en/impressum/");
     expect(enLegal.items.map((i) => i.url)).toContain("/agb/");

@@ -5,3 +5,5 @@ import "./messages-checkout.ts";
 import "./messages-orders.ts";
 import "./messages-order-account.ts";
 import "./messages-order-mail.ts";
+import "./messages-theme.ts";
+import "./messages-theme-extra.ts";

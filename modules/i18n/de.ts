@@ -9,6 +9,8 @@ import type { checkoutMessages } from "./messages-checkout.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
+import type { themeMessages } from "./messages-theme.ts";
+import type { themeExtraMessages } from "./messages-theme-extra.ts";
 
 export const coreDe = {
   "site.skip": "Zum Inhalt springen",
@@ -108,4 +110,6 @@ export type MessageKey =
   | keyof (typeof checkoutMessages)["de"]
   | keyof (typeof orderMessages)["de"]
   | keyof (typeof orderAccountMessages)["de"]
-  | keyof (typeof orderMailMessages)["de"];
+  | keyof (typeof orderMailMessages)["de"]
+  | keyof (typeof themeMessages)["de"]
+  | keyof (typeof themeExtraMessages)["de"];

@@ -99,6 +99,86 @@ export const SETTINGS = {
   "checkout.secondCheckout": { schema: z.boolean(), default: false },
   /** B10: coming back from the confirm step removes "totals updated" messages. */
   "checkout.removeUpdatedTotals": { schema: z.boolean(), default: true },
+  /** Theme header (glossary C1): sticky stays at the top, transparent lies over the slider, shrinking shrinks on scroll. */
+  "theme.headerStyle": { schema: z.enum(["sticky", "transparent", "shrinking"]), default: "sticky" },
+  /** Site-search overlay on the header's search control (glossary D1). */
+  "theme.searchOverlay": {
+    schema: z.enum(["dropdown", "sliding", "full-width", "popup"]),
+    default: "dropdown",
+  },
+  /** Home page slider: on/off, height in px (0 = window height minus header and admin bar), slides. */
+  "theme.sliderEnabled": { schema: z.boolean(), default: true },
+  "theme.sliderHeight": { schema: z.number().int().min(0).max(2000), default: 0 },
+  "theme.slides": {
+    schema: z
+      .array(
+        z.object({
+          title: z.string().trim().min(1).max(120),
+          text: z.string().trim().max(300).default(""),
+          url: z
+            .string()
+            .trim()
+            .max(300)
+            .regex(/^(\/|https:\/\/)/, "Link mit / oder https:// beginnen")
+            .optional(),
+          linkText: z.string().trim().max(60).optional(),
+        }),
+      )
+      .max(10),
+    default: [
+      {
+        title: "Frisch geröstet in Hamburg",
+        text: "Kaffee aus kleinen Chargen, jede Woche neu.",
+        url: "/shop/",
+        linkText: "Zum Shop",
+      },
+      {
+        title: "Espresso für Zuhause",
+        text: "Bohnen, Mühlen und Zubehör für Ihre Küche.",
+        url: "/product-category/kaffee/",
+        linkText: "Kaffee entdecken",
+      },
+      {
+        title: "Tee aus fairem Handel",
+        text: "Grün, schwarz und Kräuter – sorgfältig ausgewählt.",
+        url: "/product-category/tee/",
+        linkText: "Tee ansehen",
+      },
+    ] as { title: string; text: string; url?: string; linkText?: string }[],
+  },
+  /** Top social icons (at most 8 on the smallest screens): network name and https link. */
+  "theme.socialLinks": {
+    schema: z
+      .array(
+        z.object({
+          network: z.enum([
+            "facebook",
+            "instagram",
+            "x",
+            "youtube",
+            "pinterest",
+            "linkedin",
+            "mastodon",
+            "tiktok",
+            "xing",
+            "email",
+            "rss",
+          ]),
+          url: z
+            .string()
+            .trim()
+            .max(300)
+            .regex(/^(https:\/\/|mailto:|\/)/, "Link mit https://, mailto: oder / beginnen"),
+        }),
+      )
+      .max(20),
+    default: [
+      { network: "instagram", url: "https://instagram.com/" },
+      { network: "facebook", url: "https://facebook.com/" },
+      { network: "youtube", url: "https://youtube.com/" },
+      { network: "rss", url: "/feed/" },
+    ] as { network: string; url: string }[],
+  },
   /** The shop's address for order notifications; empty = legal.email. */
   "shop.orderNotificationEmail": { schema: z.union([z.literal(""), z.email()]), default: "" },
   /**

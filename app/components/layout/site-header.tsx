@@ -1,60 +1,116 @@
 import { Link, NavLink } from "react-router";
+import type { MenuItem } from "../../../db/schema/index.ts";
+import "../../../modules/i18n/messages-theme.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { useT } from "../../hooks/use-t.ts";
 import type { RootData } from "../../root-data.server.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CartContentsLink, MiniCartContent } from "../cart/mini-cart.tsx";
 import { BeanIcon, MenuIcon, UserIcon } from "../ui/icons.tsx";
+import { SearchOverlay } from "./search-overlay.tsx";
+import { TopSocial } from "./top-social.tsx";
 
+/**
+ * The theme header (glossary C1): style from `theme.headerStyle`; the `shrinked` state, the
+ * dropdowns (delay 250 ms, speed 350 ms), the mobile menu and the search overlay are wired by the
+ * lazily loaded app/lib/theme/chrome.ts. Without JavaScript the submenus open on hover/focus and
+ * the mobile menu is shown expanded.
+ */
 export function SiteHeader({ data }: { data: RootData }) {
   const t = useT();
   const home = localePath(data.lang, paths.home);
+  const items = data.menus.primary;
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link to={home} className="site-logo" aria-label={`${data.site.name} – ${t("site.home")}`}>
-          <BeanIcon />
-          <span className="site-logo__name">{data.site.name}</span>
-        </Link>
-        <details className="site-nav-toggle">
-          <summary>
-            <MenuIcon />
-            <span>{t("site.menu")}</span>
-          </summary>
-          <PrimaryNav data={data} />
-        </details>
-        <div className="site-nav-desktop">
-          <PrimaryNav data={data} />
-        </div>
-        <div className="site-header__tools">
-          <Link
-            to={localePath(data.lang, paths.account)}
-            className="header-tool"
-            aria-label={t("site.account")}
-          >
-            <UserIcon />
+    <>
+      {data.theme.socialLinks.length ? <TopSocial links={data.theme.socialLinks} /> : null}
+      <header
+        id="masthead"
+        className={`site-header site-header--${data.theme.headerStyle}`}
+        data-header-style={data.theme.headerStyle}
+      >
+        <div className="site-header__inner">
+          <Link to={home} className="site-logo" aria-label={`${data.site.name} – ${t("site.home")}`}>
+            <BeanIcon />
+            <span className="site-logo__name">{data.site.name}</span>
           </Link>
-          <CartRegion />
+          <nav aria-label={t("site.mainNav")} className="site-nav site-nav-desktop">
+            <ul className="theme-menu" data-menu="desktop">
+              {items.map((item, i) => (
+                <MenuEntry key={item.url} item={item} id={`menu-d-${i}`} />
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__tools">
+            <SearchOverlay mode={data.theme.searchOverlay} action={home} />
+            <Link
+              to={localePath(data.lang, paths.account)}
+              className="header-tool"
+              aria-label={t("site.account")}
+            >
+              <UserIcon />
+            </Link>
+            <CartRegion />
+            <button
+              type="button"
+              className="mobile-menu-toggle header-tool"
+              aria-expanded="false"
+              aria-controls="mobile-menu"
+              aria-label={t("theme.openMenu")}
+            >
+              <MenuIcon />
+            </button>
+          </div>
         </div>
-      </div>
-    </header>
+        <nav id="mobile-menu" className="mobile-menu" aria-label={t("theme.mobileNav")}>
+          <ul className="theme-menu" data-menu="mobile">
+            {items.map((item, i) => (
+              <MenuEntry key={item.url} item={item} id={`menu-m-${i}`} />
+            ))}
+          </ul>
+        </nav>
+      </header>
+    </>
   );
 }
 
-function PrimaryNav({ data }: { data: RootData }) {
+/** A menu item; one with children gets a disclosure button (aria-expanded) for its submenu. */
+function MenuEntry({ item, id }: { item: MenuItem; id: string }) {
   const t = useT();
+  const children = item.children ?? [];
+  if (!children.length)
+    return (
+      <li>
+        <NavLink to={item.url} prefetch="intent">
+          {item.label}
+        </NavLink>
+      </li>
+    );
   return (
-    <nav aria-label={t("site.mainNav")} className="site-nav">
-      <ul>
-        {data.menus.primary.map((item) => (
-          <li key={item.url}>
-            <NavLink to={item.url} prefetch="intent">
-              {item.label}
+    <li className="has-submenu">
+      <NavLink to={item.url} prefetch="intent">
+        {item.label}
+      </NavLink>
+      <button
+        type="button"
+        className="submenu-toggle"
+        aria-expanded="false"
+        aria-controls={id}
+        aria-label={t("theme.submenu", { label: item.label })}
+      >
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <ul className="sub-menu" id={id}>
+        {children.map((child) => (
+          <li key={child.url}>
+            <NavLink to={child.url} prefetch="intent">
+              {child.label}
             </NavLink>
           </li>
         ))}
       </ul>
-    </nav>
+    </li>
   );
 }
 

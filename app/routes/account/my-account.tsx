@@ -4,6 +4,7 @@ import { formStrings, saveUserAttribution } from "../../../modules/attribution/s
 import { translate } from "../../../modules/i18n/index.ts";
 import { LOGIN_FAILURES, undoHit } from "../../../modules/rate-limit/index.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
+import { setBannerDismissed } from "../../../modules/theme/index.ts";
 import {
   loginSchema,
   registerSchema,
@@ -99,6 +100,8 @@ async function login(context: Route.ActionArgs["context"], body: FormData) {
   if (!userId)
     return failure(lang, "login", [{ field: "", key: "account.error.loginFailed" }], values, { status: 400 });
   await undoHit(services.db, LOGIN_FAILURES, loginSubjects(context, username));
+  // Every login shows the owner's coming-soon banner again (glossary A9).
+  await setBannerDismissed(services.db, userId, "no");
   await signIn(context, userId);
   return redirect(safeLocalPath(body.get("redirect")) ?? p.dashboard, { headers: NO_STORE });
 }

@@ -61,13 +61,21 @@ export function registerUsers(rest: Hono<RestEnv>, services: AppServices): void 
   };
   const write = async (c: Context<RestEnv>) => {
     const me = c.get("restUser");
+    // A write without a signed-in user (or without a valid nonce) names the reason.
+    if (!me) return restError(c, "rest_not_logged_in", "rest.notLoggedIn", 401);
     const row = await target(c, services, me);
     if (row instanceof Response) return row;
     if (me?.id !== row.id && me?.role !== "administrator") return denied(c, me, "rest_cannot_edit");
     const body = await readRestBody(c);
     if (!body) return invalidParam(c, "body");
     const updates: Record<string, string> = {};
-    const meta = body.woocommerce_meta;
+    // WooCommerce's older banner script sends `meta[woocommerce_coming_soon_banner_dismissed]`.
+    const legacy = body.meta as Record<string, unknown> | undefined;
+    const legacyValue =
+      legacy && typeof legacy === "object" ? legacy.woocommerce_coming_soon_banner_dismissed : undefined;
+    const meta =
+      body.woocommerce_meta ??
+      (legacyValue !== undefined ? { coming_soon_banner_dismissed: legacyValue } : undefined);
     if (meta !== undefined) {
       if (!meta || typeof meta !== "object" || Array.isArray(meta))
         return invalidParam(c, "woocommerce_meta");

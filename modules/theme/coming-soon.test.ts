@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { openDuringComingSoon } from "./coming-soon.ts";
+
+describe("openDuringComingSoon", () => {
+  it("lets the login, the legal pages and the manifest through", () => {
+    for (const p of [
+      "/my-account/",
+      "/my-account/lost-password/",
+      "/en/my-account/",
+      "/impressum/",
+      "/en/impressum/",
+      "/datenschutz/",
+      "/agb/",
+      "/__manifest",
+      "/my-account.data",
+    ])
+      expect(openDuringComingSoon(p), p).toBe(true);
+  });
+  it("gates the store, the home page and everything else", () => {
+    for (const p of [
+      "/",
+      "/_root.data",
+      "/shop/",
+      "/shop.data",
+      "/product/x/",
+      "/cart/",
+      "/checkout/",
+      "/en/",
+      "/my-accountx/",
+      "/impressum-fake/",
+    ])
+      expect(openDuringComingSoon(p), p).toBe(false);
+  });
+});

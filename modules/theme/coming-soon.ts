@@ -1,0 +1,8 @@
+/** Paths a visitor may open while the shop is in coming-soon mode: the login, the legal pages, the router manifest. */
+const OPEN_PATHS =
+  /^\/(en\/)?(my-account|impressum|datenschutz|agb|widerrufsbelehrung|versand-und-zahlung)(\/.*)?$|^\/__manifest$/;
+
+export function openDuringComingSoon(pathname: string): boolean {
+  const path = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return OPEN_PATHS.test(path) || OPEN_PATHS.test(`${path}/`);
+}

@@ -1,0 +1,2 @@
+export * from "./coming-soon.ts";
+export * from "./owner.ts";

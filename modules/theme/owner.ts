@@ -1,0 +1,35 @@
+/**
+ * The site owner (roles shop_manager and administrator) as the theme sees them: the admin bar,
+ * the coming-soon banner and its per-user dismissed flag (glossary A9), kept in `users.meta`
+ * under WooCommerce's meta key and reset to "no" on every login.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+
+export const OWNER_ROLES = ["shop_manager", "administrator"] as const;
+export const BANNER_DISMISSED_META = "woocommerce_admin_coming_soon_banner_dismissed";
+
+export function isOwnerRole(role: string | undefined): boolean {
+  return (OWNER_ROLES as readonly string[]).includes(role ?? "");
+}
+
+export type ThemeUser = { id: number; role: string; bannerDismissed: boolean };
+
+export async function getThemeUser(db: Db, userId: number | undefined): Promise<ThemeUser | null> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ id: users.id, role: users.role, meta: users.meta })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { id: row.id, role: row.role, bannerDismissed: row.meta[BANNER_DISMISSED_META] === "yes" };
+}
+
+/** Sets the banner flag ("yes" on dismiss, "no" on login) without touching other meta. */
+export async function setBannerDismissed(db: Db, userId: number, value: "yes" | "no"): Promise<void> {
+  await db
+    .update(users)
+    .set({ meta: sql`${users.meta} || ${JSON.stringify({ [BANNER_DISMISSED_META]: value })}::jsonb` })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,85 @@
+/**
+ * Coming-soon mode (setting `shop.comingSoon`, glossary A9): visitors get the coming-soon page
+ * instead of every page (a client navigation's `.data` request gets a document redirect from
+ * the root loader, so no store data leaks); the owner (shop_manager, administrator) sees the site. The
+ * login, the legal pages (Impressum duty) and the router manifest stay reachable. Answer: 200
+ * with `noindex` (docs/decisions/008-theme.md: a pre-launch phase may last weeks, longer than
+ * search engines tolerate a 503), never stored by caches.
+ */
+import type { MiddlewareHandler } from "hono";
+import { type Lang, langFromPath, translate } from "../../modules/i18n/index.ts";
+import "../../modules/i18n/messages-theme.ts";
+import "../../modules/i18n/messages-theme-extra.ts";
+import type { RequestSession } from "../../modules/session/request-session.ts";
+import { getSettings } from "../../modules/settings/index.ts";
+import { getThemeUser, isOwnerRole, openDuringComingSoon } from "../../modules/theme/index.ts";
+import type { AppServices } from "../services.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
+
+export function comingSoonHtml(opts: { lang: Lang; siteName: string; tagline: string }): string {
+  const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(opts.lang, key));
+  const name = escapeHtml(opts.siteName);
+  const account = opts.lang === "en" ? "/en/my-account/" : "/my-account/";
+  const imprint = opts.lang === "en" ? "/en/impressum/" : "/impressum/";
+  const privacy = "/datenschutz/";
+  return `<!doctype html>
+<html lang="${opts.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${t("theme.comingSoonTitle")} – ${name}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#fffdf9;color:#1f1a17}
+main{max-width:36rem;padding:2rem;text-align:center}
+h1{font-size:clamp(1.8rem,5vw,2.6rem);margin:.5rem 0}
+a{color:#8a3b12}
+footer{margin-top:2rem;font-size:.9rem;display:flex;gap:1rem;justify-content:center;flex-wrap:wrap}
+</style>
+</head>
+<body>
+<main id="coming-soon">
+<p>${name}</p>
+<h1>${t("theme.comingSoonTitle")}</h1>
+<p>${t("theme.comingSoonText")}</p>
+<p>${escapeHtml(opts.tagline)}</p>
+<footer><a href="${imprint}">Impressum</a><a href="${privacy}">Datenschutz</a><a href="${account}">${t("site.account")}</a></footer>
+</main>
+</body>
+</html>`;
+}
+
+export function comingSoonGate(services: AppServices): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const pathname = new URL(c.req.url).pathname;
+    // Client navigations (`.data`) reach the root loader, which answers a document redirect
+    // (no child loader's data is sent), so the browser loads the page and gets this one.
+    if (pathname.endsWith(".data") || openDuringComingSoon(pathname)) return next();
+    const settings = await getSettings(services.db);
+    if (!settings["shop.comingSoon"]) return next();
+    const session = c.get("session") as RequestSession;
+    const record = await session.get();
+    const user = await getThemeUser(services.db, record?.userId ?? undefined);
+    if (isOwnerRole(user?.role)) return next();
+    const lang = langFromPath(pathname);
+    return new Response(
+      comingSoonHtml({ lang, siteName: settings["site.name"], tagline: settings["site.tagline"] }),
+      {
+        status: 200,
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Cache-Control": "no-store",
+          "X-Robots-Tag": "noindex",
+          "X-Laden-Coming-Soon": "1",
+        },
+      },
+    );
+  };
+}
