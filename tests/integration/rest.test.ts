@@ -597,3 +597,28 @@ describe("wp/v2/posts, categories and tags", () => {
     for (const t of tags) expect(t.taxonomy).toBe("post_tag");
   });
 });
+
+describe("laden/v1/forms (owner)", () => {
+  it("lists the form definitions and answers one by id or key; customers and visitors are refused", async () => {
+    await expectError(await new Visitor().fetch("/wp-json/laden/v1/forms"), 401, "rest_not_logged_in");
+    const customer = new Visitor();
+    await customer.register();
+    await expectError(await customer.fetch("/wp-json/laden/v1/forms"), 403, "rest_forbidden");
+    const boss = await owner();
+    const res = await boss.fetch("/wp-json/laden/v1/forms");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-wp-total")).toBe(String((await res.clone().json()).length));
+    const list = (await res.json()) as { id: number; key: string }[];
+    expect(list.map((f) => f.key)).toEqual(
+      expect.arrayContaining(["kontakt", "angebotsrechner", "veranstaltung"]),
+    );
+    const byKey = (await (await boss.fetch("/wp-json/laden/v1/forms/kontakt")).json()) as {
+      id: number;
+      fields: unknown[];
+    };
+    expect(byKey.fields.length).toBeGreaterThan(2);
+    const byId = (await (await boss.fetch(`/wp-json/laden/v1/forms/${byKey.id}`)).json()) as { key: string };
+    expect(byId.key).toBe("kontakt");
+    await expectError(await boss.fetch("/wp-json/laden/v1/forms/nope"), 404, "laden_form_not_found");
+  });
+});
