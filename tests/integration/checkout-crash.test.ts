@@ -69,7 +69,7 @@ const POINTS = [
 describe("kill -9 while placing an order", () => {
   it.each(POINTS)(
     "at %s leaves %s order, and the retry makes exactly one",
-    async (point, committed) => {
+    async (point, _what, committed) => {
       const [product] = await q<{ id: number }>(
         `select id from products where type = 'simple' and status = 'publish' and stock_status = 'instock'
          and coalesce(sale_price_cents, regular_price_cents) is not null and min_quantity = 1 order by id limit 1`,

@@ -275,7 +275,7 @@ describe("laden import woocommerce-csv", () => {
     const unknown = await laden(["import", "shopify-csv", CORPUS]);
     expect(unknown.code).toBe(64);
     expect(unknown.stderr).toContain("Unbekanntes Importformat „shopify-csv“");
-    expect(unknown.stderr).toContain("Verwendung: laden import woocommerce-csv DATEI");
+    expect(unknown.stderr).toContain("Verwendung: laden import woocommerce-csv|wxr|nff DATEI");
     expect((await laden(["import"])).code).toBe(64);
     expect((await laden(["import", "woocommerce-csv"])).code).toBe(64);
   });
