@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isValidCreditorId } from "../checkout/iban.ts";
+import { DEFAULT_SEARCH_FORMS, searchFormsSchema } from "../search/forms.ts";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Farbe als #RRGGBB angeben");
 const yesNo = z.enum(["yes", "no"]);
@@ -48,6 +49,10 @@ export const SETTINGS = {
   "sepa.holderRequired": { schema: z.boolean(), default: true },
   "sepa.ibanRequired": { schema: z.boolean(), default: true },
   "sepa.bicRequired": { schema: z.boolean(), default: false },
+  /** Live search forms (modules/search/forms.ts) and which one the header and the search page show. */
+  "search.forms": { schema: searchFormsSchema, default: DEFAULT_SEARCH_FORMS },
+  "search.headerFormId": { schema: z.number().int().min(1), default: 1 },
+  "search.pageFormId": { schema: z.number().int().min(1), default: 2 },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

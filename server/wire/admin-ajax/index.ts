@@ -1,4 +1,5 @@
 import type { WireRegistry } from "../types.ts";
+import { isAjaxLoadPosts } from "./is-ajax-load-posts.tsx";
 import { restNonce } from "./rest-nonce.ts";
 import { sepaMandatePreview } from "./sepa-mandate-preview.ts";
 
@@ -6,4 +7,5 @@ import { sepaMandatePreview } from "./sepa-mandate-preview.ts";
 export const adminAjaxHandlers: WireRegistry = {
   "rest-nonce": restNonce,
   gm_sepa_direct_debit_mandate_preview: sepaMandatePreview,
+  is_ajax_load_posts: isAjaxLoadPosts,
 };
