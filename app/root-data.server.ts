@@ -3,6 +3,7 @@ import type { MenuItem } from "../db/schema/index.ts";
 import { currentCart } from "../modules/cart/session-cart.ts";
 import { getMenus } from "../modules/content/index.ts";
 import { type Notice, takeNotices } from "../modules/notices/notices.ts";
+import { placedSearchForm, type SearchFormView, searchFormView } from "../modules/search/forms.ts";
 import { getSettings } from "../modules/settings/index.ts";
 import { buildPageParams, type PageParams } from "../modules/site/page-params.ts";
 import type { AppServices } from "../server/services.ts";
@@ -21,6 +22,8 @@ export type RootData = {
   cart: ClientCart;
   notices: Notice[];
   storeNotice: { text: string; id: string } | null;
+  /** The header's search form (its data attributes). */
+  search: { header: SearchFormView };
 };
 
 /** The notice id is derived from its text, so a new text shows again to visitors who hid the old one. */
@@ -73,5 +76,11 @@ export async function loadRootData(
       settings["shop.storeNotice"],
       cookies,
     ),
+    search: {
+      header: searchFormView(
+        placedSearchForm(settings["search.forms"], settings["search.headerFormId"]),
+        state.lang,
+      ),
+    },
   };
 }

@@ -5,7 +5,6 @@
 import { accountMessages } from "./messages-account.ts";
 import { cartMessages } from "./messages-cart.ts";
 import { checkoutMessages } from "./messages-checkout.ts";
-import { searchMessages } from "./messages-search.ts";
 
 const core = {
   "site.skip": "Zum Inhalt springen",
@@ -90,12 +89,6 @@ const core = {
   "wire.notFound": "Nicht gefunden.",
 } as const;
 
-export const de = {
-  ...core,
-  ...accountMessages.de,
-  ...cartMessages.de,
-  ...checkoutMessages.de,
-  ...searchMessages.de,
-};
+export const de = { ...core, ...accountMessages.de, ...cartMessages.de, ...checkoutMessages.de };
 
 export type MessageKey = keyof typeof de;

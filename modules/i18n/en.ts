@@ -2,14 +2,12 @@ import type { MessageKey } from "./de.ts";
 import { accountMessages } from "./messages-account.ts";
 import { cartMessages } from "./messages-cart.ts";
 import { checkoutMessages } from "./messages-checkout.ts";
-import { searchMessages } from "./messages-search.ts";
 
 /** The English catalogue; a missing key falls back to German. */
 export const en: Partial<Record<MessageKey, string>> = {
   ...accountMessages.en,
   ...cartMessages.en,
   ...checkoutMessages.en,
-  ...searchMessages.en,
   "site.skip": "Skip to content",
   "site.cart": "Cart",
   "site.cartCount": "{count} items",

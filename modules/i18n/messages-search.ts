@@ -1,12 +1,21 @@
-/** Texts of the live search box, its results and the search results page. */
-export const searchMessages = {
+/**
+ * Texts of the live search: the search form, the results and details panel, the errors, the
+ * results page `/?s=`. Deliberately not in the catalogue every page's JavaScript carries: the
+ * server fills them in (the form's texts come with the loader data), read with `searchText()`
+ * (docs/decisions/004-search.md).
+ */
+import type { Lang } from "./index.ts";
+
+export const searchPageMessages = {
   de: {
     "search.label": "Suchbegriff",
     "search.placeholder": "Produkte und Seiten durchsuchen …",
     "search.submit": "Suchen",
     "search.toggle": "Suche",
-    "search.close": "Suche schließen",
     "search.results": "Suchergebnisse",
+    "search.processing": "Suche läuft …",
+    "search.loadingMore": "Weitere Ergebnisse werden geladen …",
+    "search.close": "Suche schließen",
     "search.details": "Details zum Suchergebnis",
     "search.categories": "Kategorien",
     "search.tags": "Schlagwörter",
@@ -16,8 +25,6 @@ export const searchMessages = {
     "search.nothingFound": "Nichts gefunden. Versuchen Sie es mit einem anderen Suchbegriff.",
     "search.moreResults": "Weitere Ergebnisse ({count})",
     "search.moreResultsCapped": "Weitere Ergebnisse (mehr als {count})",
-    "search.processing": "Suche läuft …",
-    "search.loadingMore": "Weitere Ergebnisse werden geladen …",
     "search.announce.none": "Keine Ergebnisse.",
     "search.announce.one": "1 Ergebnis. Mit den Pfeiltasten auswählen.",
     "search.announce.many": "{count} Ergebnisse. Mit den Pfeiltasten auswählen.",
@@ -42,8 +49,10 @@ export const searchMessages = {
     "search.placeholder": "Search products and pages …",
     "search.submit": "Search",
     "search.toggle": "Search",
-    "search.close": "Close search",
     "search.results": "Search results",
+    "search.processing": "Searching …",
+    "search.loadingMore": "Loading more results …",
+    "search.close": "Close search",
     "search.details": "Details of the search result",
     "search.categories": "Categories",
     "search.tags": "Tags",
@@ -53,8 +62,6 @@ export const searchMessages = {
     "search.nothingFound": "Nothing found. Please try another search term.",
     "search.moreResults": "More results ({count})",
     "search.moreResultsCapped": "More results (more than {count})",
-    "search.processing": "Searching …",
-    "search.loadingMore": "Loading more results …",
     "search.announce.none": "No results.",
     "search.announce.one": "1 result. Use the arrow keys to choose.",
     "search.announce.many": "{count} results. Use the arrow keys to choose.",
@@ -75,3 +82,12 @@ export const searchMessages = {
     "search.error.page": "This results page does not exist.",
   },
 } as const;
+
+export type SearchTextKey = keyof (typeof searchPageMessages)["de"];
+
+/** A search text in the language (English falls back to German), `{name}` placeholders filled. */
+export function searchText(lang: Lang, key: SearchTextKey, params?: Record<string, string | number>): string {
+  const text: string = (lang === "en" ? searchPageMessages.en[key] : undefined) ?? searchPageMessages.de[key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -4,6 +4,8 @@
  * The header overlay shows `search.headerFormId`, the search results page `search.pageFormId`.
  */
 import { z } from "zod";
+import type { Lang } from "../i18n/index.ts";
+import { searchText } from "../i18n/messages-search.ts";
 
 export const SEARCH_ITEM_KINDS = ["product", "page", "post"] as const;
 
@@ -61,4 +63,32 @@ export const DEFAULT_SEARCH_FORMS: SearchForm[] = [
 
 export function findSearchForm(forms: readonly SearchForm[], id: number): SearchForm | undefined {
   return forms.find((f) => f.id === id);
+}
+
+/** The form for a placement (header, search page); the first form when the id is gone. */
+export function placedSearchForm(forms: readonly SearchForm[], id: number): SearchForm {
+  return findSearchForm(forms, id) ?? (forms[0] as SearchForm);
+}
+
+export type SearchFormView = Pick<SearchForm, "id" | "minChars" | "resultBoxMaxHeight"> & {
+  /** The form's texts in the page's language (from the server, not the client catalogue). */
+  texts: Record<"label" | "placeholder" | "submit" | "toggle" | "processing" | "loading" | "results", string>;
+};
+
+/** What a page needs to render a form: its data attributes and texts. */
+export function searchFormView(form: SearchForm, lang: Lang): SearchFormView {
+  return {
+    id: form.id,
+    minChars: form.minChars,
+    resultBoxMaxHeight: form.resultBoxMaxHeight,
+    texts: {
+      label: searchText(lang, "search.label"),
+      placeholder: searchText(lang, "search.placeholder"),
+      submit: searchText(lang, "search.submit"),
+      toggle: searchText(lang, "search.toggle"),
+      processing: searchText(lang, "search.processing"),
+      loading: searchText(lang, "search.loadingMore"),
+      results: searchText(lang, "search.results"),
+    },
+  };
 }

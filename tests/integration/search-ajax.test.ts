@@ -30,10 +30,6 @@ async function load(s: string, extra: Record<string, string> = {}): Promise<stri
   return res.text();
 }
 
-function doc(html: string): string {
-  return html;
-}
-
 async function sql(text: string, params: unknown[] = []) {
   return app().database.pool.query(text, params);
 }
@@ -42,18 +38,18 @@ const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 
 describe("is_ajax_load_posts: page 1", () => {
   it("answers categories, product items with their meta, the show-more control and the details panel", async () => {
-    const html = doc(await load("Espresso"));
+    const html = await load("Espresso");
     expect(html.startsWith('<div class="is-ajax-search-items is-show-details-enabled" role="listbox"')).toBe(
       true,
     );
     // Category matches with their product count.
     expect(html).toMatch(
-      /<div class="is-ajax-search-categories" role="group" aria-label="Kategorien"><div class="is-ajax-search-post" data-id="\d+" data-kind="product_cat" role="option"[^>]*><span class="is-ajax-term-label">Kategorie:<\/span> <span class="is-title"><a href="\/product-category\/[^"]+\/" tabindex="-1">Espresso \(\d+\)<\/a>/,
+      /<div class="is-ajax-search-categories" role="group" aria-label="Kategorien"><div class="is-ajax-search-post" data-id="\d+" data-kind="product_cat" data-url="\/product-category\/[^"]+\/" role="option"[^>]*><span class="is-ajax-term-label">Kategorie:<\/span> <span class="is-title"><a data-href="\/product-category\/[^"]+\/">Espresso \(\d+\)<\/a>/,
     );
     // Six product items (form 1 shows 6 per page), each with thumbnail, title link, price, stock.
     expect(count(html, /class="is-ajax-search-post is-ajax-search-post-\d+ is-product/g)).toBe(6);
     expect(html).toMatch(
-      /<div class="is-title"><a href="\/product\/[^"]+\/" tabindex="-1">(?:[^<]*)<mark class="is-highlight">Espresso<\/mark>/,
+      /<div class="is-title"><a data-href="\/product\/[^"]+\/">(?:[^<]*)<mark class="is-highlight">Espresso<\/mark>/,
     );
     expect(html).toContain('<span class="woocommerce-Price-amount amount"><bdi>');
     expect(html).toMatch(/<span class="is-meta-stock in-stock">/);
@@ -66,7 +62,10 @@ describe("is_ajax_load_posts: page 1", () => {
       `<div class="is-show-more-results redirect-tosr" data-page="2" role="option" aria-selected="false" id="is-search-opt-1-more-2"><span class="is-show-more-results-text">Weitere Ergebnisse (${total - 6})</span>`,
     );
     // Details: per category up to 4 products, per product item one, with quantity and AJAX add-to-cart.
-    expect(html).toContain('<section id="is-ajax-search-details-1" class="is-ajax-search-details"');
+    expect(html).toContain(
+      '<div id="is-ajax-search-details-1" class="is-ajax-search-details" data-label="Details zum Suchergebnis">',
+    );
+    expect(html).toMatch(/data-announce="\d+ Ergebnisse\. Mit den Pfeiltasten auswählen\."/);
     expect(html).toMatch(
       /<div class="is-ajax-search-categories-details"><div class="is-ajax-search-post-details" data-id="\d+" hidden="">/,
     );
@@ -108,7 +107,7 @@ describe("is_ajax_load_posts: page 1", () => {
   it("answers nothing found", async () => {
     const html = await load("xyzzyplugh");
     expect(html).toBe(
-      '<div class="is-ajax-search-items" data-total="0"><div class="is-ajax-search-no-result">Nichts gefunden. Versuchen Sie es mit einem anderen Suchbegriff.</div></div>',
+      '<div class="is-ajax-search-items" data-total="0" data-announce="Keine Ergebnisse."><div class="is-ajax-search-no-result">Nichts gefunden. Versuchen Sie es mit einem anderen Suchbegriff.</div></div>',
     );
   });
 
@@ -181,5 +180,59 @@ describe("is_ajax_load_posts: safety", () => {
     } finally {
       await sql("delete from settings where key = 'shop.comingSoon'");
     }
+  });
+});
+
+describe("the search results page /?s=", () => {
+  async function page(query: string): Promise<string> {
+    const res = await fetch(`${app().url}/?${query}`);
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+  it("shows the results with the form, working without JavaScript", async () => {
+    const html = await page("s=Espresso");
+    expect(html).toContain("<h1>Suchergebnisse für „Espresso“</h1>");
+    const form =
+      /<form role="search" class="is-search-form is-ajax-search is-form-id-2 search-form"[^>]*>/.exec(
+        html,
+      )![0];
+    for (const attr of [
+      'data-form-id="2"',
+      'data-min-no-for-search="3"',
+      'data-result-box-max-height="400"',
+      'action="/"',
+    ]) {
+      expect(form).toContain(attr);
+    }
+    expect(html).toMatch(/<input id="is-search-input-2" type="search"[^>]*name="s" value="Espresso"/);
+    expect(html).toMatch(/<p class="woocommerce-result-count" role="status">\d+ Ergebnisse<\/p>/);
+    expect(html).toMatch(/<li class="search-result search-result--product">/);
+    expect(html).toContain('<mark class="is-highlight">Espresso</mark>');
+    expect(html).toContain("Kategorie: Espresso (");
+  });
+  it("paginates with paged and the same ranking as the live search", async () => {
+    const first = await page("s=Kaffee");
+    const total = Number(/(\d+) Ergebnisse<\/p>/.exec(first)![1]);
+    expect(total).toBeGreaterThan(10);
+    expect(first).toContain('href="/?s=Kaffee&amp;paged=2"');
+    const second = await page("s=Kaffee&paged=2");
+    const titles = (h: string) =>
+      [
+        ...(/<ul class="search-results">(.*?)<\/ul>/s.exec(h)?.[1] ?? "").matchAll(/<h2><a href="([^"]+)"/g),
+      ].map((m) => m[1]);
+    expect(titles(first)).toHaveLength(10);
+    expect(titles(second).some((t) => titles(first).includes(t))).toBe(false);
+    // The same order as the live search's first page.
+    const live = await load("Kaffee", { id: "2" });
+    const liveUrls = [
+      ...live.split("is-ajax-search-details")[0]!.matchAll(/<div class="is-title"><a data-href="([^"]+)"/g),
+    ].map((m) => m[1]);
+    expect(liveUrls).toEqual(titles(first));
+  });
+  it("asks for more characters and escapes the query", async () => {
+    expect(await page("s=ka")).toContain("Bitte geben Sie mindestens 3 Zeichen ein.");
+    const html = await page(`s=${encodeURIComponent('<script>alert(1)</script>"')}`);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 });

@@ -4,6 +4,7 @@ import { useT } from "../../hooks/use-t.ts";
 import type { RootData } from "../../root-data.server.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CartContentsLink, MiniCartContent } from "../cart/mini-cart.tsx";
+import { HeaderSearch } from "../search/search-form.tsx";
 import { BeanIcon, MenuIcon, UserIcon } from "../ui/icons.tsx";
 
 export function SiteHeader({ data }: { data: RootData }) {
@@ -27,6 +28,7 @@ export function SiteHeader({ data }: { data: RootData }) {
           <PrimaryNav data={data} />
         </div>
         <div className="site-header__tools">
+          <HeaderSearch form={data.search.header} />
           <Link
             to={localePath(data.lang, paths.account)}
             className="header-tool"

@@ -4,11 +4,17 @@
  * show-more control, or "nothing found") and the details panel (`#is-ajax-search-details-ID`).
  * Rendered to static HTML by the `is_ajax_load_posts` handler; React escapes all text.
  *
+ * Options of the listbox hold no focusable content (WAI-ARIA: an option's children are
+ * presentational): titles are `<a>` without `href`, the target is the option's `data-url`, opened
+ * by the script on click or Enter. Without JavaScript the panel does not exist (the form submits
+ * to the results page, which has real links).
+ *
  * Page 1 answers `.is-ajax-search-items` + details; later pages answer the items to append
  * (`.is-ajax-search-posts`), the next show-more control and their details.
  */
 
 import { LOCALE } from "../../../modules/i18n/index.ts";
+import { type SearchTextKey, searchText } from "../../../modules/i18n/messages-search.ts";
 import { excerpt, highlightSegments } from "../../../modules/search/query.ts";
 import type { ItemResult, ProductResult, TermResult } from "../../../modules/search/results.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
@@ -29,6 +35,14 @@ export type AjaxSearchView = {
   showMore: "redirect" | "load";
   details: boolean;
 };
+
+export type SearchT = (key: SearchTextKey, params?: Record<string, string | number>) => string;
+
+/** The search texts (messages-search.ts) in the page's language. */
+export function useSearchT(): SearchT {
+  const lang = useLang();
+  return (key, params) => searchText(lang, key, params);
+}
 
 export function Highlighted({ text, words }: { text: string; words: readonly string[] }) {
   return (
@@ -110,6 +124,7 @@ export function ResultItem({
       className={classes.join(" ")}
       data-id={item.id}
       data-kind={item.kind}
+      data-url={url}
       role="option"
       aria-selected="false"
       id={optionId(formId, item.kind, item.id)}
@@ -124,7 +139,8 @@ export function ResultItem({
         ) : null}
         <div className="right-section">
           <div className="is-title">
-            <a href={url} tabIndex={-1}>
+            {/* biome-ignore lint/a11y/useValidAnchor: Ivory Search's `.is-title a` without href: an option holds no focusable content; the option's data-url is opened by the script */}
+            <a data-href={url}>
               <Highlighted text={title} words={words} />
             </a>
           </div>
@@ -145,13 +161,7 @@ export function ResultItem({
                     {t("shop.sku")}: <Highlighted text={product.sku} words={words} />
                   </span>
                 ) : null}
-                {product.category ? (
-                  <span className="is-meta-category">
-                    <a href={localePath(lang, paths.category(product.category.slug))} tabIndex={-1}>
-                      {product.category.name}
-                    </a>
-                  </span>
-                ) : null}
+                {product.category ? <span className="is-meta-category">{product.category.name}</span> : null}
               </>
             ) : (
               <span className="meta-date">{formatDate(item.date, lang)}</span>
@@ -178,7 +188,7 @@ function TermItems({
   kind: TermResult["kind"];
   formId: number;
 }) {
-  const t = useT();
+  const st = useSearchT();
   const lang = useLang();
   const list = terms.filter((term) => term.kind === kind);
   if (list.length === 0) return null;
@@ -188,7 +198,7 @@ function TermItems({
     <div
       className={cat ? "is-ajax-search-categories" : "is-ajax-search-tags"}
       role="group"
-      aria-label={t(cat ? "search.categories" : "search.tags")}
+      aria-label={st(cat ? "search.categories" : "search.tags")}
     >
       {list.map((term) => (
         // biome-ignore lint/a11y/useFocusableInteractive: combobox options are reached with aria-activedescendant; focus stays in the input
@@ -197,14 +207,16 @@ function TermItems({
           className="is-ajax-search-post"
           data-id={term.id}
           data-kind={kind}
+          data-url={localePath(lang, cat ? paths.category(term.slug) : paths.tag(term.slug))}
           role="option"
           aria-selected="false"
           id={optionId(formId, kind, term.id)}
         >
-          <span className="is-ajax-term-label">{t(cat ? "search.categoryLabel" : "search.tagLabel")}</span>{" "}
+          <span className="is-ajax-term-label">{st(cat ? "search.categoryLabel" : "search.tagLabel")}</span>{" "}
           <span className="is-title">
-            <a href={localePath(lang, cat ? paths.category(term.slug) : paths.tag(term.slug))} tabIndex={-1}>
-              {term.name} ({term.count})
+            {/* biome-ignore lint/a11y/useValidAnchor: Ivory Search's `.is-title a` without href: an option holds no focusable content; the option's data-url is opened by the script */}
+            <a data-href={localePath(lang, cat ? paths.category(term.slug) : paths.tag(term.slug))}>
+              {`${term.name} (${term.count})`}
             </a>
           </span>
         </div>
@@ -214,7 +226,7 @@ function TermItems({
 }
 
 function ShowMore({ view }: { view: AjaxSearchView }) {
-  const t = useT();
+  const st = useSearchT();
   const shown = (view.page - 1) * view.perPage + view.items.length;
   const remaining = view.total - shown;
   if (remaining <= 0) return null;
@@ -229,8 +241,8 @@ function ShowMore({ view }: { view: AjaxSearchView }) {
     >
       <span className="is-show-more-results-text">
         {view.capped
-          ? t("search.moreResultsCapped", { count: remaining })
-          : t("search.moreResults", { count: remaining })}
+          ? st("search.moreResultsCapped", { count: remaining })
+          : st("search.moreResults", { count: remaining })}
       </span>
       <span className="is-load-more-image" aria-hidden="true" />
     </div>
@@ -314,14 +326,14 @@ function DetailsProduct({ product, large }: { product: ProductResult; large: boo
 }
 
 function Details({ view }: { view: AjaxSearchView }) {
-  const t = useT();
+  const st = useSearchT();
   const products = view.items.filter((i): i is ProductResult => i.kind === "product");
   const section = (kind: TermResult["kind"]) => view.terms.filter((term) => term.kind === kind);
   return (
-    <section
+    <div
       id={`is-ajax-search-details-${view.formId}`}
       className="is-ajax-search-details"
-      aria-label={t("search.details")}
+      data-label={st("search.details")}
     >
       <div className="is-ajax-search-items">
         {view.page === 1 ? (
@@ -346,15 +358,15 @@ function Details({ view }: { view: AjaxSearchView }) {
           ))}
         </div>
       </div>
-    </section>
+    </div>
   );
 }
 
 function TermDetails({ term }: { term: TermResult }) {
-  const t = useT();
+  const st = useSearchT();
   return (
     <div className="is-ajax-search-post-details" data-id={term.id} hidden>
-      <div className="is-ajax-details-heading">{t("search.productsIn", { name: term.name })}</div>
+      <div className="is-ajax-details-heading">{st("search.productsIn", { name: term.name })}</div>
       {term.products.map((p) => (
         <DetailsProduct key={p.id} product={p} large={false} />
       ))}
@@ -362,12 +374,18 @@ function TermDetails({ term }: { term: TermResult }) {
   );
 }
 
+function announceText(view: AjaxSearchView, st: SearchT): string {
+  const count = view.total + view.terms.length;
+  if (view.capped) return st("search.announce.capped", { count: view.total });
+  return count === 1 ? st("search.announce.one") : st("search.announce.many", { count });
+}
+
 /** The whole answer of `is_ajax_load_posts` for one page. */
 export function AjaxSearchAnswer({ view }: { view: AjaxSearchView }) {
-  const t = useT();
+  const st = useSearchT();
   const items = (
     // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (WAI-ARIA combobox), not a form fieldset
-    <div className="is-ajax-search-posts" role="group" aria-label={t("search.items")}>
+    <div className="is-ajax-search-posts" role="group" aria-label={st("search.items")}>
       {view.items.map((item) => (
         <ResultItem key={`${item.kind}-${item.id}`} item={item} formId={view.formId} words={view.words} />
       ))}
@@ -388,8 +406,8 @@ export function AjaxSearchAnswer({ view }: { view: AjaxSearchView }) {
   }
   if (view.items.length === 0 && view.terms.length === 0) {
     return (
-      <div className="is-ajax-search-items" data-total={0}>
-        <div className="is-ajax-search-no-result">{t("search.nothingFound")}</div>
+      <div className="is-ajax-search-items" data-total={0} data-announce={st("search.announce.none")}>
+        <div className="is-ajax-search-no-result">{st("search.nothingFound")}</div>
       </div>
     );
   }
@@ -398,10 +416,11 @@ export function AjaxSearchAnswer({ view }: { view: AjaxSearchView }) {
       <div
         className={`is-ajax-search-items ${view.details ? "is-show-details-enabled" : "is-show-details-disabled"}`}
         role="listbox"
-        aria-label={t("search.results")}
+        aria-label={st("search.results")}
         id={`is-ajax-search-listbox-${view.formId}`}
         data-total={view.total}
         data-capped={view.capped ? "1" : undefined}
+        data-announce={announceText(view, st)}
       >
         <TermItems terms={view.terms} kind="product_cat" formId={view.formId} />
         <TermItems terms={view.terms} kind="product_tag" formId={view.formId} />

@@ -13,7 +13,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { AjaxSearchAnswer, type AjaxSearchView } from "../../../app/components/search/ajax-results.tsx";
-import { type Lang, type MessageKey, translate } from "../../../modules/i18n/index.ts";
+import type { Lang } from "../../../modules/i18n/index.ts";
+import { type SearchTextKey, searchText } from "../../../modules/i18n/messages-search.ts";
 import { findSearchForm } from "../../../modules/search/forms.ts";
 import { MAX_QUERY_LENGTH } from "../../../modules/search/query.ts";
 import { loadResults } from "../../../modules/search/results.ts";
@@ -40,12 +41,12 @@ function escapeHtml(text: string): string {
 function error(
   lang: Lang,
   code: string,
-  key: MessageKey,
+  key: SearchTextKey,
   status: number,
   params?: Record<string, string | number>,
 ) {
   return html(
-    `<div class="is-ajax-search-error" role="alert" data-code="${code}">${escapeHtml(translate(lang, key, params))}</div>`,
+    `<div class="is-ajax-search-error" role="alert" data-code="${code}">${escapeHtml(searchText(lang, key, params))}</div>`,
     status,
   );
 }
