@@ -27,7 +27,15 @@ ALTER TEXT SEARCH CONFIGURATION laden_german
   ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part
   WITH public.unaccent, german_stem;
 --> statement-breakpoint
+-- Prose (descriptions, page content): folded only; the parser itself skips HTML tags and entities.
 CREATE OR REPLACE FUNCTION laden_search_vector(t text, w "char") RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT setweight(to_tsvector('laden_german'::regconfig, laden_search_fold(coalesce(t, ''))), w)
+$$;
+--> statement-breakpoint
+-- Titles, codes and attribute values ("Set QX-100", "250 g"): split into letters and digits like
+-- a query (the parser would read "-100" as a negative number).
+CREATE OR REPLACE FUNCTION laden_search_code_vector(t text, w "char") RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT setweight(to_tsvector('laden_german'::regconfig, laden_search_text(coalesce(t, ''))), w)
 $$;
@@ -40,9 +48,9 @@ SELECT
   p.name AS title,
   p.status = 'publish' AS visible,
   s.codes,
-  laden_search_vector(p.name, 'A') AS title_tsv,
-  laden_search_vector(p.name, 'A')
-    || laden_search_vector(array_to_string(s.codes, ' ') || ' ' || s.attrs || ' ' || s.terms, 'B')
+  v.title_tsv,
+  v.title_tsv
+    || laden_search_code_vector(array_to_string(s.codes, ' ') || ' ' || s.attrs || ' ' || s.terms, 'B')
     || laden_search_vector(p.short_description, 'C')
     || laden_search_vector(p.description, 'D') AS tsv,
   p.name || ' ' || s.attrs || ' ' || s.terms AS vocab
@@ -71,7 +79,8 @@ CROSS JOIN LATERAL (
     || ' ' || coalesce((
       SELECT string_agg(t.name, ' ') FROM product_tag_links l
       JOIN product_tags t ON t.id = l.tag_id WHERE l.product_id = p.id), '') AS terms
-) s;
+) s
+CROSS JOIN LATERAL (SELECT laden_search_code_vector(p.name, 'A') AS title_tsv) v;
 --> statement-breakpoint
 -- The vocabulary for typo tolerance: folded words of four letters or more, without digits.
 CREATE OR REPLACE FUNCTION laden_search_add_terms(t text) RETURNS void
@@ -87,18 +96,26 @@ CREATE OR REPLACE FUNCTION laden_search_index_products(from_id integer, to_id in
 LANGUAGE plpgsql AS $$
 DECLARE n integer;
 BEGIN
-  INSERT INTO search_documents AS d (kind, ref_id, lang, title, codes, title_tsv, tsv, visible)
-  SELECT 'product', ref_id, '', title, codes, title_tsv, tsv, visible
-  FROM laden_search_product_source WHERE ref_id BETWEEN from_id AND to_id
-  ON CONFLICT (kind, ref_id) DO UPDATE SET
-    title = excluded.title, codes = excluded.codes, title_tsv = excluded.title_tsv,
-    tsv = excluded.tsv, visible = excluded.visible;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  INSERT INTO search_terms (term)
-  SELECT DISTINCT w
-  FROM laden_search_product_source s, regexp_split_to_table(laden_search_text(s.vocab), '\s+') w
-  WHERE s.ref_id BETWEEN from_id AND to_id AND length(w) BETWEEN 4 AND 40 AND w !~ '[0-9]'
-  ON CONFLICT DO NOTHING;
+  -- One pass over the sources: the documents and the vocabulary from the same rows.
+  WITH src AS MATERIALIZED (
+    SELECT * FROM laden_search_product_source WHERE ref_id BETWEEN from_id AND to_id
+  ),
+  docs AS (
+    INSERT INTO search_documents AS d (kind, ref_id, lang, title, codes, title_tsv, tsv, visible)
+    SELECT 'product', ref_id, '', title, codes, title_tsv, tsv, visible FROM src
+    ON CONFLICT (kind, ref_id) DO UPDATE SET
+      title = excluded.title, codes = excluded.codes, title_tsv = excluded.title_tsv,
+      tsv = excluded.tsv, visible = excluded.visible
+    RETURNING 1
+  ),
+  words AS (
+    INSERT INTO search_terms (term)
+    SELECT DISTINCT w FROM src, regexp_split_to_table(laden_search_text(src.vocab), '\s+') w
+    WHERE length(w) BETWEEN 4 AND 40 AND w !~ '[0-9]'
+    ON CONFLICT DO NOTHING
+    RETURNING 1
+  )
+  SELECT count(*) INTO n FROM docs;
   -- Documents of products that no longer exist in the range.
   DELETE FROM search_documents d
   WHERE d.kind = 'product' AND d.ref_id BETWEEN from_id AND to_id
@@ -113,8 +130,8 @@ CREATE OR REPLACE FUNCTION laden_search_index_page(pid integer) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_documents (kind, ref_id, lang, title, codes, title_tsv, tsv, visible)
-  SELECT 'page', p.id, p.lang, p.title, '{}', laden_search_vector(p.title, 'A'),
-    laden_search_vector(p.title, 'A') || laden_search_vector(p.content, 'D'), p.status = 'publish'
+  SELECT 'page', p.id, p.lang, p.title, '{}', laden_search_code_vector(p.title, 'A'),
+    laden_search_code_vector(p.title, 'A') || laden_search_vector(p.content, 'D'), p.status = 'publish'
   FROM pages p WHERE p.id = pid
   ON CONFLICT (kind, ref_id) DO UPDATE SET
     lang = excluded.lang, title = excluded.title, title_tsv = excluded.title_tsv,
@@ -139,8 +156,8 @@ BEGIN
     RETURN;
   END IF;
   INSERT INTO search_documents (kind, ref_id, lang, title, codes, title_tsv, tsv, visible)
-  VALUES (k, tid, '', r.name, '{}', laden_search_vector(r.name, 'A'),
-    laden_search_vector(r.name, 'A') || laden_search_vector(r.description, 'D'), true)
+  VALUES (k, tid, '', r.name, '{}', laden_search_code_vector(r.name, 'A'),
+    laden_search_code_vector(r.name, 'A') || laden_search_vector(r.description, 'D'), true)
   ON CONFLICT (kind, ref_id) DO UPDATE SET
     title = excluded.title, title_tsv = excluded.title_tsv, tsv = excluded.tsv;
   PERFORM laden_search_add_terms(r.name);

@@ -55,6 +55,8 @@ export type TermResult = {
   slug: string;
   name: string;
   count: number;
+  /** More products than TERM_COUNT_CAP: `count` is the cap. */
+  countCapped: boolean;
   products: ProductResult[];
 };
 
@@ -156,30 +158,55 @@ async function loadPages(db: Db, ids: number[]): Promise<Map<number, PageResult>
   );
 }
 
+/** Product counts of categories and tags are counted up to this (shown as "1000+" above it). */
+export const TERM_COUNT_CAP = 1000;
+
 async function loadTerms(db: Db, terms: TermHit[], withProducts: boolean): Promise<TermResult[]> {
   if (terms.length === 0) return [];
+  const kinds = sql.param(terms.map((t) => t.kind));
+  const ids = sql.param(terms.map((t) => t.id));
+  const [heads, products] = await Promise.all([
+    db.execute<{ kind: TermKind; term_id: number; slug: string; name: string; count: number }>(sql`
+      select t.kind, t.term_id, coalesce(c.slug, g.slug) as slug, coalesce(c.name, g.name) as name,
+        case when t.kind = 'product_cat' then (
+          select count(*) from (select 1 from product_category_links l
+            join products p on p.id = l.product_id and p.status = 'publish'
+            where l.category_id = t.term_id limit ${TERM_COUNT_CAP}) x)
+        else (
+          select count(*) from (select 1 from product_tag_links l
+            join products p on p.id = l.product_id and p.status = 'publish'
+            where l.tag_id = t.term_id limit ${TERM_COUNT_CAP}) x)
+        end as count
+      from unnest(${kinds}::text[], ${ids}::int[]) as t(kind, term_id)
+      left join product_categories c on t.kind = 'product_cat' and c.id = t.term_id
+      left join product_tags g on t.kind = 'product_tag' and g.id = t.term_id`),
+    withProducts
+      ? db.execute<ProductRow & { term_kind: TermKind; term_id: number }>(sql`
+          select t.kind as term_kind, t.term_id, x.* from unnest(${kinds}::text[], ${ids}::int[]) as t(kind, term_id)
+          cross join lateral (
+            select ${PRODUCT_COLUMNS} from products p
+            where p.status = 'publish' and case when t.kind = 'product_cat'
+              then exists (select 1 from product_category_links l where l.product_id = p.id and l.category_id = t.term_id)
+              else exists (select 1 from product_tag_links l where l.product_id = p.id and l.tag_id = t.term_id) end
+            order by p.menu_order, p.name limit ${DETAILS_PRODUCTS_PER_TERM}
+          ) x`)
+      : Promise.resolve({ rows: [] as (ProductRow & { term_kind: TermKind; term_id: number })[] }),
+  ]);
   const out: TermResult[] = [];
   for (const term of terms) {
-    const [table, links, key] =
-      term.kind === "product_cat"
-        ? ["product_categories", "product_category_links", "category_id"]
-        : ["product_tags", "product_tag_links", "tag_id"];
-    const head = await db.execute<{ slug: string; name: string; count: number }>(sql`
-      select t.slug, t.name, (select count(*) from ${sql.raw(links)} l join products p on p.id = l.product_id
-        where l.${sql.raw(key)} = t.id and p.status = 'publish') as count
-      from ${sql.raw(table)} t where t.id = ${term.id}`);
-    const row = head.rows[0];
-    if (!row || row.count === 0) continue;
-    let products: ProductResult[] = [];
-    if (withProducts) {
-      const rows = await db.execute<ProductRow>(sql`
-        select ${PRODUCT_COLUMNS} from products p
-        join ${sql.raw(links)} l on l.product_id = p.id and l.${sql.raw(key)} = ${term.id}
-        where p.status = 'publish'
-        order by p.menu_order, p.name limit ${DETAILS_PRODUCTS_PER_TERM}`);
-      products = rows.rows.map(toProduct);
-    }
-    out.push({ kind: term.kind, id: term.id, slug: row.slug, name: row.name, count: row.count, products });
+    const head = heads.rows.find((h) => h.kind === term.kind && h.term_id === term.id);
+    if (!head?.name || head.count === 0) continue;
+    out.push({
+      kind: term.kind,
+      id: term.id,
+      slug: head.slug,
+      name: head.name,
+      count: head.count,
+      countCapped: head.count >= TERM_COUNT_CAP,
+      products: products.rows
+        .filter((p) => p.term_kind === term.kind && p.term_id === term.id)
+        .map(toProduct),
+    });
   }
   return out;
 }

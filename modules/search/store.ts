@@ -2,7 +2,8 @@
  * The search index in PostgreSQL: queries and the full reindex. The documents themselves are
  * written by SQL triggers (see the search migration), so every change is searchable on commit.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import type { Pool, QueryResultRow } from "pg";
 import type { Db } from "../../db/client.ts";
 import type { SearchKind } from "../../db/schema/index.ts";
 import type { Lang } from "../i18n/index.ts";
@@ -13,9 +14,9 @@ import { queryWords, tsQueryText, wantsTypoAlternatives } from "./query.ts";
  * from the text matches (ranking every match of a common word in a million products is too slow:
  * the brief measured 322 ms). Counts above it are shown as "more than".
  */
-export const CANDIDATE_LIMIT = 1000;
+export const CANDIDATE_LIMIT = 500;
 /** Vocabulary words at least this similar (pg_trgm) to a typed word count as its spelling. */
-export const TYPO_SIMILARITY = 0.5;
+export const TYPO_SIMILARITY = 0.4;
 /** Close spellings tried per word. */
 export const TYPO_ALTERNATIVES = 2;
 /** Categories and tags listed above the results. */
@@ -71,8 +72,18 @@ export async function typoAlternatives(db: Db, words: readonly string[]): Promis
   return map;
 }
 
-function visibleFilter(kinds: readonly SearchKind[], lang: Lang): SQL {
-  return sql`d.visible and d.kind = any(${sql.param(kinds)}::text[]) and d.lang in ('', ${lang})`;
+/** Published documents of the wanted kinds in the visitor's language (or none), by parameter number. */
+const visible = (kinds: number, lang: number) =>
+  `d.visible and d.kind = any($${kinds}::text[]) and d.lang in ('', $${lang})`;
+const FILTER = visible(4, 8);
+
+/**
+ * A named prepared statement (planned once per connection): the search queries are large and
+ * their planning cost as much as running them.
+ */
+async function prepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<{ rows: T[] }> {
+  const pool = (db as unknown as { $client: Pool }).$client;
+  return pool.query<T & QueryResultRow>({ name, text, values });
 }
 
 export async function search(db: Db, req: SearchRequest): Promise<SearchResult> {
@@ -85,40 +96,53 @@ export async function search(db: Db, req: SearchRequest): Promise<SearchResult> 
   const expanded = tsQueryText(words, alternatives);
   const original = tsQueryText(words);
   const highlightWords = [...words, ...[...alternatives.values()].flat()];
-  const filter = visibleFilter(kinds, req.lang);
   const offset = (req.page - 1) * req.perPage;
 
   // Exact code (SKU, EAN) first; then title matches of what was typed, title matches with close
   // spellings, text matches of what was typed, then by weighted rank (title A over text D).
-  const rows = await db.execute<{ kind: ItemKind; ref_id: number; exact: boolean; total: number }>(sql`
-    with q as materialized (
-      select to_tsquery('laden_german', ${expanded}) as q, to_tsquery('laden_german', ${original}) as qo
+  // Candidates: title matches first; the text is searched only when they do not fill the limit
+  // (a GIN bitmap scan costs in proportion to the matches, so a common word costs one scan).
+  const rows = await prepared<{ kind: ItemKind; ref_id: number; exact: boolean; total: number }>(
+    db,
+    "laden_search_items",
+    `with q as materialized (
+      select to_tsquery('laden_german', $1) as q, to_tsquery('laden_german', $2) as qo,
+        laden_search_fold($3) as code
     ),
-    cand as (
+    by_code as (
       select d.id from search_documents d
-      where d.codes @> array[laden_search_fold(${query})] and ${filter}
-      union
-      (select d.id from search_documents d, q where d.title_tsv @@ q.q and ${filter} limit ${CANDIDATE_LIMIT})
-      union
-      (select d.id from search_documents d, q where d.tsv @@ q.q and ${filter} limit ${CANDIDATE_LIMIT})
-    )
-    select d.kind, d.ref_id, d.codes @> array[laden_search_fold(${query})] as exact,
-      count(*) over () as total
+      where d.codes @> array[laden_search_fold($3)] and ${FILTER}
+    ),
+    by_title as (
+      select d.id from search_documents d, q where d.title_tsv @@ q.q and ${FILTER} limit $7
+    ),
+    by_text as (
+      select d.id from search_documents d, q
+      where (select count(*) from by_title) < $7 and d.tsv @@ q.q and ${FILTER} limit $7
+    ),
+    cand as (select id from by_code union select id from by_title union select id from by_text)
+    select d.kind, d.ref_id, d.codes @> array[q.code] as exact, count(*) over () as total
     from cand join search_documents d on d.id = cand.id, q
-    order by d.codes @> array[laden_search_fold(${query})] desc,
+    order by d.codes @> array[q.code] desc,
       d.title_tsv @@ q.qo desc, d.title_tsv @@ q.q desc, d.tsv @@ q.qo desc,
       ts_rank('{0.1, 0.2, 0.4, 1.0}', d.tsv, q.q) desc, d.kind, d.ref_id
-    limit ${req.perPage} offset ${offset}`);
+    limit $5 offset $6`,
+    [expanded, original, query, kinds, req.perPage, offset, CANDIDATE_LIMIT, req.lang],
+  );
 
   let total = rows.rows[0]?.total ?? 0;
   if (rows.rows.length === 0 && req.page > 1) {
-    const count = await db.execute<{ total: number }>(sql`
-      with q as materialized (select to_tsquery('laden_german', ${expanded}) as q)
+    const count = await prepared<{ total: number }>(
+      db,
+      "laden_search_count",
+      `with q as materialized (select to_tsquery('laden_german', $1) as q)
       select count(*) as total from (
-        select d.id from search_documents d where d.codes @> array[laden_search_fold(${query})] and ${filter}
+        select d.id from search_documents d where d.codes @> array[laden_search_fold($2)] and ${visible(3, 5)}
         union
-        (select d.id from search_documents d, q where d.tsv @@ q.q and ${filter} limit ${CANDIDATE_LIMIT})
-      ) c`);
+        (select d.id from search_documents d, q where d.tsv @@ q.q and ${visible(3, 5)} limit $4)
+      ) c`,
+      [expanded, query, kinds, CANDIDATE_LIMIT, req.lang],
+    );
     total = count.rows[0]?.total ?? 0;
   }
 
@@ -159,13 +183,29 @@ export async function reindexAll(db: Db, onProgress?: ReindexProgress, batch = 5
   await db.execute(sql`delete from search_terms`);
   let written = 0;
   if (min !== null && max !== null) {
-    for (let from = min; from <= max; from += batch) {
-      const to = Math.min(from + batch - 1, max);
-      const r = await db.execute<{ n: number }>(sql`select laden_search_index_products(${from}, ${to}) as n`);
-      written += r.rows[0]?.n ?? 0;
-      onProgress?.(written, n);
-    }
+    // Two ranges at a time (two connections): the work is CPU-bound inside PostgreSQL.
+    let next = min;
+    const worker = async () => {
+      while (next <= max) {
+        const from = next;
+        const to = Math.min(from + batch - 1, max);
+        next = to + 1;
+        const r = await db.execute<{ n: number }>(
+          sql`select laden_search_index_products(${from}, ${to}) as n`,
+        );
+        written += r.rows[0]?.n ?? 0;
+        onProgress?.(written, n);
+      }
+    };
+    await Promise.all([worker(), worker()]);
   }
   const rest = await db.execute<{ n: number }>(sql`select laden_search_reindex_rest() as n`);
+  // Move the GIN indexes' pending entries into the index proper (every search would scan them
+  // otherwise until autovacuum comes by) and refresh the planner's statistics.
+  await db.execute(sql`select gin_clean_pending_list(c.oid) from pg_class c
+    join pg_index i on i.indexrelid = c.oid join pg_am a on a.oid = c.relam
+    where a.amname = 'gin' and i.indrelid in ('search_documents'::regclass, 'search_terms'::regclass)`);
+  await db.execute(sql`analyze search_documents`);
+  await db.execute(sql`analyze search_terms`);
   return written + (rest.rows[0]?.n ?? 0);
 }

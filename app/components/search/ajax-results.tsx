@@ -216,7 +216,7 @@ function TermItems({
           <span className="is-title">
             {/* biome-ignore lint/a11y/useValidAnchor: Ivory Search's `.is-title a` without href: an option holds no focusable content; the option's data-url is opened by the script */}
             <a data-href={localePath(lang, cat ? paths.category(term.slug) : paths.tag(term.slug))}>
-              {`${term.name} (${term.count})`}
+              {`${term.name} (${term.count}${term.countCapped ? "+" : ""})`}
             </a>
           </span>
         </div>

@@ -182,7 +182,7 @@ export function SearchPage({ data, siteName }: { data: SearchPageData; siteName:
                       term.kind === "product_cat" ? paths.category(term.slug) : paths.tag(term.slug),
                     )}
                   >
-                    {`${st(term.kind === "product_cat" ? "search.categoryLabel" : "search.tagLabel")} ${term.name} (${term.count})`}
+                    {`${st(term.kind === "product_cat" ? "search.categoryLabel" : "search.tagLabel")} ${term.name} (${term.count}${term.countCapped ? "+" : ""})`}
                   </a>
                 </li>
               ))}
