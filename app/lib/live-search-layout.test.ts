@@ -24,6 +24,9 @@ describe("resultsBox", () => {
     ).toBe(782);
     const narrow = resultsBox(rect(10, 0, 300), rect(10, 0, 300), { width: 375, scrollX: 0, scrollY: 0 });
     expect(narrow).toEqual({ top: 40, left: 8, width: 359 });
+    expect(
+      resultsBox(rect(-50, 0, 300), rect(-40, 0, 280), { width: 1280, scrollX: 0, scrollY: 0 }).left,
+    ).toBe(8);
   });
 });
 

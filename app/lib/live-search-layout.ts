@@ -33,7 +33,7 @@ export function resultsBox(
     0,
     Math.min(Math.max(form.width, RESULTS_MIN_WIDTH) - RESULTS_WIDTH_GAP, view.width - 2 * EDGE),
   );
-  let left = input.left;
+  let left = Math.max(EDGE, input.left);
   if (left + width > view.width - EDGE) left = Math.max(EDGE, view.width - EDGE - width);
   return { top: input.bottom + view.scrollY, left: left + view.scrollX, width };
 }

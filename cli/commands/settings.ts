@@ -7,9 +7,16 @@ import {
 } from "../../modules/settings/index.ts";
 import { type CliContext, CliError } from "../context.ts";
 
-/** Values are given as text; JSON numbers and booleans are read as such (`12`, `true`). */
+/** Values are given as text; JSON numbers, booleans, arrays and objects are read as such (`12`, `true`, `[…]`). */
 function parseCliValue(raw: string): unknown {
   if (/^(true|false|-?\d+(\.\d+)?)$/.test(raw)) return JSON.parse(raw);
+  if (/^\s*[[{]/.test(raw)) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      // Not JSON: validated as text (and refused where a list is expected).
+    }
+  }
   return raw;
 }
 

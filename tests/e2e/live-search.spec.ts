@@ -382,11 +382,10 @@ test.describe("live search: keyboard and screen readers", () => {
     const host = panel(page).locator(".is-ajax-search-scroll");
     await host.locator(".simplebar-content-wrapper").evaluate((el) => {
       el.scrollTop = 200;
-      el.dispatchEvent(new Event("scroll"));
     });
-    await page.clock.runFor(20);
+    // The scroll handler marks the list as scrolling; 175 ms after the last scroll event it stops.
     await expect(host).toHaveClass(/simplebar-scrolling/);
-    await page.clock.runFor(150);
+    await page.clock.runFor(170);
     await expect(host).toHaveClass(/simplebar-scrolling/);
     await page.clock.runFor(10);
     await expect(host).not.toHaveClass(/simplebar-scrolling/);
@@ -412,8 +411,12 @@ test.describe("live search: details panel add to cart", () => {
     const body = new URLSearchParams((await response).request().postData() ?? "");
     expect(body.get("product_id")).toBe(id);
     expect(body.get("quantity")).toBe("2");
-    await page.clock.runFor(2000);
-    await expect.poll(() => headerCount(page)).toBe("2");
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(200);
+        return headerCount(page);
+      })
+      .toBe("2");
   });
 });
 
