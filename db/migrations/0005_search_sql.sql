@@ -262,6 +262,10 @@ CREATE TRIGGER laden_search_pages
 AFTER INSERT OR DELETE OR UPDATE OF title, content, status, lang
 ON pages FOR EACH ROW EXECUTE FUNCTION laden_search_pages_trigger();
 --> statement-breakpoint
+-- Categories and tags are looked up by title on every search: their own small index.
+CREATE INDEX search_documents_terms_title_idx ON search_documents USING gin (title_tsv)
+  WHERE kind IN ('product_cat', 'product_tag');
+--> statement-breakpoint
 -- Index whatever exists already (a database migrated before search existed).
 SELECT laden_search_index_products(min(id), max(id)) FROM products HAVING count(*) > 0;
 --> statement-breakpoint

@@ -158,8 +158,8 @@ async function loadPages(db: Db, ids: number[]): Promise<Map<number, PageResult>
   );
 }
 
-/** Product counts of categories and tags are counted up to this (shown as "1000+" above it). */
-export const TERM_COUNT_CAP = 1000;
+/** Product counts of categories and tags are counted up to this (shown as "100+" from there). */
+export const TERM_COUNT_CAP = 100;
 
 async function loadTerms(db: Db, terms: TermHit[], withProducts: boolean): Promise<TermResult[]> {
   if (terms.length === 0) return [];
