@@ -27,7 +27,9 @@ import {
 } from "./live-search-layout.ts";
 
 /** The page parameters the search needs (read here, not via wc-ajax.ts, to keep this chunk standalone). */
-function readPageParams(doc: Document): { ajax_url: string; search: { nonce: string } } | null {
+function readPageParams(
+  doc: Document,
+): { ajax_url: string; search: { nonce: string }; lang?: string } | null {
   try {
     return JSON.parse(doc.getElementById("laden-params")?.textContent ?? "null");
   } catch {
@@ -271,6 +273,7 @@ export function attachLiveSearch(form: HTMLFormElement, input: HTMLInputElement,
     body.set("page", String(page));
     body.set("security", params.search.nonce);
     if (!body.has("id")) body.set("id", formId);
+    if (params.lang) body.set("lang", params.lang);
     try {
       const response = await fetch(params.ajax_url, {
         method: "POST",

@@ -83,6 +83,7 @@ test.describe("live search: typing and requests", () => {
     expect(body.get("s")?.trim()).toBe("esp");
     expect(body.get("page")).toBe("1");
     expect(body.get("id")).toBe("2");
+    expect(body.get("lang")).toBe("de");
     const params = JSON.parse((await page.locator("#laden-params").textContent()) ?? "{}");
     expect(body.get("security")).toBe(params.search.nonce);
 

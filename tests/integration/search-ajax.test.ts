@@ -115,6 +115,17 @@ describe("is_ajax_load_posts: page 1", () => {
     expect(await load(" es ")).toContain("is-ajax-search-no-result");
   });
 
+  it("answers in English for an English page (lang=en), with English pages", async () => {
+    const none = await load("xyzzyplugh", { lang: "en" });
+    expect(none).toContain("Nothing found. Please try another search term.");
+    const html = await load("shipping", { lang: "en" });
+    expect(html).toMatch(
+      /<div class="is-ajax-search-post is-ajax-search-post-\d+ is-page" data-id="\d+" data-kind="page" data-url="\/en\//,
+    );
+    expect(html).toContain('data-announce="');
+    expect(html).toMatch(/ results\. Use the arrow keys to choose\.|1 result\./);
+  });
+
   it("finds pages and highlights German folding matches", async () => {
     const html = await load("Versand");
     expect(html).toMatch(/class="is-ajax-search-post is-ajax-search-post-\d+ is-page"/);

@@ -2,7 +2,7 @@
  * `POST /wp-admin/admin-ajax.php` with `action=is_ajax_load_posts` (Ivory Search's live search,
  * spec §7 call 3, glossary E2/E3). Fields: the serialized search form (`s`, `id`), `page` (1 for
  * the first page), `security` (nonce `is-ajax-search-nonce`, checked by the dispatcher: a failed
- * one is 403 with a short text).
+ * one is 403 with a short text), optionally `lang` (`de`, `en`).
  *
  * Answers `text/html`: the result list and the details panel of glossary E3 (see
  * app/components/search/ajax-results.tsx). Errors answer a short HTML message with a stable code
@@ -64,7 +64,10 @@ export const isAjaxLoadPosts: WireHandler = {
   nonce: { action: NONCE_ACTIONS.search, field: "security", answer: "html" },
   async handle(req) {
     const { db } = req.services;
-    const lang = req.lang;
+    // admin-ajax.php has no language in its path: the page sends its `lang` (German Market's
+    // convention, glossary B12); English pages get English texts and English pages found.
+    const asked = field(req.fields, "lang");
+    const lang: Lang = asked === "en" || asked === "de" ? asked : req.lang;
     const rawId = field(req.fields, "id");
     if (rawId === undefined || rawId.trim() === "")
       return error(lang, "search_form_missing", "search.error.formMissing", 400);
