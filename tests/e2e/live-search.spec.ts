@@ -285,6 +285,33 @@ test.describe("live search: the panels", () => {
   });
 });
 
+test.describe("header search overlay (dropdown)", () => {
+  test("opens with the input focused; Escape closes the panel, then the overlay; a click outside closes both", async ({
+    page,
+  }) => {
+    await openSearchPage(page, "/shop/");
+    const overlay = page.locator("details.header-search");
+    await overlay.locator("summary").click();
+    await expect(overlay).toHaveAttribute("open", "");
+    await expect(page.locator("#is-search-input-1")).toBeFocused();
+    await page.locator('form[data-form-id="1"][data-live-search="ready"]').waitFor({ state: "attached" });
+    await search(page, "Espresso", 1);
+    await page.keyboard.press("Escape");
+    await expect(panel(page, 1)).toBeHidden();
+    await expect(overlay).toHaveAttribute("open", "");
+    await page.keyboard.press("Escape");
+    await expect(overlay).not.toHaveAttribute("open", "");
+    await expect(overlay.locator("summary")).toBeFocused();
+
+    await overlay.locator("summary").click();
+    await page.locator("#is-search-input-1").click();
+    await expect(panel(page, 1)).toBeVisible();
+    await page.mouse.click(5, 600);
+    await expect(panel(page, 1)).toBeHidden();
+    await expect(overlay).not.toHaveAttribute("open", "");
+  });
+});
+
 test.describe("live search: show more", () => {
   test("load-more variant: loads the next page into the list", async ({ page }) => {
     await openSearchPage(page);
