@@ -6,6 +6,7 @@ import { currentCart } from "../modules/cart/session-cart.ts";
 import { ANALYTICS_PIXEL_PATH } from "../modules/consent/index.ts";
 import { getMenus } from "../modules/content/index.ts";
 import { type Notice, takeNotices } from "../modules/notices/notices.ts";
+import { placedSearchForm, type SearchFormView, searchFormView } from "../modules/search/forms.ts";
 import { createNonce } from "../modules/session/nonce.ts";
 import { getSettings } from "../modules/settings/index.ts";
 import { buildPageParams, NONCE_ACTIONS, type PageParams } from "../modules/site/page-params.ts";
@@ -32,6 +33,8 @@ export type RootData = {
   storeNotice: { text: string; id: string } | null;
   /** The consent banner while the visitor has made no choice (null: no banner from the server). */
   consentBanner: ConsentBannerData | null;
+  /** The header's search form (its data attributes). */
+  search: { header: SearchFormView };
   /** Theme chrome (spec §2, §4): header style, search overlay mode, social links, owner extras. */
   theme: ThemeData;
 };
@@ -127,6 +130,12 @@ export async function loadRootData(
               nonce: createNonce(services.config.secret, NONCE_ACTIONS.rest, subject),
             }
           : null,
+    },
+    search: {
+      header: searchFormView(
+        placedSearchForm(settings["search.forms"], settings["search.headerFormId"]),
+        state.lang,
+      ),
     },
   };
 }

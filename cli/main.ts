@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { ConfigError } from "../server/config.ts";
 import { importCommand } from "./commands/import.ts";
 import { migrateCommand } from "./commands/migrate.ts";
+import { reindexCommand } from "./commands/reindex.ts";
 import { seedCommand } from "./commands/seed.ts";
 import { settingsCommand } from "./commands/settings.ts";
 import { userCommand } from "./commands/user.ts";
@@ -20,6 +21,7 @@ Befehle:
   user app-password EMAIL [--name N]   Anwendungspasswort für die REST-API (HTTP Basic)
   settings get [KEY]                   Einstellungen anzeigen
   settings set KEY VALUE               Einstellung setzen
+  reindex                              Suchindex neu aufbauen
 `;
 
 type Command = (ctx: CliContext, args: string[], flags: Record<string, string | undefined>) => Promise<void>;
@@ -29,6 +31,7 @@ const COMMANDS: Record<string, Command> = {
   import: importCommand,
   user: userCommand,
   settings: settingsCommand,
+  reindex: reindexCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {

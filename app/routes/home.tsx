@@ -4,20 +4,38 @@ import { getSettings } from "../../modules/settings/index.ts";
 import { localePath, paths } from "../../modules/site/paths.ts";
 import { HomeSlider } from "../components/layout/home-slider.tsx";
 import { RouteErrorBoundary } from "../components/layout/route-error-boundary.tsx";
+import { SearchPage } from "../components/search/search-page.tsx";
 import { ProductCard } from "../components/shop/product-card.tsx";
-import { servicesContext } from "../context.ts";
+import { requestStateContext, servicesContext } from "../context.ts";
 import { useLang, useT } from "../hooks/use-t.ts";
 import type { Route } from "./+types/home";
+import { loadSearchPage } from "./search/search-page.server.ts";
 
 const FEATURED_COUNT = 8;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
+  // `/?s=` is the search results page (WordPress's URL).
+  const url = new URL(request.url);
+  if (url.searchParams.has("s")) {
+    const [search, settings] = await Promise.all([
+      loadSearchPage(context.get(servicesContext), context.get(requestStateContext).lang, url),
+      getSettings(db),
+    ]);
+    return {
+      search,
+      featured: [],
+      siteName: settings["site.name"],
+      tagline: settings["site.tagline"],
+      slider: null,
+    };
+  }
   const [featured, settings] = await Promise.all([
     listProducts(db, { featured: true, orderby: "menu_order", page: 1, perPage: FEATURED_COUNT }),
     getSettings(db),
   ]);
   return {
+    search: null,
     featured: featured.items,
     siteName: settings["site.name"],
     tagline: settings["site.tagline"],
@@ -30,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
+  if (loaderData.search) return <SearchPage data={loaderData.search} siteName={loaderData.siteName} />;
   return (
     <>
       <title>{`${loaderData.siteName} – ${loaderData.tagline}`}</title>

@@ -6,4 +6,5 @@ export * from "./content.ts";
 export * from "./forms.ts";
 export * from "./orders.ts";
 export * from "./rest.ts";
+export * from "./search.ts";
 export * from "./system.ts";

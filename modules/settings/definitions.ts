@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isValidCreditorId } from "../checkout/iban.ts";
+import { DEFAULT_SEARCH_FORMS, searchFormsSchema } from "../search/forms.ts";
 import { EU_POSTCODES } from "../shared/address-rules.ts";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Farbe als #RRGGBB angeben");
@@ -193,6 +194,10 @@ export const SETTINGS = {
   "attribution.promoMax": { schema: z.number().int().min(0).max(999_999_999), default: 999_999 },
   /** First-party analytics (page-view pixel), loaded only with statistics consent. */
   "analytics.enabled": { schema: z.boolean(), default: true },
+  /** Live search forms (modules/search/forms.ts) and which one the header and the search page show. */
+  "search.forms": { schema: searchFormsSchema, default: DEFAULT_SEARCH_FORMS },
+  "search.headerFormId": { schema: z.number().int().min(1), default: 1 },
+  "search.pageFormId": { schema: z.number().int().min(1), default: 2 },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -6,6 +6,7 @@ import { useT } from "../../hooks/use-t.ts";
 import type { RootData } from "../../root-data.server.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CartContentsLink, MiniCartContent } from "../cart/mini-cart.tsx";
+import { SearchForm } from "../search/search-form.tsx";
 import { BeanIcon, MenuIcon, UserIcon } from "../ui/icons.tsx";
 import { SearchOverlay } from "./search-overlay.tsx";
 import { TopSocial } from "./top-social.tsx";
@@ -41,7 +42,9 @@ export function SiteHeader({ data }: { data: RootData }) {
             </ul>
           </nav>
           <div className="site-header__tools">
-            <SearchOverlay mode={data.theme.searchOverlay} action={home} />
+            <SearchOverlay mode={data.theme.searchOverlay} action={home}>
+              <SearchForm form={data.search.header} />
+            </SearchOverlay>
             <Link
               to={localePath(data.lang, paths.account)}
               className="header-tool"

@@ -1,5 +1,6 @@
 import type { WireRegistry } from "../types.ts";
 import { consentChoice } from "./consent-choice.ts";
+import { isAjaxLoadPosts } from "./is-ajax-load-posts.tsx";
 import { restNonce } from "./rest-nonce.ts";
 import { sepaMandatePreview } from "./sepa-mandate-preview.ts";
 
@@ -8,4 +9,5 @@ export const adminAjaxHandlers: WireRegistry = {
   "rest-nonce": restNonce,
   gm_sepa_direct_debit_mandate_preview: sepaMandatePreview,
   laden_consent: consentChoice,
+  is_ajax_load_posts: isAjaxLoadPosts,
 };
