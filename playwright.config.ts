@@ -26,6 +26,23 @@ export default defineConfig({
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
     screenshot: "only-on-failure",
+    // Visitors who already chose "only necessary" in the consent banner, so the banner does not
+    // cover the page under test; tests/e2e/consent.spec.ts starts without a choice.
+    storageState: {
+      cookies: [
+        {
+          name: "laden_consent",
+          value: "v1.s0.m0",
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },

@@ -47,6 +47,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the first paint: CSS lays out the JavaScript header (closed search overlay,
+            collapsed mobile menu) at once, so nothing shifts when the theme script arrives. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }}
+        />
         <Meta />
         <Links />
       </head>

@@ -76,7 +76,13 @@ test.describe("password show/hide toggle", () => {
     page,
     browser,
   }) => {
-    const box = async (p: Page) => p.locator("#password").boundingBox();
+    // Relative to its form: the header above differs with and without JavaScript (the search
+    // overlay and the mobile menu are open without it), the form itself must not move.
+    const box = async (p: Page) => {
+      const input = (await p.locator("#password").boundingBox())!;
+      const form = (await p.locator("#password").locator("xpath=ancestor::form").boundingBox())!;
+      return { x: input.x - form.x, y: input.y - form.y, width: input.width, height: input.height };
+    };
     const noJs = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 800 },

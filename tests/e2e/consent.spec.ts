@@ -8,6 +8,9 @@ import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./shop-helpers.ts";
 
+// These tests start as a first visitor: no consent choice yet (the config gives the others one).
+test.use({ storageState: { cookies: [], origins: [] } });
+
 const PIXEL = "/wp-json/laden/v1/pixel";
 
 async function consentReady(page: Page) {

@@ -295,7 +295,7 @@ test.describe("imported Ninja Forms templates", () => {
       expect(errors).toEqual([]);
       await expectNoAxe(page);
       const required = await page.locator(".nf-field-container.required").count();
-      await page.locator("button[type=submit]").first().click();
+      await page.locator("main button[type=submit]").first().click();
       await expect(page.locator(".nf-error-required-error")).toHaveCount(required);
       await expectNoAxe(page);
     });
