@@ -8,6 +8,7 @@ import type { OrderAddress } from "../../db/schema/orders.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { isValidPhone, isValidPostcode, normalisePostcode } from "../shared/address-rules.ts";
+import { isEmail } from "../validation/index.ts";
 import { CARRIER_CONSENT_FIELD, CHECKOUT_TOKEN_FIELD, SEPA_FIELD_NAMES } from "./field-names.ts";
 import { sepaErrorMessage, validateBic, validateIban } from "./iban.ts";
 import { invoiceForbidsOtherAddress, PAYMENT_METHOD_IDS, type PaymentMethodId } from "./payment.ts";
@@ -117,9 +118,6 @@ export function deliveryCountry(input: CheckoutInput, settings: Settings): strin
   return deliversToShippingAddress(input, settings) ? input.shipping.country : input.billing.country;
 }
 
-// A pragmatic address check: one @, no spaces, a dot in the domain.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 const LABELS: Record<AddressField | "email", MessageKey> = {
   firstName: "checkout.field.firstName",
   lastName: "checkout.field.lastName",
@@ -177,7 +175,7 @@ export function validateCheckout(input: CheckoutInput, ctx: ValidationContext): 
   });
   if (input.email === "")
     push("billing_email", "laden_required_field", "checkout.error.required", { field: emailLabel });
-  else if (input.email.length > MAX_EMAIL || !EMAIL.test(input.email))
+  else if (input.email.length > MAX_EMAIL || !isEmail(input.email))
     push("billing_email", "laden_invalid_email", "checkout.error.email", { field: emailLabel });
   if (deliversToShippingAddress(input, settings)) checkAddress(input.shipping, "shipping");
   if (input.note.length > MAX_NOTE)

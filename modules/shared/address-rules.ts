@@ -36,12 +36,8 @@ export const EU_POSTCODES: Readonly<Record<string, RegExp>> = {
 
 export const EU_COUNTRIES = Object.keys(EU_POSTCODES);
 
-/** Spec §5: a phone number has 6 to 15 digits; spaces and + ( ) / . - may separate them. */
-export function isValidPhone(value: string): boolean {
-  if (!/^\+?[\d\s()/.-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, "").length;
-  return digits >= 6 && digits <= 15;
-}
+/** Spec §5: a phone number has 6 to 15 digits (the generic validator, modules/validation). */
+export { isPhone as isValidPhone } from "../validation/index.ts";
 
 export function normalisePostcode(value: string): string {
   return value.trim().toUpperCase().replace(/\s+/g, " ");
