@@ -8,6 +8,7 @@ import type { AppServices } from "../../services.ts";
 import { errorResponse } from "../errors.ts";
 import { registerAnalytics } from "./analytics.ts";
 import { authenticateRest, type RestUser } from "./auth.ts";
+import { registerFormTerms } from "./form-terms.ts";
 import { registerMedia } from "./media.ts";
 import { registerOrderRoutes } from "./orders.ts";
 import { registerOwner } from "./owner.ts";
@@ -50,6 +51,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerUsers(rest, services);
   registerOwner(rest, services);
   registerOrderRoutes(rest, services);
+  registerFormTerms(rest, services);
 
   // Mounted under the host, so unmatched paths must be answered here, not by a notFound hook.
   rest.all("*", (c) => {
