@@ -158,6 +158,9 @@ const FIELD_SETTINGS = new Set([
   "checked_value",
   "unchecked_value",
   "multi_size",
+  "dropdown_source",
+  "dropdown_min_input",
+  "dropdown_max_input",
   "textarea_rte",
   "textarea_media",
   "disable_rte_mobile",
@@ -390,6 +393,9 @@ function mapField(raw: Raw, id: number, unsupported: string[]): FieldDef | null 
   text("checked_value");
   text("unchecked_value");
   number("multi_size");
+  text("dropdown_source");
+  number("dropdown_min_input");
+  number("dropdown_max_input");
   flag("textarea_rte");
   flag("textarea_media");
   flag("allow_multi_select");

@@ -58,6 +58,7 @@ export const formsMessages = {
     "forms.dropdown.errorLoading": "Die Ergebnisse konnten nicht geladen werden.",
     "forms.dropdown.searching": "Suche …",
     "forms.dropdown.loadingMore": "Weitere Ergebnisse werden geladen …",
+    "forms.dropdown.resultCount": "{n} Ergebnisse verfügbar",
   },
   en: {
     "forms.msg.validateRequiredField": "This is a required field.",
@@ -112,5 +113,6 @@ export const formsMessages = {
     "forms.dropdown.errorLoading": "The results could not be loaded.",
     "forms.dropdown.searching": "Searching…",
     "forms.dropdown.loadingMore": "Loading more results…",
+    "forms.dropdown.resultCount": "{n} results available",
   },
 } as const;

@@ -5,7 +5,7 @@
  * Server-rendered as plain form controls named `nf-field-{id}`, so the form is readable and
  * submittable without JavaScript.
  */
-import { type ChangeEvent, memo, type ReactNode, useSyncExternalStore } from "react";
+import { type ChangeEvent, memo, type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { productPrice } from "../../../modules/forms/engine/calc.ts";
 import { resolveDateFormat } from "../../../modules/forms/engine/date.ts";
 import type { FieldState } from "../../../modules/forms/engine/engine.ts";
@@ -236,11 +236,41 @@ function DateField({ f, labelPos }: Props) {
 
 const visibleOptions = (f: FieldDef): FieldOption[] => (f.options ?? []).filter((o) => o.visible !== false);
 
+/** A single-choice list with more options than this (or with remote terms) becomes searchable. */
+export const SEARCHABLE_MIN_OPTIONS = 15;
+
 function SelectField({ f, labelPos }: Props) {
   const { engine, s, onBlur } = useBind(f);
   const t = useFormsT();
   const multi = f.type === "listmultiselect";
   const value = s.value;
+  const searchable = !multi && (!!f.dropdown_source || visibleOptions(f).length > SEARCHABLE_MIN_OPTIONS);
+  const [Lazy, setLazy] = useState<null | typeof import("./combobox.tsx").Combobox>(null);
+  useEffect(() => {
+    if (searchable) import("./combobox.tsx").then((m) => setLazy(() => m.Combobox));
+  }, [searchable]);
+  if (searchable && Lazy) {
+    const c = common(f, s);
+    return (
+      <FieldContainer f={f} s={s} labelPos={labelPos ?? "above"}>
+        <Lazy
+          id={c.id}
+          name={inputName(f)}
+          options={visibleOptions(f)}
+          source={f.dropdown_source || undefined}
+          value={text(value)}
+          minInput={f.dropdown_min_input ?? 0}
+          maxInput={f.dropdown_max_input ?? 0}
+          describedBy={c["aria-describedby"]}
+          invalid={!!s.errors.length}
+          required={f.required}
+          t={t}
+          onSelect={(v) => engine.set(f.id, v, "change")}
+          onBlur={onBlur}
+        />
+      </FieldContainer>
+    );
+  }
   return (
     <FieldContainer f={f} s={s} labelPos={labelPos ?? "above"}>
       <select

@@ -92,6 +92,10 @@ export type FieldDef = {
   checked_value?: string;
   unchecked_value?: string;
   multi_size?: number;
+  /** Searchable dropdown (docs/decisions/003-forms.md): a GET endpoint for remote terms (`q`, `page`). */
+  dropdown_source?: string;
+  dropdown_min_input?: number;
+  dropdown_max_input?: number;
   textarea_rte?: boolean;
   textarea_media?: boolean;
   allow_multi_select?: boolean;

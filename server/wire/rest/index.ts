@@ -9,6 +9,7 @@ import { errorResponse } from "../errors.ts";
 import { registerAnalytics } from "./analytics.ts";
 import { authenticateRest, type RestUser } from "./auth.ts";
 import { registerForms } from "./forms.ts";
+import { registerFormTerms } from "./form-terms.ts";
 import { registerMedia } from "./media.ts";
 import { registerOrderRoutes } from "./orders.ts";
 import { registerOwner } from "./owner.ts";
@@ -54,6 +55,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerOwner(rest, services);
   registerOrderRoutes(rest, services);
   registerForms(rest, services);
+  registerFormTerms(rest, services);
 
   // Mounted under the host, so unmatched paths must be answered here, not by a notFound hook.
   rest.all("*", (c) => {

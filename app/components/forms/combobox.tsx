@@ -1,0 +1,252 @@
+/**
+ * The searchable dropdown (spec §4/§8/§9), loaded lazily by SelectField after hydration; the
+ * server-rendered form keeps the plain <select>. ARIA 1.2 combobox: a text input with
+ * role=combobox controlling a listbox, the active option in aria-activedescendant, result counts
+ * announced in a live region. Options come from the field (filtered here) or, with
+ * `dropdown_source`, from a GET endpoint with `q` and `page` answering `{results, more}`.
+ */
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import type { FieldOption } from "../../../modules/forms/engine/types.ts";
+import type { FormsMessageKey } from "../../../modules/forms/messages.ts";
+
+/** Options shown per page; the next page comes within 50 px of the list's end. */
+export const PAGE_SIZE = 20;
+const LOAD_MORE_PX = 50;
+
+type Item = { value: string; label: string };
+type Props = {
+  id: string;
+  name: string;
+  options: FieldOption[];
+  source?: string;
+  value: string;
+  minInput: number;
+  maxInput: number;
+  describedBy?: string;
+  invalid?: boolean;
+  required?: boolean;
+  t: (key: FormsMessageKey, params?: Record<string, string | number>) => string;
+  onSelect: (value: string) => void;
+  onBlur: () => void;
+};
+
+type Message = { key: FormsMessageKey; n?: number } | null;
+
+export function Combobox(p: Props) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [items, setItems] = useState<Item[]>([]);
+  const [more, setMore] = useState(false);
+  const [page, setPage] = useState(1);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState<"idle" | "searching" | "loadingMore" | "error">("idle");
+  const [selectedLabel, setSelectedLabel] = useState(
+    () => p.options.find((o) => o.value === p.value)?.label ?? "",
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const listId = `${p.id}-listbox`;
+  const optId = (i: number) => `${p.id}-opt-${i}`;
+
+  const tooShort = query.length < p.minInput;
+  const tooLong = p.maxInput > 0 && query.length > p.maxInput;
+
+  // Load page `pg` for `q` (page 1 replaces, later pages append).
+  const load = (q: string, pg: number) => {
+    if (q.length < p.minInput || (p.maxInput > 0 && q.length > p.maxInput)) {
+      setItems([]);
+      setMore(false);
+      return;
+    }
+    if (!p.source) {
+      const needle = q.trim().toLocaleLowerCase();
+      const all = p.options
+        .filter((o) => o.visible !== false && o.value !== "")
+        .filter((o) => !needle || o.label.toLocaleLowerCase().includes(needle));
+      setItems(all.slice(0, pg * PAGE_SIZE));
+      setMore(all.length > pg * PAGE_SIZE);
+      setPage(pg);
+      setStatus("idle");
+      return;
+    }
+    abortRef.current?.abort();
+    const ac = new AbortController();
+    abortRef.current = ac;
+    setStatus(pg === 1 ? "searching" : "loadingMore");
+    const url = new URL(p.source, window.location.href);
+    url.searchParams.set("q", q);
+    url.searchParams.set("page", String(pg));
+    fetch(url, { signal: ac.signal, headers: { accept: "application/json" } })
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        const body = (await r.json()) as { results: Item[]; more: boolean };
+        if (ac.signal.aborted) return;
+        setItems((prev) => (pg === 1 ? body.results : [...prev, ...body.results]));
+        setMore(!!body.more);
+        setPage(pg);
+        setStatus("idle");
+      })
+      .catch((err: unknown) => {
+        if (ac.signal.aborted) return; // §8: an abort is ignored
+        console.error("dropdown: results could not be loaded", err);
+        setStatus("error");
+      });
+  };
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const openList = (q: string) => {
+    setOpen(true);
+    setActive(-1);
+    load(q, 1);
+  };
+  const close = () => {
+    abortRef.current?.abort();
+    setOpen(false);
+    setActive(-1);
+    setQuery("");
+    setStatus("idle");
+  };
+  const choose = (it: Item) => {
+    setSelectedLabel(it.label);
+    p.onSelect(it.value);
+    close(); // closeOnSelect
+  };
+
+  let message: Message = null;
+  if (open) {
+    if (tooShort) message = { key: "forms.dropdown.inputTooShort", n: p.minInput - query.length };
+    else if (tooLong) message = { key: "forms.dropdown.inputTooLong", n: query.length - p.maxInput };
+    else if (status === "error") message = { key: "forms.dropdown.errorLoading" };
+    else if (status === "searching") message = { key: "forms.dropdown.searching" };
+    else if (status === "loadingMore") message = { key: "forms.dropdown.loadingMore" };
+    else if (items.length === 0) message = { key: "forms.dropdown.noResults" };
+  }
+  const messageText = message ? p.t(message.key, message.n === undefined ? undefined : { n: message.n }) : "";
+  const announce = !open
+    ? ""
+    : messageText || p.t("forms.dropdown.resultCount", { n: items.length + (more ? "+" : "") });
+
+  const move = (to: number) => {
+    if (!items.length) return;
+    const i = Math.max(0, Math.min(items.length - 1, to));
+    setActive(i);
+    document.getElementById(optId(i))?.scrollIntoView({ block: "nearest" });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case "ArrowDown":
+        e.preventDefault();
+        if (!open) openList(query);
+        else move(active + 1);
+        break;
+      case "ArrowUp":
+        e.preventDefault();
+        if (open) move(active - 1);
+        break;
+      case "Home":
+        if (open) {
+          e.preventDefault();
+          move(0);
+        }
+        break;
+      case "End":
+        if (open) {
+          e.preventDefault();
+          move(items.length - 1);
+        }
+        break;
+      case "Enter":
+        if (open && active >= 0 && items[active]) {
+          e.preventDefault();
+          choose(items[active]);
+        }
+        break;
+      case "Escape":
+        if (open) {
+          e.preventDefault();
+          close();
+        }
+        break;
+    }
+  };
+
+  const onScroll = () => {
+    const el = listRef.current;
+    if (!el || !more || status !== "idle") return;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_PX) load(query, page + 1);
+  };
+
+  return (
+    <div className="nf-combobox">
+      <input type="hidden" name={p.name} value={p.value} />
+      <input
+        id={p.id}
+        type="text"
+        role="combobox"
+        className="ninja-forms-field nf-element nf-combobox-input"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? optId(active) : undefined}
+        aria-describedby={p.describedBy}
+        aria-invalid={p.invalid || undefined}
+        aria-required={p.required || undefined}
+        placeholder={selectedLabel || p.t("forms.select")}
+        value={open ? query : selectedLabel}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(-1);
+          load(e.target.value, 1);
+        }}
+        onClick={() => (open ? undefined : openList(query))}
+        onKeyDown={onKeyDown}
+        onBlur={(e) => {
+          if (e.relatedTarget && listRef.current?.contains(e.relatedTarget)) return;
+          close();
+          p.onBlur();
+        }}
+      />
+      <div
+        id={listId}
+        ref={listRef}
+        role="listbox"
+        aria-label={p.t("forms.select")}
+        className="nf-combobox-list"
+        style={{
+          maxHeight: 240,
+          overflowY: "auto",
+          margin: 0,
+          padding: 0,
+          listStyle: "none",
+          border: "1px solid #767676",
+        }}
+        hidden={!open || items.length === 0}
+        onScroll={onScroll}
+      >
+        {items.map((it, i) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (ARIA 1.2)
+          <div
+            key={it.value}
+            tabIndex={-1}
+            id={optId(i)}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? "nf-combobox-option is-active" : "nf-combobox-option"}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(it)}
+          >
+            {it.label}
+          </div>
+        ))}
+      </div>
+      {message ? <div className="nf-combobox-message">{messageText}</div> : null}
+      <div className="screen-reader-text" role="status" aria-live="polite">
+        {announce}
+      </div>
+    </div>
+  );
+}
