@@ -7,3 +7,4 @@ import "./messages-order-account.ts";
 import "./messages-order-mail.ts";
 import "./messages-theme.ts";
 import "./messages-theme-extra.ts";
+import "./messages-wire.ts";

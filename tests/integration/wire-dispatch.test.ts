@@ -21,6 +21,15 @@ describe("wc-ajax dispatch", () => {
     }
   });
 
+  it("answers in the page's language: German at the root, English under /en/ or with lang=en", async () => {
+    const de = await (await fetch(`${app().url}/?wc-ajax=add_to_cart`, { method: "POST" })).json();
+    expect(de.message).toBe("Es fehlt eine gültige Produkt-ID.");
+    const en = await (await fetch(`${app().url}/en/?wc-ajax=add_to_cart`, { method: "POST" })).json();
+    expect(en.message).toBe("A valid product ID is missing.");
+    const unknown = await (await fetch(`${app().url}/en/?wc-ajax=nope`, { method: "POST" })).json();
+    expect(unknown.message).toBe("This endpoint does not exist.");
+  });
+
   it("does not treat prototype keys as endpoints", async () => {
     const res = await fetch(`${app().url}/?wc-ajax=constructor`, { method: "POST" });
     await expectRestError(res, 400, "laden_unknown_endpoint");

@@ -36,6 +36,7 @@ import {
   prefillFields,
 } from "./checkout.server.ts";
 import "../../../modules/i18n/messages-orders.ts";
+import "../../../modules/i18n/messages-wire.ts";
 import "../../styles/checkout.css";
 
 /** Fields whose change recalculates the review (WooCommerce's `update_checkout` triggers). */
