@@ -4,13 +4,16 @@
  * addresses), and the posted form as a field map.
  */
 import { randomUUID } from "node:crypto";
-import type { RouterContextProvider } from "react-router";
-import { readCheckoutDraft } from "../../../modules/orders/submit-checkout.ts";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
+import { translate } from "../../../modules/i18n/index.ts";
+import "../../../modules/i18n/messages-orders.ts";
+import { readCheckoutDraft, submitCheckout } from "../../../modules/orders/submit-checkout.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { getAccount } from "../../../modules/users/accounts.ts";
 import { getAddresses } from "../../../modules/users/addresses.ts";
-import { requestNonceSubject } from "../../../server/wire/dispatch.ts";
+import { checkNonce, requestNonceSubject } from "../../../server/wire/dispatch.ts";
 import { requestStateContext, servicesContext } from "../../context.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
@@ -85,4 +88,44 @@ export async function postedFields(request: Request): Promise<Fields | undefined
   const fields: Fields = {};
   for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   return fields;
+}
+
+/**
+ * A checkout form posted without JavaScript (the checkout page or the confirm step's binding
+ * button): the same submission as `?wc-ajax=checkout`, answered with a 303 to the next page, or
+ * with the errors and the posted values (the page re-renders the form with them).
+ */
+export async function submitCheckoutForm(
+  context: Ctx,
+  request: Request,
+  stage: "checkout" | "confirm",
+): Promise<Response | ReturnType<typeof data<{ errors: FieldError[]; values: Fields }>>> {
+  const { services, session, lang, state } = checkoutRequest(context);
+  const fields = await postedFields(request);
+  const fail = (errors: FieldError[], status: number) =>
+    data({ errors, values: fields ?? {} }, { status, headers: NO_STORE });
+  if (!fields)
+    return fail([{ field: "", code: "laden_malformed_body", message: translate(lang, "wire.badBody") }], 400);
+  const nonceOk = await checkNonce(
+    services,
+    fields["woocommerce-process-checkout-nonce"],
+    NONCE_ACTIONS.checkout,
+    await requestNonceSubject(session),
+  );
+  if (!nonceOk)
+    return fail(
+      [{ field: "", code: "laden_invalid_nonce", message: translate(lang, "checkout.error.nonce") }],
+      403,
+    );
+  const outcome = await submitCheckout(services.db, session, {
+    fields,
+    lang,
+    secret: services.config.secret,
+    siteUrl: state.origin,
+    userAgent: request.headers.get("user-agent") ?? "",
+    stage,
+  });
+  if (outcome.kind === "rejected") return fail(outcome.errors, 422);
+  if (outcome.kind === "placed" && outcome.created) services.outbox.kick();
+  return redirect(outcome.redirect, { status: 303, headers: NO_STORE });
 }

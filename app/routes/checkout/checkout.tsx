@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
 import { CARRIER_CONSENT_FIELD, CHECKOUT_TOKEN_FIELD } from "../../../modules/checkout/field-names.ts";
 import { loadCheckoutReview } from "../../../modules/checkout/load-review.ts";
@@ -7,11 +7,8 @@ import { invoiceForbidsOtherAddress, PAYMENT_METHOD_IDS } from "../../../modules
 import type { ReviewView } from "../../../modules/checkout/review.ts";
 import { isPreviewComplete, sepaRequirements } from "../../../modules/checkout/sepa-preview-rule.ts";
 import { isLocalPickup } from "../../../modules/checkout/shipping.ts";
-import { translate } from "../../../modules/i18n/index.ts";
-import { readCheckoutDraft, submitCheckout } from "../../../modules/orders/submit-checkout.ts";
-import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
+import { readCheckoutDraft } from "../../../modules/orders/submit-checkout.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
-import { checkNonce, requestNonceSubject } from "../../../server/wire/dispatch.ts";
 import { AttributionInputs } from "../../components/attribution-inputs.tsx";
 import { AddressFields } from "../../components/checkout/address-fields.tsx";
 import { CheckoutErrors } from "../../components/checkout/checkout-errors.tsx";
@@ -32,8 +29,8 @@ import {
   type Fields,
   NO_STORE,
   newCheckoutToken,
-  postedFields,
   prefillFields,
+  submitCheckoutForm,
 } from "./checkout.server.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import "../../../modules/i18n/messages-wire.ts";
@@ -94,34 +91,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The form without JavaScript: the same submission as `?wc-ajax=checkout`, then a redirect. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, session, lang, state } = checkoutRequest(context);
-  const fields = await postedFields(request);
-  const fail = (errors: FieldError[], status: number) =>
-    data({ errors, values: fields ?? {} }, { status, headers: NO_STORE });
-  if (!fields)
-    return fail([{ field: "", code: "laden_malformed_body", message: translate(lang, "wire.badBody") }], 400);
-  const nonceOk = await checkNonce(
-    services,
-    fields["woocommerce-process-checkout-nonce"],
-    NONCE_ACTIONS.checkout,
-    await requestNonceSubject(session),
-  );
-  if (!nonceOk)
-    return fail(
-      [{ field: "", code: "laden_invalid_nonce", message: translate(lang, "checkout.error.nonce") }],
-      403,
-    );
-  const outcome = await submitCheckout(services.db, session, {
-    fields,
-    lang,
-    secret: services.config.secret,
-    siteUrl: state.origin,
-    userAgent: request.headers.get("user-agent") ?? "",
-    stage: "checkout",
-  });
-  if (outcome.kind === "rejected") return fail(outcome.errors, 422);
-  if (outcome.kind === "placed" && outcome.created) services.outbox.kick();
-  return redirect(outcome.redirect, { status: 303, headers: NO_STORE });
+  return submitCheckoutForm(context, request, "checkout");
 }
 
 export function headers() {

@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
-import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
 import { deliversToShippingAddress } from "../../../modules/checkout/checkout-form.ts";
 import { maskIban } from "../../../modules/checkout/iban.ts";
 import { loadCheckoutReview } from "../../../modules/checkout/load-review.ts";
@@ -8,16 +7,14 @@ import { PAYMENT_METHOD_IDS } from "../../../modules/checkout/payment.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { pushNotice } from "../../../modules/notices/notices.ts";
 import { addressLines } from "../../../modules/orders/mails.ts";
-import { openCheckoutDraft, submitCheckout } from "../../../modules/orders/submit-checkout.ts";
-import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
+import { openCheckoutDraft } from "../../../modules/orders/submit-checkout.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
-import { checkNonce, requestNonceSubject } from "../../../server/wire/dispatch.ts";
 import { CheckoutErrors } from "../../components/checkout/checkout-errors.tsx";
 import { ReviewTable } from "../../components/checkout/review-table.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { useLang, useT } from "../../hooks/use-t.ts";
 import type { Route } from "./+types/confirm";
-import { checkoutNonces, checkoutRequest, NO_STORE, postedFields } from "./checkout.server.ts";
+import { checkoutNonces, checkoutRequest, NO_STORE, submitCheckoutForm } from "./checkout.server.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import "../../styles/checkout.css";
 
@@ -64,33 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The binding button without JavaScript: the order is placed, then the thank-you page. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, session, lang, state } = checkoutRequest(context);
-  const fields = await postedFields(request);
-  const fail = (errors: FieldError[], status: number) => data({ errors }, { status, headers: NO_STORE });
-  if (!fields)
-    return fail([{ field: "", code: "laden_malformed_body", message: translate(lang, "wire.badBody") }], 400);
-  const ok = await checkNonce(
-    services,
-    fields["woocommerce-process-checkout-nonce"],
-    NONCE_ACTIONS.checkout,
-    await requestNonceSubject(session),
-  );
-  if (!ok)
-    return fail(
-      [{ field: "", code: "laden_invalid_nonce", message: translate(lang, "checkout.error.nonce") }],
-      403,
-    );
-  const outcome = await submitCheckout(services.db, session, {
-    fields,
-    lang,
-    secret: services.config.secret,
-    siteUrl: state.origin,
-    userAgent: request.headers.get("user-agent") ?? "",
-    stage: "confirm",
-  });
-  if (outcome.kind === "rejected") return fail(outcome.errors, 422);
-  if (outcome.kind === "placed" && outcome.created) services.outbox.kick();
-  return redirect(outcome.redirect, { status: 303, headers: NO_STORE });
+  return submitCheckoutForm(context, request, "confirm");
 }
 
 export function headers() {
