@@ -14,8 +14,20 @@ async function chromeReady(page: Page) {
   await page.locator("html[data-chrome=ready]").waitFor({ state: "attached" });
 }
 
+/**
+ * Scrolls and waits until the browser has dispatched the scroll event (it comes with the next
+ * rendering step, which the paused fake clock does not wait for), so `frame` then runs its handler.
+ */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((done) => {
+        if (Math.round(window.scrollY) === top) return done();
+        window.addEventListener("scroll", () => done(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
 }
 
 /** Lets the fake clock run the scroll handler's animation frame. */
