@@ -1,10 +1,11 @@
-import { execFile } from "node:child_process";
-
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
-const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
+vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT });
+
 let database: TestDatabase;
+const laden = (args: string[], input?: string) => runLaden(database.url, args, input);
 
 beforeAll(async () => {
   database = await cloneDatabase();
@@ -12,18 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.drop();
 });
-
-function laden(args: string[], input?: string) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [CLI, ...args],
-      { env: { ...process.env, DATABASE_URL: database.url, LADEN_DATA_DIR: inject("dataDir") } },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(input ?? "");
-  });
-}
 
 describe("laden CLI", () => {
   it("creates a user with the password from stdin, hashed with argon2id, and refuses a duplicate", async () => {

@@ -2,19 +2,21 @@
  * `laden import nff` against a clone of the demo database, run as the real CLI: every template of
  * the corpus imports, a second run duplicates nothing, bad files change nothing.
  */
-import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { corpus } from "../setup/corpora.ts";
+import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
-const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
+vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT });
+
 const DIR = corpus("ninja-forms");
 const FILES = readdirSync(DIR).filter((f) => f.endsWith(".nff"));
 let database: TestDatabase;
+const laden = (args: string[]) => runLaden(database.url, args);
 let scratch: string;
 
 beforeAll(async () => {
@@ -25,17 +27,6 @@ afterAll(async () => {
   await database.drop();
   await rm(scratch, { recursive: true, force: true });
 });
-
-function laden(args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { env: { ...process.env, DATABASE_URL: database.url, LADEN_DATA_DIR: inject("dataDir") } },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 const count = async () =>
   Number((await database.pool.query("select count(*)::int as n from forms")).rows[0].n);

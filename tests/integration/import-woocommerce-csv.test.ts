@@ -2,17 +2,19 @@
  * `laden import woocommerce-csv` against a clone of the demo database, run as the real CLI.
  * LADEN_IMPORT_FETCH=0: no test may try to reach the internet (images become placeholders).
  */
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { corpus } from "../setup/corpora.ts";
+import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
-const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
+vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT });
+
 const CORPUS = corpus("woocommerce/sample_products.csv");
 let database: TestDatabase;
+const laden = (args: string[]) => runLaden(database.url, args);
 let scratch: string;
 
 beforeAll(async () => {
@@ -23,24 +25,6 @@ afterAll(async () => {
   await database.drop();
   await rm(scratch, { recursive: true, force: true });
 });
-
-function laden(args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: database.url,
-          LADEN_DATA_DIR: inject("dataDir"),
-          LADEN_IMPORT_FETCH: "0",
-        },
-      },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 async function counts() {
   const { rows } = await database.pool.query(`select

@@ -2,17 +2,19 @@
  * `laden import wxr` with the WordPress theme unit test export, run as the real CLI on a clone
  * of the demo database. LADEN_IMPORT_FETCH=0: attachments become placeholders, no internet.
  */
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { corpus } from "../setup/corpora.ts";
+import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
-const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
+vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT });
+
 const CORPUS = corpus("theme-test-data/themeunittestdata.wordpress.xml");
 let database: TestDatabase;
+const laden = (args: string[]) => runLaden(database.url, args);
 let scratch: string;
 
 beforeAll(async () => {
@@ -23,25 +25,6 @@ afterAll(async () => {
   await database.drop();
   await rm(scratch, { recursive: true, force: true });
 });
-
-function laden(args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: database.url,
-          LADEN_DATA_DIR: inject("dataDir"),
-          LADEN_IMPORT_FETCH: "0",
-        },
-        maxBuffer: 20 * 1024 * 1024,
-      },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 async function counts() {
   const { rows } = await database.pool.query(`select

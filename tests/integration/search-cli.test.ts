@@ -1,10 +1,12 @@
 /** `laden reindex` and the search form settings from the command line. */
-import { execFile } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
-const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
+vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT });
+
 let database: TestDatabase;
+const laden = (args: string[]) => runLaden(database.url, args);
 
 beforeAll(async () => {
   database = await cloneDatabase();
@@ -12,17 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.drop();
 });
-
-function laden(args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { env: { ...process.env, DATABASE_URL: database.url, LADEN_DATA_DIR: inject("dataDir") } },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 describe("laden reindex", () => {
   it("rebuilds an emptied index and reports the documents, as text and as JSON", async () => {
