@@ -5,7 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import type { media } from "../../db/schema/index.ts";
+import { type media, posts } from "../../db/schema/index.ts";
+import { visible as visiblePosts } from "../blog/store.ts";
 import { toImageRef } from "../catalog/store.ts";
 import type { ImageRef, StockStatus } from "../catalog/types.ts";
 import type { Lang } from "../i18n/index.ts";
@@ -45,6 +46,8 @@ export type PageResult = {
   title: string;
   text: string;
   date: string;
+  /** A post's first category (none for pages). */
+  category: { name: string; slug: string } | null;
 };
 
 export type ItemResult = ProductResult | PageResult;
@@ -153,6 +156,47 @@ async function loadPages(db: Db, ids: number[]): Promise<Map<number, PageResult>
         title: r.title,
         text: plainText(r.content),
         date: iso(r.updated_at),
+        category: null,
+      },
+    ]),
+  );
+}
+
+/** Posts a visitor may read (the blog's own rule: published, no password, date come, language). */
+async function loadPosts(db: Db, ids: number[], lang: Lang): Promise<Map<number, PageResult>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.execute<{
+    id: number;
+    slug: string;
+    lang: Lang;
+    title: string;
+    excerpt: string;
+    content: string;
+    published_at: string | Date;
+    category_name: string | null;
+    category_slug: string | null;
+  }>(sql`
+    select ${posts.id}, ${posts.slug}, ${posts.lang}, ${posts.title}, ${posts.excerpt}, ${posts.content},
+      ${posts.publishedAt}, c.name as category_name, c.slug as category_slug
+    from ${posts}
+    left join lateral (
+      select t.name, t.slug from post_term_links l join post_terms t on t.id = l.term_id
+      where l.post_id = ${posts.id} and t.taxonomy = 'category' order by t.name limit 1
+    ) c on true
+    where ${posts.id} = any(${sql.param(ids)}::int[]) and ${visiblePosts(lang)}`);
+  return new Map(
+    rows.rows.map((r) => [
+      r.id,
+      {
+        kind: "post" as const,
+        id: r.id,
+        slug: r.slug,
+        lang: r.lang,
+        title: r.title,
+        text: plainText(r.excerpt || r.content),
+        date: iso(r.published_at),
+        category:
+          r.category_name && r.category_slug ? { name: r.category_name, slug: r.category_slug } : null,
       },
     ]),
   );
@@ -217,17 +261,23 @@ export type LoadedResults = { items: ItemResult[]; terms: TermResult[] };
 export async function loadResults(
   db: Db,
   result: Pick<SearchResult, "hits" | "terms">,
-  opts: { details: boolean },
+  opts: { details: boolean; lang: Lang },
 ): Promise<LoadedResults> {
   const ids = (kind: SearchHit["kind"]) => result.hits.filter((h) => h.kind === kind).map((h) => h.id);
-  const [productsById, pagesById, terms] = await Promise.all([
+  const [productsById, pagesById, postsById, terms] = await Promise.all([
     loadProducts(db, ids("product")),
     loadPages(db, ids("page")),
+    loadPosts(db, ids("post"), opts.lang),
     loadTerms(db, result.terms, opts.details),
   ]);
   const items: ItemResult[] = [];
   for (const hit of result.hits) {
-    const item = hit.kind === "product" ? productsById.get(hit.id) : pagesById.get(hit.id);
+    const item =
+      hit.kind === "product"
+        ? productsById.get(hit.id)
+        : hit.kind === "post"
+          ? postsById.get(hit.id)
+          : pagesById.get(hit.id);
     if (item) items.push(item);
   }
   return { items, terms };
