@@ -225,3 +225,40 @@ describe("posts on the results page /?s=", () => {
     expect(card).toContain("Von Zimt bis Italienisch.");
   });
 });
+
+describe("a search form in page content: [ivory-search id=ID]", () => {
+  it("renders the named form in place with its data attributes, a plain GET form that works without JavaScript", async () => {
+    await sql(
+      `insert into pages (slug, lang, title, content, status) values ('suche-im-text', 'de', 'Suche im Text',
+        '<p>Davor.</p><p>[ivory-search id="2" title="Suchseite"]</p><p>[ivory-search id="1"]</p><p>[ivory-search id="404"]</p><p>Danach.</p>', 'publish')`,
+    );
+    const res = await fetch(`${app().url}/suche-im-text/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain("[ivory-search");
+    const form =
+      /<form role="search" class="is-search-form is-ajax-search is-form-id-2 search-form is-content-search"[^>]*>.*?<\/form>/s.exec(
+        html,
+      )![0];
+    for (const attr of [
+      'method="get"',
+      'action="/"',
+      'data-form-id="2"',
+      'data-min-no-for-search="3"',
+      'data-result-box-max-height="400"',
+    ])
+      expect(form).toContain(attr);
+    expect(form).toMatch(/<input id="is-search-input-2" type="search"[^>]*name="s"/);
+    expect(form).toContain('<input type="hidden" name="id" value="2"/>');
+    // Between the paragraphs, in the content's order.
+    expect(html.indexOf("Davor.")).toBeLessThan(html.indexOf('data-form-id="2"'));
+    expect(html.indexOf('data-form-id="2"')).toBeLessThan(html.indexOf("Danach."));
+    // The header's form (1) stays the only one of its id; an unknown form leaves nothing.
+    expect(html.match(/data-form-id="1"/g)).toHaveLength(1);
+    expect(html.match(/class="is-search-form /g)).toHaveLength(2);
+
+    // What the form submits without JavaScript: the results page searching with form 2.
+    const results = await (await fetch(`${app().url}/?s=Espresso&id=2`)).text();
+    expect(results).toMatch(/<li class="search-result search-result--product">/);
+  });
+});

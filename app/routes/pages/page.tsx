@@ -1,8 +1,12 @@
 import { data } from "react-router";
 import { getPage } from "../../../modules/content/index.ts";
 import { contentWithForms } from "../../../modules/forms/content-forms.ts";
+import { placedSearchForm } from "../../../modules/search/forms.ts";
+import { placeSearchForms } from "../../../modules/search/shortcode.ts";
+import { getSettings } from "../../../modules/settings/index.ts";
 import { FormView } from "../../components/forms/form-view.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
+import { SearchForm } from "../../components/search/search-form.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import type { Route } from "./+types/page";
 
@@ -15,7 +19,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPage(db, slug, lang);
   if (!page) throw data(null, { status: 404 });
   // Forms placed with [ninja_form id=ID] render in place (issue 6).
-  const parts = await contentWithForms(db, page.content, lang);
+  const formParts = await contentWithForms(db, page.content, lang);
+  // Search forms placed with [ivory-search id=ID] (issue 8); the header's form is already on the page.
+  const settings = await getSettings(db);
+  const forms = settings["search.forms"];
+  const headerForm = placedSearchForm(forms, settings["search.headerFormId"]).id;
+  const parts = placeSearchForms(formParts, forms, [headerForm], lang);
   return { page: { ...page, content: "" }, parts };
 }
 
@@ -28,6 +37,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {parts.map((part) =>
         "html" in part ? (
           <div key={part.key} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />
+        ) : "search" in part ? (
+          <SearchForm key={part.key} form={part.search} className="is-content-search" />
         ) : (
           <FormView key={part.key} form={part.form} />
         ),
