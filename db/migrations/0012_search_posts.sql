@@ -89,3 +89,29 @@ BEGIN
 END $$;
 --> statement-breakpoint
 SELECT laden_search_index_post(id) FROM posts;
+--> statement-breakpoint
+-- Typed prefixes are looked up in the vocabulary (byte order, so a range scan finds the words
+-- that start with one) and searched as those whole words: GIN then skips through long posting
+-- lists instead of collecting every match of a prefix (ADR 004, docs/benchmarks.md).
+CREATE INDEX search_terms_prefix_idx ON search_terms (term text_pattern_ops);
+--> statement-breakpoint
+-- Page titles join the vocabulary too (so their words complete a typed prefix and correct typos).
+CREATE OR REPLACE FUNCTION laden_search_index_page(pid integer) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE r record;
+BEGIN
+  SELECT p.id, p.lang, p.title, p.content, p.status = 'publish' AS visible INTO r FROM pages p WHERE p.id = pid;
+  IF NOT FOUND THEN
+    DELETE FROM search_documents WHERE kind = 'page' AND ref_id = pid;
+    RETURN;
+  END IF;
+  INSERT INTO search_documents (kind, ref_id, lang, title, codes, title_tsv, tsv, visible)
+  VALUES ('page', r.id, r.lang, r.title, '{}', laden_search_code_vector(r.title, 'A'),
+    laden_search_code_vector(r.title, 'A') || laden_search_vector(r.content, 'D'), r.visible)
+  ON CONFLICT (kind, ref_id) DO UPDATE SET
+    lang = excluded.lang, title = excluded.title, title_tsv = excluded.title_tsv,
+    tsv = excluded.tsv, visible = excluded.visible;
+  IF r.visible THEN PERFORM laden_search_add_terms(r.title); END IF;
+END $$;
+--> statement-breakpoint
+SELECT laden_search_add_terms(title) FROM pages WHERE status = 'publish';

@@ -209,8 +209,13 @@ async function loadTerms(db: Db, terms: TermHit[], withProducts: boolean): Promi
   if (terms.length === 0) return [];
   const kinds = sql.param(terms.map((t) => t.kind));
   const ids = sql.param(terms.map((t) => t.id));
-  const [heads, products] = await Promise.all([
-    db.execute<{ kind: TermKind; term_id: number; slug: string; name: string; count: number }>(sql`
+  const heads = await db.execute<{
+    kind: TermKind;
+    term_id: number;
+    slug: string;
+    name: string;
+    count: number;
+  }>(sql`
       select t.kind, t.term_id, coalesce(c.slug, g.slug) as slug, coalesce(c.name, g.name) as name,
         case when t.kind = 'product_cat' then (
           select count(*) from (select 1 from product_category_links l
@@ -223,19 +228,33 @@ async function loadTerms(db: Db, terms: TermHit[], withProducts: boolean): Promi
         end as count
       from unnest(${kinds}::text[], ${ids}::int[]) as t(kind, term_id)
       left join product_categories c on t.kind = 'product_cat' and c.id = t.term_id
-      left join product_tags g on t.kind = 'product_tag' and g.id = t.term_id`),
-    withProducts
-      ? db.execute<ProductRow & { term_kind: TermKind; term_id: number }>(sql`
-          select t.kind as term_kind, t.term_id, x.* from unnest(${kinds}::text[], ${ids}::int[]) as t(kind, term_id)
+      left join product_tags g on t.kind = 'product_tag' and g.id = t.term_id`);
+  // The first products of each term in catalogue order. A term with fewer than TERM_COUNT_CAP
+  // products is read from its links (at most that many rows to sort); a bigger one by walking the
+  // catalogue in order until four of its products come up (quick, as they are frequent). Walking
+  // the catalogue for a small term would read every product (64 ms of CPU at 100,000 products).
+  const shown = heads.rows.filter((h) => h.count > 0);
+  const small = sql.param(shown.map((h) => h.count < TERM_COUNT_CAP));
+  const products =
+    withProducts && shown.length > 0
+      ? await db.execute<ProductRow & { term_kind: TermKind; term_id: number }>(sql`
+          select t.kind as term_kind, t.term_id, x.* from unnest(${sql.param(shown.map((h) => h.kind))}::text[],
+            ${sql.param(shown.map((h) => h.term_id))}::int[], ${small}::boolean[]) as t(kind, term_id, small)
           cross join lateral (
-            select ${PRODUCT_COLUMNS} from products p
-            where p.status = 'publish' and case when t.kind = 'product_cat'
-              then exists (select 1 from product_category_links l where l.product_id = p.id and l.category_id = t.term_id)
-              else exists (select 1 from product_tag_links l where l.product_id = p.id and l.tag_id = t.term_id) end
-            order by p.menu_order, p.name limit ${DETAILS_PRODUCTS_PER_TERM}
+            (select ${PRODUCT_COLUMNS} from products p
+              where t.small and p.status = 'publish' and p.id in (
+                select l.product_id from product_category_links l where t.kind = 'product_cat' and l.category_id = t.term_id
+                union all
+                select l.product_id from product_tag_links l where t.kind = 'product_tag' and l.tag_id = t.term_id)
+              order by p.menu_order, p.name limit ${DETAILS_PRODUCTS_PER_TERM})
+            union all
+            (select ${PRODUCT_COLUMNS} from products p
+              where not t.small and p.status = 'publish' and case when t.kind = 'product_cat'
+                then exists (select 1 from product_category_links l where l.product_id = p.id and l.category_id = t.term_id)
+                else exists (select 1 from product_tag_links l where l.product_id = p.id and l.tag_id = t.term_id) end
+              order by p.menu_order, p.name limit ${DETAILS_PRODUCTS_PER_TERM})
           ) x`)
-      : Promise.resolve({ rows: [] as (ProductRow & { term_kind: TermKind; term_id: number })[] }),
-  ]);
+      : { rows: [] as (ProductRow & { term_kind: TermKind; term_id: number })[] };
   const out: TermResult[] = [];
   for (const term of terms) {
     const head = heads.rows.find((h) => h.kind === term.kind && h.term_id === term.id);

@@ -7,7 +7,7 @@ import type { Pool, QueryResultRow } from "pg";
 import type { Db } from "../../db/client.ts";
 import type { SearchKind } from "../../db/schema/index.ts";
 import type { Lang } from "../i18n/index.ts";
-import { queryWords, tsQueryText, wantsTypoAlternatives } from "./query.ts";
+import { queryWords, tsQueryText, wantsPrefixExpansion, wantsTypoAlternatives } from "./query.ts";
 
 /**
  * At most this many documents are ranked per query, taken from the title matches first and then
@@ -72,6 +72,31 @@ export async function typoAlternatives(db: Db, words: readonly string[]): Promis
   return map;
 }
 
+/** At most this many vocabulary words stand for a typed prefix; with more, it stays a prefix. */
+export const MAX_PREFIX_EXPANSIONS = 40;
+
+/**
+ * The vocabulary's words that start with each word (letters only, 3+), for the words that have at
+ * most MAX_PREFIX_EXPANSIONS of them. Uses the vocabulary's `text_pattern_ops` index (0012).
+ */
+export async function prefixExpansions(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+  const candidates = [...new Set(words.filter(wantsPrefixExpansion))];
+  const map = new Map<string, string[]>();
+  if (candidates.length === 0) return map;
+  const result = await prepared<{ word: string; terms: string[] }>(
+    db,
+    "laden_search_prefixes",
+    `select w.word, array(
+      select t.term from search_terms t
+      where t.term ~>=~ w.word and t.term ~<~ (w.word || chr(1114111))
+      order by t.term limit ${MAX_PREFIX_EXPANSIONS + 1}) as terms
+    from unnest($1::text[]) as w(word)`,
+    [candidates],
+  );
+  for (const row of result.rows) if (row.terms.length <= MAX_PREFIX_EXPANSIONS) map.set(row.word, row.terms);
+  return map;
+}
+
 /**
  * The kinds a visitor may get: no products, categories or tags while the shop is in coming-soon
  * mode. With `visible` below, the one place that says what visitors are shown.
@@ -108,8 +133,9 @@ export async function search(db: Db, req: SearchRequest): Promise<SearchResult> 
   if (query === "" || kinds.length === 0) return EMPTY(words);
 
   const alternatives = await typoAlternatives(db, words);
-  const expanded = tsQueryText(words, alternatives);
-  const original = tsQueryText(words);
+  const expansions = await prefixExpansions(db, [...words, ...[...alternatives.values()].flat()]);
+  const expanded = tsQueryText(words, alternatives, expansions);
+  const original = tsQueryText(words, new Map(), expansions);
   const highlightWords = [...words, ...[...alternatives.values()].flat()];
   const offset = (req.page - 1) * req.perPage;
 

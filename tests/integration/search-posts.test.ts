@@ -209,6 +209,20 @@ describe("posts in the live search", () => {
   });
 });
 
+describe("prefixes through the vocabulary", () => {
+  it("finds a page, a post and a product by the start of a compound in their titles", async () => {
+    await sql(
+      "insert into pages (slug, lang, title, content, status) values ('liefer', 'de', 'Lieferzeitenübersicht', '<p>x</p>', 'publish')",
+    );
+    const post = await addPost("aufguss", "Aufgusstemperaturen für Grüntee");
+    const html = await live("Lieferzeiten");
+    expect(html).toMatch(
+      /class="is-ajax-search-post is-ajax-search-post-\d+ is-page" data-id="\d+" data-kind="page" data-url="\/liefer\/"/,
+    );
+    expect(postItems(await live("aufguss"))).toEqual([post]);
+  });
+});
+
 describe("posts on the results page /?s=", () => {
   it("lists a post with title link, date, category link and excerpt, without JavaScript", async () => {
     await addPost("roestgrad-tabelle", "Die große Röstgradtabelle", {
