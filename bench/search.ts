@@ -161,13 +161,13 @@ async function timed(query: string): Promise<{ ms: number; total: number }> {
   const result = await search(queryDb, {
     query,
     lang: "de",
-    kinds: ["product", "page"],
+    kinds: ["product", "page", "post"],
     page: 1,
     perPage: 10,
     withTerms: true,
     shopHidden: false,
   });
-  await loadResults(queryDb, result, { details: true });
+  await loadResults(queryDb, result, { details: true, lang: "de" });
   return { ms: performance.now() - t, total: result.total };
 }
 

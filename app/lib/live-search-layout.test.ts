@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { detailsBox, keyStartsSearch, maxHeightOf, resultsBox } from "./live-search-layout.ts";
+import {
+  DETAILS_MIN_WINDOW,
+  detailsBox,
+  keyStartsSearch,
+  maxHeightOf,
+  resultsBox,
+} from "./live-search-layout.ts";
 
 const rect = (left: number, top: number, width: number, height = 40) => ({
   left,
@@ -55,5 +61,15 @@ describe("maxHeightOf and keys", () => {
     expect(keyStartsSearch("ArrowDown")).toBe(false);
     expect(keyStartsSearch("a")).toBe(true);
     expect(keyStartsSearch("Backspace")).toBe(true);
+  });
+});
+
+describe("the stylesheet", () => {
+  it("hides the details panel below DETAILS_MIN_WINDOW with the same number", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const css = await readFile(new URL("../styles/search.css", import.meta.url), "utf8");
+    expect(css).toContain(
+      `@media (max-width: ${DETAILS_MIN_WINDOW - 0.02}px) {\n  .is-ajax-search-details {`,
+    );
   });
 });

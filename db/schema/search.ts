@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -27,6 +37,11 @@ export const searchDocuments = pgTable(
     tsv: tsvector().notNull(),
     /** Published (hidden and draft content is indexed but never returned). */
     visible: boolean().notNull(),
+    /**
+     * Returned only from this moment (a post's publication date; `-infinity` for everything
+     * else): a scheduled post becomes searchable when its time comes, without a write.
+     */
+    visibleFrom: timestamp({ withTimezone: true }).notNull().default(sql`'-infinity'`),
   },
   (t) => [
     unique("search_documents_kind_ref_unique").on(t.kind, t.refId),

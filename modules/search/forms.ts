@@ -19,7 +19,7 @@ export const searchFormSchema = z.object({
   minChars: z.number().int().min(1).max(20).default(3),
   resultBoxMaxHeight: z.number().int().min(100).max(2000).default(DEFAULT_RESULT_BOX_MAX_HEIGHT),
   postsPerPage: z.number().int().min(1).max(50).default(10),
-  includes: z.array(z.enum(SEARCH_ITEM_KINDS)).min(1).default(["product", "page"]),
+  includes: z.array(z.enum(SEARCH_ITEM_KINDS)).min(1).default(["product", "page", "post"]),
   /** Matching categories and tags above the results. */
   terms: z.boolean().default(true),
   /** The side details panel (products per term, the hovered product with add-to-cart). */
@@ -43,7 +43,7 @@ export const DEFAULT_SEARCH_FORMS: SearchForm[] = [
     minChars: 3,
     resultBoxMaxHeight: DEFAULT_RESULT_BOX_MAX_HEIGHT,
     postsPerPage: 6,
-    includes: ["product", "page"],
+    includes: ["product", "page", "post"],
     terms: true,
     details: true,
     showMore: "redirect",
@@ -54,7 +54,7 @@ export const DEFAULT_SEARCH_FORMS: SearchForm[] = [
     minChars: 3,
     resultBoxMaxHeight: DEFAULT_RESULT_BOX_MAX_HEIGHT,
     postsPerPage: 10,
-    includes: ["product", "page"],
+    includes: ["product", "page", "post"],
     terms: true,
     details: true,
     showMore: "load",

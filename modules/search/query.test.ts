@@ -21,6 +21,18 @@ describe("queryWords", () => {
 });
 
 describe("tsQueryText", () => {
+  it("matches a word with known completions as those whole words, else as a prefix", () => {
+    const expansions = new Map([
+      ["kaffee", ["kaffee", "kaffeebohnen", "kaffeemuehle"]],
+      ["jemen", []],
+    ]);
+    expect(tsQueryText(["kaffee", "jemen", "tee", "100"], new Map(), expansions)).toBe(
+      "(kaffee | kaffeebohnen | kaffeemuehle) & jemen & tee:* & 100:*",
+    );
+    expect(tsQueryText(["kafee"], new Map([["kafee", ["kaffee"]]]), expansions)).toBe(
+      "(kafee:* | (kaffee | kaffeebohnen | kaffeemuehle))",
+    );
+  });
   it("ANDs prefix operands, whole words under three letters, typo alternatives ORed", () => {
     expect(tsQueryText(["kaffee", "bio"])).toBe("kaffee:* & bio:*");
     expect(tsQueryText(["rw", "eth"])).toBe("rw & eth:*");

@@ -49,23 +49,43 @@ export function wantsTypoAlternatives(word: string): boolean {
   return word.length >= MIN_TYPO_LENGTH && !/\p{N}/u.test(word);
 }
 
-function operand(word: string): string {
+/** A word whose prefix is looked up in the vocabulary (letters only, at least MIN_PREFIX_LENGTH). */
+export function wantsPrefixExpansion(word: string): boolean {
+  return word.length >= MIN_PREFIX_LENGTH && !/\p{N}/u.test(word);
+}
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+
+function operand(word: string, expansions: ReadonlyMap<string, string[]>): string {
+  const known = expansions.get(word);
+  if (known) {
+    // The vocabulary's words that start with it, as whole words: GIN looks each one up and can
+    // skip through the others' lists (a prefix `word:*` makes it collect every match first).
+    const list = [word, ...known.filter((k) => k !== word && WORD.test(k))];
+    return list.length > 1 ? `(${list.join(" | ")})` : word;
+  }
   return word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word;
 }
 
 /**
  * The text for `to_tsquery('laden_german', …)`: every word must match, as a prefix (so a
  * compound's first part finds the compound: "kaffee" finds "Kaffeebohnen"), or one of its close
- * spellings. Words hold letters and digits only, so nothing in the text is tsquery syntax.
+ * spellings. A word with `expansions` (the vocabulary's words that start with it, when there are
+ * few) is matched as those whole words instead of as a prefix: the same matches in titles,
+ * attributes, categories and tags (which the vocabulary holds), much cheaper for the index.
+ * Words hold letters and digits only, so nothing in the text is tsquery syntax.
  */
 export function tsQueryText(
   words: readonly string[],
   alternatives: ReadonlyMap<string, string[]> = new Map(),
+  expansions: ReadonlyMap<string, string[]> = new Map(),
 ): string {
   return words
     .map((w) => {
-      const alts = (alternatives.get(w) ?? []).filter((a) => /^[\p{L}\p{N}]+$/u.test(a));
-      return alts.length ? `(${[operand(w), ...alts.map(operand)].join(" | ")})` : operand(w);
+      const alts = (alternatives.get(w) ?? []).filter((a) => WORD.test(a));
+      return alts.length
+        ? `(${[operand(w, expansions), ...alts.map((a) => operand(a, expansions))].join(" | ")})`
+        : operand(w, expansions);
     })
     .join(" & ");
 }

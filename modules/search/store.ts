@@ -7,7 +7,7 @@ import type { Pool, QueryResultRow } from "pg";
 import type { Db } from "../../db/client.ts";
 import type { SearchKind } from "../../db/schema/index.ts";
 import type { Lang } from "../i18n/index.ts";
-import { queryWords, tsQueryText, wantsTypoAlternatives } from "./query.ts";
+import { queryWords, tsQueryText, wantsPrefixExpansion, wantsTypoAlternatives } from "./query.ts";
 
 /**
  * At most this many documents are ranked per query, taken from the title matches first and then
@@ -72,9 +72,49 @@ export async function typoAlternatives(db: Db, words: readonly string[]): Promis
   return map;
 }
 
-/** Published documents of the wanted kinds in the visitor's language (or none), by parameter number. */
+/** At most this many vocabulary words stand for a typed prefix; with more, it stays a prefix. */
+export const MAX_PREFIX_EXPANSIONS = 40;
+
+/**
+ * The vocabulary's words that start with each word (letters only, 3+), for the words that have at
+ * most MAX_PREFIX_EXPANSIONS of them. Uses the vocabulary's `text_pattern_ops` index (0012).
+ */
+export async function prefixExpansions(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+  const candidates = [...new Set(words.filter(wantsPrefixExpansion))];
+  const map = new Map<string, string[]>();
+  if (candidates.length === 0) return map;
+  const result = await prepared<{ word: string; terms: string[] }>(
+    db,
+    "laden_search_prefixes",
+    `select w.word, array(
+      select t.term from search_terms t
+      where t.term ~>=~ w.word and t.term ~<~ (w.word || chr(1114111))
+      order by t.term limit ${MAX_PREFIX_EXPANSIONS + 1}) as terms
+    from unnest($1::text[]) as w(word)`,
+    [candidates],
+  );
+  for (const row of result.rows) if (row.terms.length <= MAX_PREFIX_EXPANSIONS) map.set(row.word, row.terms);
+  return map;
+}
+
+/**
+ * The kinds a visitor may get: no products, categories or tags while the shop is in coming-soon
+ * mode. With `visible` below, the one place that says what visitors are shown.
+ */
+export function visitorKinds<K extends SearchKind>(kinds: readonly K[], shopHidden: boolean): K[] {
+  return kinds.filter(
+    (k) => !(shopHidden && (k === "product" || k === "product_cat" || k === "product_tag")),
+  );
+}
+
+/**
+ * What visitors are shown (the index's visibility rule, by parameter number): published
+ * documents (`visible`: no drafts, private or password-protected posts) whose time has come
+ * (`visible_from`: a scheduled post), of the wanted kinds (see `visitorKinds`), in the visitor's
+ * language or in none. `loadResults` re-checks the live rows with the same rule.
+ */
 const visible = (kinds: number, lang: number) =>
-  `d.visible and d.kind = any($${kinds}::text[]) and d.lang in ('', $${lang})`;
+  `d.visible and d.visible_from <= now() and d.kind = any($${kinds}::text[]) and d.lang in ('', $${lang})`;
 const FILTER = visible(4, 8);
 
 /**
@@ -89,12 +129,13 @@ async function prepared<T>(db: Db, name: string, text: string, values: unknown[]
 export async function search(db: Db, req: SearchRequest): Promise<SearchResult> {
   const query = req.query.trim();
   const words = queryWords(query);
-  const kinds = req.kinds.filter((k) => !(req.shopHidden && k === "product"));
+  const kinds = visitorKinds(req.kinds, req.shopHidden);
   if (query === "" || kinds.length === 0) return EMPTY(words);
 
   const alternatives = await typoAlternatives(db, words);
-  const expanded = tsQueryText(words, alternatives);
-  const original = tsQueryText(words);
+  const expansions = await prefixExpansions(db, [...words, ...[...alternatives.values()].flat()]);
+  const expanded = tsQueryText(words, alternatives, expansions);
+  const original = tsQueryText(words, new Map(), expansions);
   const highlightWords = [...words, ...[...alternatives.values()].flat()];
   const offset = (req.page - 1) * req.perPage;
 
@@ -147,15 +188,21 @@ export async function search(db: Db, req: SearchRequest): Promise<SearchResult> 
   }
 
   let terms: TermHit[] = [];
-  if (req.withTerms && req.page === 1 && !req.shopHidden && expanded !== "") {
-    const termRows = await db.execute<{ kind: TermKind; ref_id: number; title: string }>(sql`
-      with q as materialized (
-        select to_tsquery('laden_german', ${expanded}) as q, to_tsquery('laden_german', ${original}) as qo
+  const termKinds = visitorKinds<TermKind>(["product_cat", "product_tag"], req.shopHidden);
+  if (req.withTerms && req.page === 1 && termKinds.length > 0 && expanded !== "") {
+    const termRows = await prepared<{ kind: TermKind; ref_id: number; title: string }>(
+      db,
+      "laden_search_terms",
+      `with q as materialized (
+        select to_tsquery('laden_german', $1) as q, to_tsquery('laden_german', $2) as qo
       )
       select d.kind, d.ref_id, d.title from search_documents d, q
-      where d.title_tsv @@ q.q and d.visible and d.kind in ('product_cat', 'product_tag')
+      where d.title_tsv @@ q.q and ${visible(3, 4)}
+        and d.kind in ('product_cat', 'product_tag')
       order by d.title_tsv @@ q.qo desc, ts_rank(d.title_tsv, q.q) desc, d.title
-      limit ${TERM_MATCHES}`);
+      limit ${TERM_MATCHES}`,
+      [expanded, original, termKinds, req.lang],
+    );
     terms = termRows.rows.map((r) => ({ kind: r.kind, id: r.ref_id, title: r.title }));
   }
 

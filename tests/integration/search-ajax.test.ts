@@ -47,8 +47,14 @@ describe("is_ajax_load_posts: page 1", () => {
     expect(html).toMatch(
       /<div class="is-ajax-search-categories" role="group" aria-label="Kategorien"><div class="is-ajax-search-post" data-id="\d+" data-kind="product_cat" data-url="\/product-category\/[^"]+\/" role="option"[^>]*><span class="is-ajax-term-label">Kategorie:<\/span> <span class="is-title"><a data-href="\/product-category\/[^"]+\/">Espresso \(\d+\)<\/a>/,
     );
-    // Six product items (form 1 shows 6 per page), each with thumbnail, title link, price, stock.
-    expect(count(html, /class="is-ajax-search-post is-ajax-search-post-\d+ is-product/g)).toBe(6);
+    // Six items (form 1 shows 6 per page; products, pages and posts), products with thumbnail,
+    // title link, price, stock.
+    expect(count(html, /class="is-ajax-search-post is-ajax-search-post-\d+ is-(?:product|page|post)/g)).toBe(
+      6,
+    );
+    expect(
+      count(html, /class="is-ajax-search-post is-ajax-search-post-\d+ is-product/g),
+    ).toBeGreaterThanOrEqual(4);
     expect(html).toMatch(
       /<div class="is-title"><a data-href="\/product\/[^"]+\/">(?:[^<]*)<mark class="is-highlight">Espresso<\/mark>/,
     );

@@ -13,6 +13,7 @@
  * (`.is-ajax-search-posts`), the next show-more control and their details.
  */
 
+import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
 import { LOCALE } from "../../../modules/i18n/index.ts";
 import { type SearchTextKey, searchText } from "../../../modules/i18n/messages-search.ts";
 import { excerpt, highlightSegments } from "../../../modules/search/query.ts";
@@ -65,10 +66,11 @@ export function optionId(formId: number, kind: string, id: number): string {
   return `is-search-opt-${formId}-${kind}-${id}`;
 }
 
-function itemUrl(item: ItemResult, lang: "de" | "en"): string {
-  return item.kind === "product"
-    ? localePath(lang, paths.product(item.slug))
-    : localePath(item.lang, paths.page(item.slug));
+/** Where a result leads: the product, the page or the blog post. */
+export function itemUrl(item: ItemResult, lang: "de" | "en"): string {
+  if (item.kind === "product") return localePath(lang, paths.product(item.slug));
+  if (item.kind === "post") return blogPath(item.lang, blogPaths.post(item.slug));
+  return localePath(item.lang, paths.page(item.slug));
 }
 
 function StockText({ product }: { product: ProductResult }) {
@@ -90,7 +92,7 @@ function onSale(p: ProductResult): boolean {
   return p.salePriceCents !== null && p.regularPriceCents !== null && p.salePriceCents < p.regularPriceCents;
 }
 
-function formatDate(iso: string, lang: "de" | "en"): string {
+export function formatDate(iso: string, lang: "de" | "en"): string {
   return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "medium", timeZone: "Europe/Berlin" }).format(
     new Date(iso),
   );
@@ -164,7 +166,10 @@ export function ResultItem({
                 {product.category ? <span className="is-meta-category">{product.category.name}</span> : null}
               </>
             ) : (
-              <span className="meta-date">{formatDate(item.date, lang)}</span>
+              <>
+                <span className="meta-date">{formatDate(item.date, lang)}</span>
+                {item.category ? <span className="is-meta-category">{item.category.name}</span> : null}
+              </>
             )}
           </div>
           {item.text ? (

@@ -1,5 +1,5 @@
 /** The search results page `/?s=`: the form, matching categories and tags, the results, page links. Works without JavaScript. */
-import { LOCALE } from "../../../modules/i18n/index.ts";
+import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
 import { excerpt } from "../../../modules/search/query.ts";
 import type { ItemResult } from "../../../modules/search/results.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
@@ -7,7 +7,7 @@ import { useLang, useT } from "../../hooks/use-t.ts";
 import type { SearchPageData } from "../../routes/search/search-page.server.ts";
 import { Price } from "../shop/price.tsx";
 import { ProductImage } from "../shop/product-image.tsx";
-import { Highlighted, useSearchT } from "./ajax-results.tsx";
+import { formatDate, Highlighted, itemUrl, useSearchT } from "./ajax-results.tsx";
 import { SearchForm } from "./search-form.tsx";
 
 function ResultCard({ item, words }: { item: ItemResult; words: string[] }) {
@@ -60,20 +60,20 @@ function ResultCard({ item, words }: { item: ItemResult; words: string[] }) {
       </li>
     );
   }
-  const date = new Intl.DateTimeFormat(LOCALE[lang], {
-    dateStyle: "medium",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(item.date));
+  const date = formatDate(item.date, lang);
   return (
-    <li className="search-result search-result--page">
+    <li className={`search-result search-result--${item.kind}`}>
       <div>
         <h2>
-          <a href={localePath(item.lang, paths.page(item.slug))}>
+          <a href={itemUrl(item, lang)}>
             <Highlighted text={item.title} words={words} />
           </a>
         </h2>
         <div className="search-result__meta">
           <span>{st("search.publishedOn", { date })}</span>
+          {item.category ? (
+            <a href={blogPath(item.lang, blogPaths.category(item.category.slug))}>{item.category.name}</a>
+          ) : null}
         </div>
         {item.text ? (
           <p>

@@ -2,9 +2,13 @@ import { data } from "react-router";
 import { getPage } from "../../../modules/content/index.ts";
 import { contentWithForms } from "../../../modules/forms/content-forms.ts";
 import { prefillForm } from "../../../modules/forms/submission/prefill.ts";
+import { placedSearchForm } from "../../../modules/search/forms.ts";
+import { placeSearchForms } from "../../../modules/search/shortcode.ts";
+import { getSettings } from "../../../modules/settings/index.ts";
 import { FormPostResult } from "../../components/forms/form-post-result.tsx";
 import { FormView } from "../../components/forms/form-view.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
+import { SearchForm } from "../../components/search/search-form.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import { newViewToken, submitFormPost } from "../forms/submit.server.ts";
 import type { Route } from "./+types/page";
@@ -18,9 +22,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPage(db, slug, lang);
   if (!page) throw data(null, { status: 404 });
   // Forms placed with [ninja_form id=ID] render in place (issue 6), each with its view token.
-  const parts = (await contentWithForms(db, page.content, lang)).map((p) =>
+  const formParts = (await contentWithForms(db, page.content, lang)).map((p) =>
     "form" in p ? { ...p, viewToken: newViewToken() } : p,
   );
+  // Search forms placed with [ivory-search id=ID] (issue 8); the header's form is already on the page.
+  const settings = await getSettings(db);
+  const forms = settings["search.forms"];
+  const headerForm = placedSearchForm(forms, settings["search.headerFormId"]).id;
+  const parts = placeSearchForms(formParts, forms, [headerForm], lang);
   return { page: { ...page, content: "" }, parts };
 }
 
@@ -38,6 +47,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       {parts.map((part) => {
         if ("html" in part)
           return <div key={part.key} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />;
+        if ("search" in part)
+          return <SearchForm key={part.key} form={part.search} className="is-content-search" />;
         const posted = actionData?.formId === part.form.id ? actionData : undefined;
         return (
           <div key={part.key} className="nf-form-slot">

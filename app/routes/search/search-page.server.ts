@@ -51,7 +51,7 @@ export async function loadSearchPage(services: AppServices, lang: Lang, url: URL
     withTerms: used.terms,
     shopHidden: settings["shop.comingSoon"],
   });
-  const loaded = await loadResults(db, result, { details: false });
+  const loaded = await loadResults(db, result, { details: false, lang });
   return {
     query,
     page,

@@ -107,7 +107,7 @@ export const isAjaxLoadPosts: WireHandler = {
       withTerms: form.terms,
       shopHidden: settings["shop.comingSoon"],
     });
-    const loaded = await loadResults(db, result, { details: form.details });
+    const loaded = await loadResults(db, result, { details: form.details, lang });
     return html(
       renderAjaxSearch(
         {
