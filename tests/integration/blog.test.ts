@@ -3,10 +3,10 @@
  * sticky posts first, single posts, archives, pagination, settings for layout and sidebar, and
  * hidden posts (draft, future, password) never shown anywhere.
  */
-import { execFile } from "node:child_process";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
 import { corpus } from "../setup/corpora.ts";
+import { runLaden } from "../setup/laden-cli.ts";
 
 const app = appForFile();
 
@@ -168,26 +168,11 @@ describe("blog pages", () => {
 
 describe("imported WordPress content", () => {
   it("renders every imported post and page (theme unit test data) with 200, hidden ones 404", async () => {
-    const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        [
-          new URL("../../bin/laden.ts", import.meta.url).pathname,
-          "import",
-          "wxr",
-          corpus("theme-test-data/themeunittestdata.wordpress.xml"),
-        ],
-        {
-          env: {
-            ...process.env,
-            DATABASE_URL: app().database.url,
-            LADEN_DATA_DIR: inject("dataDir"),
-            LADEN_IMPORT_FETCH: "0",
-          },
-        },
-        (err, _stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stderr }),
-      );
-    });
+    const result = await runLaden(app().database.url, [
+      "import",
+      "wxr",
+      corpus("theme-test-data/themeunittestdata.wordpress.xml"),
+    ]);
     expect(result.code, result.stderr).toBe(0);
     const pool = app().database.pool;
     const { rows: imported } = await pool.query<{ slug: string; status: string; published: boolean }>(

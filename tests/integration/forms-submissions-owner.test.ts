@@ -3,19 +3,21 @@
  * nf_ajax_submit, its confirmation and notification mails in the SMTP sink), then the owner's
  * access: REST `laden/v1/submissions` (owners only) and `laden submissions export` (CSV).
  */
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser } from "../../modules/users/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { corpus } from "../setup/corpora.ts";
 import { fieldsOf, formsNonce, nfSubmit } from "../setup/forms-submit.ts";
+import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 import { mailHtml, mailSubject } from "../setup/mail-text.ts";
 import { TEST_PASSWORD, uniqueEmail } from "../setup/orders-fixture.ts";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
 import { Visitor } from "../setup/visitor.ts";
+
+vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT });
 
 const env: Record<string, string> = { MAIL_OUTBOX_INTERVAL_MS: "200", TRUST_PROXY: "1" };
 let sink: SmtpSink;
@@ -30,18 +32,8 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 const app = appForFile(env);
-const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
 
-function laden(args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { env: { ...process.env, DATABASE_URL: app().database.url, LADEN_DATA_DIR: inject("dataDir") } },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const laden = (args: string[]) => runLaden(app().database.url, args);
 
 let formId: number;
 let fieldIds: Record<string, number>;

@@ -4,10 +4,10 @@
  * with the coming-soon meta field, owner settings, media upload with a forced sub-size failure
  * and the post-process/delete path; plus attribution stored at registration and the pixel.
  */
-import { execFile } from "node:child_process";
 import sharp from "sharp";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
+import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 
 const app = appForFile();
 const PASSWORD = "ein-langes-passwort";
@@ -421,18 +421,8 @@ describe("attribution at registration and the analytics pixel", () => {
   });
 });
 
-describe("application passwords (HTTP Basic) for scripts", () => {
-  const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
-  const laden = (args: string[]) =>
-    new Promise<{ code: number; stdout: string }>((resolve) => {
-      const child = execFile(
-        process.execPath,
-        [CLI, ...args],
-        { env: { ...process.env, DATABASE_URL: app().database.url, LADEN_DATA_DIR: inject("dataDir") } },
-        (err, stdout) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout }),
-      );
-      child.stdin?.end("");
-    });
+describe("application passwords (HTTP Basic) for scripts", { timeout: CLI_TEST_TIMEOUT }, () => {
+  const laden = (args: string[]) => runLaden(app().database.url, args);
   const basic = (user: string, password: string) => ({
     authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
   });
