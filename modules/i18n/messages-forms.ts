@@ -17,8 +17,6 @@ export const formsMessages = {
     "forms.msg.formErrorsCorrectErrors":
       "Bitte korrigieren Sie die markierten Felder, bevor Sie das Formular absenden.",
     "forms.msg.honeypotHoneypotError": "Das Formular konnte nicht gesendet werden (Spam-Schutz).",
-    "forms.msg.parseResponseError":
-      "Die Antwort des Servers war unverständlich. Bitte versuchen Sie es in einem Moment noch einmal.",
     "forms.msg.nonceExpired":
       "Die Seite ist abgelaufen. Bitte laden Sie sie neu und senden Sie das Formular erneut.",
 
@@ -76,8 +74,6 @@ export const formsMessages = {
     "forms.msg.recaptchaConsentMissing": "reCaptcha validation couldn't load.",
     "forms.msg.formErrorsCorrectErrors": "Please correct errors before submitting this form.",
     "forms.msg.honeypotHoneypotError": "Honeypot Error",
-    "forms.msg.parseResponseError": "The server's response could not be read. Please try again in a moment.",
-    "forms.msg.nonceExpired": "This page has expired. Please reload it and submit the form again.",
 
     "forms.requiredNote": "Fields marked with an * are required",
     "forms.requiredMark": "required",

@@ -11,6 +11,11 @@ import { domFlowView } from "./dom-view.ts";
 import type { FormStatusStore } from "./form-status.ts";
 import { createSubmitFlow, memoryNonceStore, type NonceStore, type SubmitFlow } from "./submit-flow.ts";
 
+/** The form's hidden view token (one per rendered form: duplicates are stored once) … */
+const VIEW_TOKEN_INPUT = "_nf_view";
+/** … and its spam-trap input; both go to `formData.extra` (view_token, nf-field-hp). */
+const HONEYPOT_INPUT = "nf-field-hp";
+
 /** One forms nonce per page, shared by its forms: a fresh one from the server serves them all. */
 let pageNonces: { doc: Document; store: NonceStore } | undefined;
 
@@ -40,6 +45,15 @@ export function attachSubmitFlow(opts: {
     ajaxUrl: pageParams(doc)?.ajax_url ?? "/wp-admin/admin-ajax.php",
     nonces: nonceStore(doc),
     fetch: (input, init) => win.fetch(input, init),
+    extra: () => {
+      const extra: Record<string, string> = {};
+      const form = opts.container.querySelector("form");
+      const view = form?.querySelector<HTMLInputElement>(`input[name="${VIEW_TOKEN_INPUT}"]`)?.value;
+      if (view) extra.view_token = view;
+      const trap = form?.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_INPUT}"]`)?.value;
+      if (trap) extra[HONEYPOT_INPUT] = trap;
+      return extra;
+    },
     analytics: () => ({
       gtag: win.gtag,
       dataLayer: win.dataLayer,

@@ -85,6 +85,7 @@ function setup(
     ajaxUrl: "/wp-admin/admin-ajax.php",
     nonces,
     fetch,
+    extra: () => ({ view_token: "view-token-1" }),
     analytics: () => ({
       gtag: (...args: unknown[]) => gtag.push(args),
       statisticsConsent: true,
@@ -134,7 +135,7 @@ describe("submission flow: signals", () => {
     expect(data.id).toBe(1);
     expect(data.fields["1"]).toEqual({ id: 1, value: "Ada" });
     expect(data.settings.title).toBe("Test");
-    expect(data.extra).toEqual({ calculations: {} });
+    expect(data.extra).toEqual({ calculations: {}, view_token: "view-token-1" });
     expect((t.details[FORM_SIGNALS.afterValidation] as { data: unknown }).data).toEqual(data);
     expect(t.view.responses).toEqual(["<p>Danke!</p>"]);
   });

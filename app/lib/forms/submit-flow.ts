@@ -14,10 +14,10 @@
  * still processing. An HTTP error's body is read as the same JSON envelope; a body that is no
  * JSON adds the form error `parse-response-ERROR`.
  */
-import type { FormEngine } from "../../../modules/forms/engine/engine.ts";
+import type { FormEngine, SubmitData } from "../../../modules/forms/engine/engine.ts";
 import type { DateTimeValue, FieldDef, FieldValue } from "../../../modules/forms/engine/types.ts";
-import { translateForms } from "../../../modules/forms/messages.ts";
 import type { Lang } from "../../../modules/i18n/index.ts";
+import { formsSubmitText } from "../../../modules/i18n/messages-forms-submit.ts";
 import { type AnalyticsTarget, type SentEvent, sendAnalyticsEvents } from "./form-analytics.ts";
 import { FORM_SIGNALS, signal } from "./form-signals.ts";
 import type { FormStatusStore } from "./form-status.ts";
@@ -92,6 +92,11 @@ export type SubmitFlowDeps = {
   ajaxUrl: string;
   nonces: NonceStore;
   fetch: typeof fetch;
+  /**
+   * More `formData.extra` entries read at submit time: the form view token (`view_token`, from
+   * the hidden input `_nf_view`) and the spam-trap input's value (`nf-field-hp`).
+   */
+  extra?: () => Record<string, string>;
   /** The globals analytics events go to and the consent check, read when a response arrives. */
   analytics: () => AnalyticsTarget;
   log?: Pick<Console, "log" | "info" | "warn" | "error">;
@@ -133,14 +138,18 @@ export function mergeDateTime(field: FieldDef, value: FieldValue): FieldValue {
   };
 }
 
-/** The `formData` of call 1: id, fields (id and value), settings, extra. */
-export function submitPayload(engine: FormEngine): ReturnType<FormEngine["submitData"]> {
+export type SubmitPayload = Omit<SubmitData, "extra"> & {
+  extra: SubmitData["extra"] & Record<string, unknown>;
+};
+
+/** The `formData` of call 1: id, fields (id and value), settings, extra (calculations and `more`). */
+export function submitPayload(engine: FormEngine, more: Record<string, string> = {}): SubmitPayload {
   const data = engine.submitData();
   for (const entry of Object.values(data.fields)) {
     const def = engine.def(entry.id);
     if (def) entry.value = mergeDateTime(def, entry.value);
   }
-  return data;
+  return { ...data, extra: { ...data.extra, ...more } };
 }
 
 /**
@@ -190,9 +199,6 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
   const serverFormErrors = new Set<string>();
   /** A submission or resume is on its way (Enter in a field must not send a second one). */
   let inFlight = false;
-
-  const message = (key: "forms.msg.parseResponseError" | "forms.msg.nonceExpired") =>
-    translateForms(lang, key);
 
   const addFormError = (id: string, text: string) => {
     serverFormErrors.add(id);
@@ -323,10 +329,11 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
   }
 
   function fail(error: string, resume: boolean): SubmitOutcome {
-    if (error === NONCE_ERROR_ID) addFormError(NONCE_ERROR_ID, message("forms.msg.nonceExpired"));
+    if (error === NONCE_ERROR_ID)
+      addFormError(NONCE_ERROR_ID, formsSubmitText(lang, "formsSubmit.nonceExpired"));
     else {
       log.error(`Formular ${formId}: Antwort nicht lesbar (${error})`);
-      addFormError(PARSE_ERROR_ID, message("forms.msg.parseResponseError"));
+      addFormError(PARSE_ERROR_ID, formsSubmitText(lang, "formsSubmit.parseResponseError"));
     }
     if (resume) view.setResuming(false);
     status.set({ processing: false });
@@ -350,7 +357,7 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
         signal(view.target, FORM_SIGNALS.submitFailed, { formId, errors: { ...engine.formErrors() } });
         return "failed";
       }
-      const data = submitPayload(engine);
+      const data = submitPayload(engine, deps.extra?.());
       signal(view.target, FORM_SIGNALS.afterValidation, { formId, data });
       status.set({ processing: true });
       inFlight = true;
