@@ -17,8 +17,6 @@ export const formsMessages = {
     "forms.msg.formErrorsCorrectErrors":
       "Bitte korrigieren Sie die markierten Felder, bevor Sie das Formular absenden.",
     "forms.msg.honeypotHoneypotError": "Das Formular konnte nicht gesendet werden (Spam-Schutz).",
-    "forms.msg.nonceExpired":
-      "Die Seite ist abgelaufen. Bitte laden Sie sie neu und senden Sie das Formular erneut.",
 
     "forms.requiredNote": "Mit * markierte Felder sind Pflichtfelder.",
     "forms.requiredMark": "Pflichtfeld",

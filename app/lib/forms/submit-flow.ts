@@ -301,7 +301,7 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
     if (!failed) {
       if (truthy(settings.clear_complete)) {
         engine.reset();
-        view.target.dispatchEvent(new CustomEvent(FORM_SIGNALS.captchaReset, { detail: { formId } }));
+        signal(view.target, FORM_SIGNALS.captchaReset, { formId });
       }
       if (truthy(settings.hide_complete)) {
         view.hideForm();
