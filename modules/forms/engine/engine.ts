@@ -500,6 +500,8 @@ export function validateSubmission(
   formErrors: Record<string, string>;
   calculations: Record<string, string>;
   data: SubmitData;
+  /** Field id → visible after conditional logic (hidden fields are not validated or stored). */
+  visible: Record<string, boolean>;
 } {
   const engine = new FormEngine(form, { values: posted, lang: options.lang, log: options.log });
   if (options.honeypot) engine.setHoneypot(options.honeypot);
@@ -509,9 +511,12 @@ export function validateSubmission(
     const s = engine.field(f.id);
     if (s.errors.length > 0) fieldErrors[String(f.id)] = [...s.errors];
   }
+  const visible: Record<string, boolean> = {};
+  for (const f of engine.fields()) visible[String(f.id)] = engine.field(f.id).visible;
   return {
     ok,
     fieldErrors,
+    visible,
     formErrors: { ...engine.formErrors() },
     calculations: { ...engine.calculations() },
     data: engine.submitData(),
