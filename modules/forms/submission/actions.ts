@@ -86,10 +86,9 @@ const email: ActionRunner = async (settings, state, index) => {
     .split(/[,;]/)
     .map((a) => a.trim())
     .filter(Boolean);
-  const subject = substituteTags(str(settings.email_subject) || str(settings.subject), merge, "header").slice(
-    0,
-    250,
-  );
+  const subject = substituteTags(str(settings.email_subject) || str(settings.subject), merge, "header")
+    .trim()
+    .slice(0, 250);
   const template = str(settings.email_message) || str(settings.message);
   const plain = str(settings.email_format) === "plain";
   const html = plain ? undefined : sanitizeHtml(substituteTags(template, merge, "html")).html;

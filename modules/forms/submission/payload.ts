@@ -135,7 +135,7 @@ export function parseFormBody(
   for (const f of fieldIds) {
     const name = `nf-field-${f.id}`;
     if (f.type === "checkbox") {
-      values[String(f.id)] = one(name) !== undefined;
+      values[String(f.id)] = (one(name) ?? "") !== "";
       continue;
     }
     const date = one(`${name}[date]`);

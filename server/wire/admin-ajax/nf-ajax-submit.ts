@@ -9,6 +9,7 @@
  * - 200: accepted, or not accepted for a reason of the form (`errors.fields`, `errors.form`:
  *   honeypot, unique_field, sub_limit, resume_invalid; email_not_sent does not block);
  * - 403: the nonce failed or expired: `errors.nonce {new_nonce, nonce_ts}` (resubmit once);
+ * - 500 `laden_internal_error` with `errors.last {message}` for an unexpected failure (logged);
  * - 400 `laden_form_malformed` (formData missing, not JSON, bad ids or values), 404
  *   `laden_form_not_found` (unknown or closed form), 429 `laden_rate_limited` with Retry-After:
  *   the envelope merged with the REST error shape `{code, message, data: {status}}` and the same
@@ -29,11 +30,13 @@ import {
   submitForm,
 } from "../../../modules/forms/submission/index.ts";
 import { submissionText } from "../../../modules/forms/submission/messages.ts";
+import { translate } from "../../../modules/i18n/index.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { clientIp } from "../../http/client-ip.ts";
+import { isDatabaseUnavailable } from "../../http/db-errors.ts";
 import { checkNonce } from "../dispatch.ts";
-import { field, type WireHandler } from "../types.ts";
+import { field, type WireHandler, type WireRequest } from "../types.ts";
 
 const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -42,11 +45,40 @@ function envelope(body: Envelope, status = 200, headers: Record<string, string> 
 }
 
 /** A refused request: the envelope and the REST error shape in one body. */
-function refused(code: string, message: string, status: number, headers: Record<string, string> = {}) {
+function refused(
+  code: string,
+  message: string,
+  status: number,
+  headers: Record<string, string> = {},
+  last?: { message: string },
+) {
   return new Response(
-    JSON.stringify({ code, message, data: { status }, errors: { form: { [code]: message } }, debug: {} }),
+    JSON.stringify({
+      code,
+      message,
+      data: { status },
+      errors: { form: { [code]: message }, ...(last ? { last } : {}) },
+      debug: {},
+    }),
     { status, headers: { ...HEADERS, ...headers } },
   );
+}
+
+/**
+ * An unexpected failure while processing (not the database being away: that stays the host's
+ * 503): logged, answered 500 with `errors.last` (the client logs it to the console) and the
+ * generic message as a form error. Nothing is half-done that a retry could not repeat: the record
+ * step is one transaction and e-mails are deduplicated.
+ */
+async function guarded(req: WireRequest, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
+    req.services.log.error("nf_ajax_submit failed", { error: (err as Error).message });
+    const message = translate(req.lang, "wire.internal");
+    return refused("laden_internal_error", message, 500, {}, { message });
+  }
 }
 
 export const nfAjaxSubmit: WireHandler = {
@@ -91,8 +123,10 @@ export const nfAjaxSubmit: WireHandler = {
       const form = formId !== undefined ? await openForm(db, formId) : undefined;
       if (!form) return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
       const name = resumeCookieName(form.id);
-      const outcome = await resumeForm(db, form, getCookie(req.hono, name), asker);
-      return withResumeCookie(envelope(outcome.envelope), name, outcome.resumeToken, secure(req), true);
+      return guarded(req, async () => {
+        const outcome = await resumeForm(db, form, getCookie(req.hono, name), asker);
+        return withResumeCookie(envelope(outcome.envelope), name, outcome.resumeToken, secure(req), true);
+      });
     }
 
     let posted: ReturnType<typeof parseFormData>;
@@ -105,14 +139,16 @@ export const nfAjaxSubmit: WireHandler = {
     }
     const form = await openForm(db, posted.formId);
     if (!form) return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
-    const outcome = await submitForm(db, form, posted, asker);
-    return withResumeCookie(
-      envelope(outcome.envelope),
-      resumeCookieName(form.id),
-      outcome.resumeToken,
-      secure(req),
-      false,
-    );
+    return guarded(req, async () => {
+      const outcome = await submitForm(db, form, posted, asker);
+      return withResumeCookie(
+        envelope(outcome.envelope),
+        resumeCookieName(form.id),
+        outcome.resumeToken,
+        secure(req),
+        false,
+      );
+    });
   },
 };
 

@@ -15,6 +15,7 @@ import { registerOrderRoutes } from "./orders.ts";
 import { registerOwner } from "./owner.ts";
 import { registerPages } from "./pages.ts";
 import { registerPosts } from "./posts.ts";
+import { registerSubmissions } from "./submissions.ts";
 import { registerUsers } from "./users.ts";
 
 export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
@@ -55,6 +56,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerOwner(rest, services);
   registerOrderRoutes(rest, services);
   registerForms(rest, services);
+  registerSubmissions(rest, services);
   registerFormTerms(rest, services);
 
   // Mounted under the host, so unmatched paths must be answered here, not by a notFound hook.
