@@ -319,13 +319,14 @@ describe("nf_ajax_submit: errors", () => {
   });
 
   it("an unexpected failure (a broken stored definition): 500 with errors.last, nothing stored", async () => {
-    const [{ id }] = await q<{ id: number }>(
+    const [broken] = await q<{ id: number }>(
       `insert into forms (key, title, settings, fields) values ('submit-broken', 'Kaputt', '{"title":"Kaputt"}',
         '[{"id":1,"key":"a","type":"listselect","order":1,"label":"A","options":{"kaputt":true}}]') returning id`,
     );
+    const id = broken!.id;
     const v = new Visitor(() => app().url);
     const { nonce } = await formsNonce(v);
-    const { res, body } = await nfSubmit(v, nonce, { id: id!, fields: fieldsOf({ 1: "x" }) });
+    const { res, body } = await nfSubmit(v, nonce, { id, fields: fieldsOf({ 1: "x" }) });
     expect(res.status).toBe(500);
     expect(body.errors.last.message).toBe("Ein unerwarteter Fehler ist aufgetreten.");
     expect(body).toMatchObject({ code: "laden_internal_error", data: { status: 500 } });

@@ -111,8 +111,9 @@ export async function markProgress(
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A fresh resume token for a halted submission (only its hash is stored). */
+/** A fresh resume token for a halted submission (only its hash is stored; expired ones go now). */
 export async function createResumeToken(db: Db, submissionId: number): Promise<string> {
+  await purgeExpiredResumeTokens(db);
   const token = randomBytes(32).toString("base64url");
   await db.insert(formResumeTokens).values({
     tokenHash: hashToken(token),
