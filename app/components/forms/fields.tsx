@@ -21,6 +21,7 @@ import {
   inputId,
   inputName,
 } from "./field-container.tsx";
+import { useFormStatus } from "./status-context.tsx";
 import { useFormsT } from "./use-forms-t.ts";
 
 type Props = { f: FieldDef; labelPos?: LabelPos };
@@ -557,8 +558,12 @@ function SubmitField({ f }: Props) {
     () => engine.canSubmit(),
     () => engine.canSubmit(),
   );
+  // Disabled with its processing label while a submission (or resume) is on its way.
+  const { processing } = useFormStatus();
   countRender(f.id);
   const t = useFormsT();
+  const processingLabel = f.processing_label || t("forms.processing");
+  const disabled = blocked || processing;
   return (
     <div
       className={`nf-field-container submit-container ${f.container_class ?? ""}`}
@@ -569,11 +574,12 @@ function SubmitField({ f }: Props) {
           type="submit"
           id={inputId(f)}
           className={["ninja-forms-field", "nf-element", "button", f.classes ?? ""].filter(Boolean).join(" ")}
-          disabled={blocked}
-          aria-disabled={blocked || undefined}
-          data-processing-label={f.processing_label || t("forms.processing")}
+          disabled={disabled}
+          aria-disabled={disabled || undefined}
+          aria-busy={processing || undefined}
+          data-processing-label={processingLabel}
         >
-          {f.label || t("forms.submit")}
+          {processing ? processingLabel : f.label || t("forms.submit")}
         </button>
       </div>
     </div>

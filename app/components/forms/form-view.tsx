@@ -8,16 +8,17 @@ import { type CSSProperties, type FormEvent, useEffect, useRef, useState, useSyn
 import { createFormEngine, type FormEngine } from "../../../modules/forms/engine/engine.ts";
 import type { FieldDef, FormContentRow, RuntimeForm } from "../../../modules/forms/engine/types.ts";
 import { useLang } from "../../hooks/use-t.ts";
+import { FormStatusStore } from "../../lib/forms/form-status.ts";
+import type { SubmitFlow } from "../../lib/forms/submit-flow.ts";
+import { loadSubmitClient } from "../../lib/forms/submit-loader.ts";
 import { EngineContext, useEngine } from "./engine-context.tsx";
 import { Field } from "./fields.tsx";
+import { FormStatusContext } from "./status-context.tsx";
 import { useFormsT } from "./use-forms-t.ts";
 import "../../styles/forms.css";
-import { inputId } from "./field-container.tsx";
 
-/** Events for integrations (glossary F2): `nf:before-submit`, `nf:submit-failed`, `nf:after-validation`. */
-function signal(target: HTMLElement, name: string, detail: unknown): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, cancelable: true }));
-}
+/** The URL parameter that resumes a halted submission of the form with this id (spec §2, §7 call 2). */
+export const RESUME_PARAM = "nf_resume";
 
 type Layout = { rows: { key: string; cells: { width: number; fields: FieldDef[] }[] }[] };
 
@@ -105,6 +106,8 @@ function Honeypot({ formId }: { formId: number }) {
   );
 }
 
+const PRELOAD_EVENTS = ["focusin", "pointerdown"] as const;
+
 /**
  * `action`: where the no-JS POST goes (default: the page itself, whose route action runs the
  * submission); `viewToken`: the random token of this rendered form (`_nf_view`, duplicate check).
@@ -121,99 +124,141 @@ export function FormView({
   const lang = useLang();
   const t = useFormsT();
   const [engine] = useState<FormEngine>(() => createFormEngine(form, { lang }));
+  const [status] = useState(() => new FormStatusStore());
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setHydrated(true), []);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const flowRef = useRef<Promise<SubmitFlow> | null>(null);
   const layout = layoutOf(form);
   const s = form.settings;
   const hasRequired = form.fields.some((f) => f.required);
 
+  /** The submit flow is a lazy chunk (app/lib/forms/submit-client.ts), one instance per form. */
+  const flow = () => {
+    const container = containerRef.current;
+    if (!container) return Promise.reject(new Error("form not mounted"));
+    flowRef.current ??= loadSubmitClient().then(
+      (m) => m.attachSubmitFlow({ container, engine, status, lang }),
+      (err: unknown) => {
+        flowRef.current = null;
+        throw err;
+      },
+    );
+    return flowRef.current;
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mounted form (its engine and status live as long)
+  useEffect(() => {
+    setHydrated(true);
+    const container = containerRef.current;
+    if (!container) return;
+    // Resume: the form named by ?nf_resume=ID re-opens with its fields hidden and submit processing.
+    const params = new URLSearchParams(window.location.search);
+    if (params.get(RESUME_PARAM) === String(form.id)) {
+      container.toggleAttribute("data-nf-resuming", true);
+      status.set({ processing: true });
+      flow().then(
+        (f) => f.resume(params),
+        (err: unknown) => {
+          console.warn("Formular: Fortsetzen konnte nicht geladen werden", err);
+          container.removeAttribute("data-nf-resuming");
+          status.set({ processing: false });
+        },
+      );
+      return;
+    }
+    // Otherwise the flow loads at the first interaction with the form.
+    const preload = () => {
+      flow().catch(() => {});
+      for (const type of PRELOAD_EVENTS) container.removeEventListener(type, preload, true);
+    };
+    for (const type of PRELOAD_EVENTS) container.addEventListener(type, preload, true);
+    return () => {
+      for (const type of PRELOAD_EVENTS) container.removeEventListener(type, preload, true);
+    };
+  }, []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const el = event.currentTarget;
-    if (!signal(el, "nf:before-submit", { formId: form.id })) {
-      event.preventDefault();
-      signal(el, "nf:submit-cancel", { formId: form.id });
-      return;
-    }
-    const ok = s.novalidate ? engine.blockingFormErrors().length === 0 : engine.validateAll();
-    if (!ok) {
-      event.preventDefault();
-      const first = engine.firstInvalid();
-      if (first)
-        el.querySelector<HTMLElement>(
-          `#${CSS.escape(inputId(first))}, #nf-field-${first.id}-container input, #nf-field-${first.id}-container select, #nf-field-${first.id}-container textarea`,
-        )?.focus();
-      signal(el, "nf:submit-failed", { formId: form.id, errors: engine.formErrors() });
-      return;
-    }
-    // Sending (nf_ajax_submit) is part II (issue 7): with JavaScript the form never posts itself;
-    // the after-validation signal carries the payload for the sender.
+    // With JavaScript the form never posts itself: the flow validates and sends nf_ajax_submit.
     event.preventDefault();
-    signal(el, "nf:after-validation", engine.submitData());
+    const el = event.currentTarget;
+    flow().then(
+      (f) => f.submit(),
+      (err: unknown) => {
+        // Without the flow the form is still a plain POST form with server validation.
+        console.warn("Formular: Absenden per Skript nicht verfügbar, sende ohne Skript", err);
+        el.submit();
+      },
+    );
   };
 
   return (
     <EngineContext.Provider value={engine}>
-      <div
-        id={`nf-form-${form.id}-cont`}
-        className={["nf-form-cont", s.wrapper_class ?? ""].filter(Boolean).join(" ")}
-        data-form-id={form.id}
-      >
-        <div className="nf-response-msg" aria-live="assertive" />
-        <div className="nf-debug-msg" hidden />
-        <div className="nf-form-wrap ninja-forms-form-wrap">
-          <div className="nf-form-layout">
-            <form
-              ref={formRef}
-              method="post"
-              action={action}
-              noValidate={hydrated || undefined}
-              className={["nf-form", s.element_class ?? ""].filter(Boolean).join(" ")}
-              aria-labelledby={s.show_title !== false ? `nf-form-title-${form.id}` : undefined}
-              aria-label={s.show_title === false ? s.title : undefined}
-              onSubmit={onSubmit}
-            >
-              <input type="hidden" name="_form_id" value={form.id} />
-              {viewToken ? <input type="hidden" name="_nf_view" value={viewToken} /> : null}
-              <div className="nf-before-form">
-                {s.show_title !== false ? (
-                  <h2 className="nf-form-title" id={`nf-form-title-${form.id}`}>
-                    {s.title}
-                  </h2>
-                ) : null}
-                {s.before_form ? <div className="nf-before-form-content">{s.before_form}</div> : null}
-                {hasRequired ? <p className="nf-form-fields-required">{t("forms.requiredNote")}</p> : null}
-              </div>
-              <div className="nf-form-content">
-                {layout.rows.map((row) => (
-                  <div key={row.key} className="nf-row">
-                    {row.cells.map((cell) => (
-                      <div
-                        key={cell.fields[0]?.key}
-                        className="nf-cell"
-                        style={{ "--nf-cell": `${cell.width}%` } as CSSProperties}
-                      >
-                        {cell.fields.map((f) => (
-                          <Field key={f.id} f={f} formLabelPos={s.default_label_pos} />
-                        ))}
-                      </div>
-                    ))}
-                  </div>
-                ))}
-              </div>
-              <div className="nf-after-fields">
-                <FormErrors />
-                <Honeypot formId={form.id} />
-              </div>
-            </form>
+      <FormStatusContext.Provider value={status}>
+        <div
+          ref={containerRef}
+          id={`nf-form-${form.id}-cont`}
+          className={["nf-form-cont", s.wrapper_class ?? ""].filter(Boolean).join(" ")}
+          data-form-id={form.id}
+        >
+          {/* Content and attributes of these two (and `hidden` on .nf-form-wrap, `data-nf-resuming` on
+            the container) belong to the submit flow (app/lib/forms/dom-view.ts): never render children here. */}
+          <div className="nf-response-msg" aria-live="assertive" />
+          <div className="nf-debug-msg" hidden />
+          <div className="nf-form-wrap ninja-forms-form-wrap">
+            <div className="nf-form-layout">
+              <form
+                ref={formRef}
+                method="post"
+                action={action}
+                noValidate={hydrated || undefined}
+                className={["nf-form", s.element_class ?? ""].filter(Boolean).join(" ")}
+                aria-labelledby={s.show_title !== false ? `nf-form-title-${form.id}` : undefined}
+                aria-label={s.show_title === false ? s.title : undefined}
+                onSubmit={onSubmit}
+              >
+                <input type="hidden" name="_form_id" value={form.id} />
+                {viewToken ? <input type="hidden" name="_nf_view" value={viewToken} /> : null}
+                <div className="nf-before-form">
+                  {s.show_title !== false ? (
+                    <h2 className="nf-form-title" id={`nf-form-title-${form.id}`}>
+                      {s.title}
+                    </h2>
+                  ) : null}
+                  {s.before_form ? <div className="nf-before-form-content">{s.before_form}</div> : null}
+                  {hasRequired ? <p className="nf-form-fields-required">{t("forms.requiredNote")}</p> : null}
+                </div>
+                <div className="nf-form-content">
+                  {layout.rows.map((row) => (
+                    <div key={row.key} className="nf-row">
+                      {row.cells.map((cell) => (
+                        <div
+                          key={cell.fields[0]?.key}
+                          className="nf-cell"
+                          style={{ "--nf-cell": `${cell.width}%` } as CSSProperties}
+                        >
+                          {cell.fields.map((f) => (
+                            <Field key={f.id} f={f} formLabelPos={s.default_label_pos} />
+                          ))}
+                        </div>
+                      ))}
+                    </div>
+                  ))}
+                </div>
+                <div className="nf-after-fields">
+                  <FormErrors />
+                  <Honeypot formId={form.id} />
+                </div>
+              </form>
+            </div>
           </div>
+          {s.after_form ? (
+            <div className="nf-after-form">{s.after_form}</div>
+          ) : (
+            <div className="nf-after-form" />
+          )}
         </div>
-        {s.after_form ? (
-          <div className="nf-after-form">{s.after_form}</div>
-        ) : (
-          <div className="nf-after-form" />
-        )}
-      </div>
+      </FormStatusContext.Provider>
     </EngineContext.Provider>
   );
 }
