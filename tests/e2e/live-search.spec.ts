@@ -460,9 +460,18 @@ test.describe("live search: keyboard and screen readers", () => {
     expect(height).toBe(25);
 
     const host = panel(page).locator(".is-ajax-search-scroll");
-    await host.locator(".simplebar-content-wrapper").evaluate((el) => {
-      el.scrollTop = 200;
-    });
+    // Let the show-more click's own scroll settle, then scroll and wait for the event: the list can
+    // still carry the class from that click, so the assertion below would not wait, and a scroll
+    // event coming after the clock ran restarted the 175 ms (failed once under load).
+    await page.clock.runFor(200);
+    await expect(host).not.toHaveClass(/simplebar-scrolling/);
+    await host.locator(".simplebar-content-wrapper").evaluate(
+      (el) =>
+        new Promise<void>((done) => {
+          el.addEventListener("scroll", () => done(), { once: true });
+          el.scrollTop = el.scrollTop === 200 ? 150 : 200;
+        }),
+    );
     // The scroll handler marks the list as scrolling; 175 ms after the last scroll event it stops.
     await expect(host).toHaveClass(/simplebar-scrolling/);
     await page.clock.runFor(170);
