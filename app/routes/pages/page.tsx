@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { expandGalleries } from "../../../modules/blog/store.ts";
 import { getPage } from "../../../modules/content/index.ts";
 import { contentWithForms } from "../../../modules/forms/content-forms.ts";
 import { FormView } from "../../components/forms/form-view.tsx";
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPage(db, slug, lang);
   if (!page) throw data(null, { status: 404 });
   // Forms placed with [ninja_form id=ID] render in place (issue 6).
-  const parts = await contentWithForms(db, page.content, lang);
+  const parts = await contentWithForms(db, await expandGalleries(db, page.content, lang), lang);
   return { page: { ...page, content: "" }, parts };
 }
 
