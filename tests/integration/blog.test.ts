@@ -264,6 +264,41 @@ describe("imported WordPress content", () => {
     for (const { slug } of pages.filter((p) => p.slug !== "blog")) {
       expect((await get(`/${slug}/`)).status, slug).toBe(200);
     }
+    // Pages with hierarchy: breadcrumbs through the parents, the sub-pages listed, nested permalinks kept.
+    const level3 = await get("/level-3/");
+    expect(level3.status).toBe(200);
+    const trail =
+      /<nav aria-label="Brotkrümelnavigation" class="woocommerce-breadcrumb page-breadcrumb">[\s\S]*?<\/nav>/.exec(
+        level3.html,
+      )?.[0] ?? "";
+    expect([...trail.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual(
+      [
+        ["/", "Startseite"],
+        ["/level-1/", "Level 1"],
+        ["/level-2/", "Level 2"],
+      ],
+    );
+    expect(trail).toContain('<li aria-current="page">Level 3</li>');
+    const level1 = await get("/level-1/");
+    expect(level1.html).not.toContain("page-breadcrumb");
+    const children = /<nav class="page-children"[\s\S]*?<\/nav>/.exec(level1.html)?.[0] ?? "";
+    expect(children).toMatch(
+      /^<nav class="page-children" aria-labelledby="page-children-title"><h2 id="page-children-title">Unterseiten<\/h2><ul>/,
+    );
+    expect(
+      [...children.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]),
+    ).toEqual([
+      // Same menu order: by title.
+      ["/level-2/", "Level 2"],
+      ["/level-2a/", "Level 2a"],
+      ["/level-2b/", "Level 2b"],
+    ]);
+    const nested = await fetch(`${app().url}/level-1/level-2/level-3/`, { redirect: "manual" });
+    expect(nested.status).toBe(301);
+    expect(nested.headers.get("location")).toBe("/level-3/");
+    expect((await get("/level-2/level-3/")).status).toBe(404);
+    expect((await get("/level-1/gibt-es-nicht/")).status).toBe(404);
+
     const home = await get("/blog/");
     const { rows: sticky } = await pool.query<{ id: number }>(
       "select id from posts where sticky order by published_at desc, id desc",
