@@ -3,6 +3,85 @@ import { autoParagraphs, decodeEntities, sanitizeHtml } from "./sanitize-html.ts
 
 const clean = (html: string) => sanitizeHtml(html).html;
 
+describe("sanitizeHtml: images", () => {
+  it("keeps site-relative images with srcset, sizes, alt, size and alignment, always lazy", () => {
+    const out = sanitizeHtml(
+      '<p><img src="/wp-content/uploads/2026/11/a.webp" alt="A" width="600" height="400" class="alignleft wp-image-3 size-full" srcset="/a-300.webp 300w, /a.webp 600w" sizes="(max-width: 600px) 100vw, 600px" loading="eager"></p>',
+    );
+    expect(out.html).toBe(
+      '<p><img loading="lazy" alt="A" class="alignleft size-full" src="/wp-content/uploads/2026/11/a.webp" srcset="/a-300.webp 300w, /a.webp 600w" sizes="(max-width: 600px) 100vw, 600px" width="600" height="400" /></p>',
+    );
+    expect(out.removed).toEqual([]);
+  });
+
+  it("drops event handlers, styles, bad sizes and foreign or hostile srcset candidates", () => {
+    const out = sanitizeHtml(
+      '<img src="/a.webp" onerror="alert(1)" style="x" width="100%" height="-3" srcset="/a-300.webp 300w, https://evil.example/x.jpg 600w, javascript:alert(1) 2x, /b.webp evil" sizes="100vw; x:expression(1)">',
+    );
+    expect(out.html).toBe('<img loading="lazy" src="/a.webp" srcset="/a-300.webp 300w" />');
+    expect(out.removed).toEqual(["attr:on*", "attr:style"]);
+  });
+
+  it("never hot-links an image on another host: a link to it instead, or its text inside a link", () => {
+    expect(clean('<p><img src="https://example.com/pic.jpg" alt="Ein Bild"> danach</p>')).toBe(
+      '<p><a href="https://example.com/pic.jpg" class="remote-image">Ein Bild</a> danach</p>',
+    );
+    expect(clean('<p><img src="http://example.com/dir/r%C3%B6stung.jpg"></p>')).toBe(
+      '<p><a href="http://example.com/dir/r%C3%B6stung.jpg" class="remote-image">röstung.jpg</a></p>',
+    );
+    expect(
+      clean('<a href="https://example.com/big.jpg"><img src="https://example.com/pic.jpg" alt="Bild"></a>'),
+    ).toBe('<a href="https://example.com/big.jpg">Bild</a>');
+    expect(clean('<img src="/a.webp" srcset="https://example.com/a.jpg 2x">')).toBe(
+      '<img loading="lazy" src="/a.webp" />',
+    );
+  });
+
+  it("drops images with javascript:, data:, protocol-relative or no source", () => {
+    const out = sanitizeHtml(
+      '<img src="javascript:alert(1)"><img src="data:image/png;base64,AAA"><img src="//evil.example/a.png"><img><img src=" JaVa&#x09;script:x">ok',
+    );
+    expect(out.html).toBe("ok");
+    expect(out.removed).toEqual(["attr:src", "url:data", "url:javascript"]);
+  });
+
+  it("keeps figures and captions with alignment classes only", () => {
+    expect(
+      clean(
+        '<figure class="wp-caption aligncenter evil"><img src="/a.webp"><figcaption>Bild <b>x</b></figcaption></figure>',
+      ),
+    ).toBe(
+      '<figure class="wp-caption aligncenter"><img loading="lazy" src="/a.webp" /><figcaption>Bild <b>x</b></figcaption></figure>',
+    );
+  });
+
+  it("keeps remote images for a second pass and maps them through resolveImage", () => {
+    expect(
+      sanitizeHtml('<img src="https://example.com/p.jpg" srcset="https://example.com/p2.jpg 2x">', {
+        remoteImages: "keep",
+      }).html,
+    ).toBe('<img loading="lazy" src="https://example.com/p.jpg" srcset="https://example.com/p2.jpg 2x" />');
+    const resolved = sanitizeHtml(
+      '<img src="https://example.com/p.jpg" alt="P" width="9"><img src="https://other.example/q.jpg"><img src="https://example.com/p-150x100.jpg" width="150" height="100">',
+      {
+        resolveImage: (src) =>
+          src.startsWith("https://example.com/")
+            ? {
+                src: "/wp-content/uploads/2026/11/p.webp",
+                srcset:
+                  "/wp-content/uploads/2026/11/p-300x200.webp 300w, /wp-content/uploads/2026/11/p.webp 900w",
+                width: 900,
+                height: 600,
+              }
+            : null,
+      },
+    );
+    expect(resolved.html).toBe(
+      '<img loading="lazy" alt="P" src="/wp-content/uploads/2026/11/p.webp" srcset="/wp-content/uploads/2026/11/p-300x200.webp 300w, /wp-content/uploads/2026/11/p.webp 900w" sizes="(max-width: 900px) 100vw, 900px" width="900" height="600" /><a href="https://other.example/q.jpg" class="remote-image">q.jpg</a><img loading="lazy" src="/wp-content/uploads/2026/11/p.webp" srcset="/wp-content/uploads/2026/11/p-300x200.webp 300w, /wp-content/uploads/2026/11/p.webp 900w" sizes="(max-width: 150px) 100vw, 150px" width="150" height="100" />',
+    );
+  });
+});
+
 describe("sanitizeHtml", () => {
   it("keeps basic formatting, lists, headings, tables and links", () => {
     const html =
@@ -45,13 +124,14 @@ describe("sanitizeHtml", () => {
     );
   });
 
-  it("unwraps unknown tags, drops images and forms' controls but keeps text", () => {
+  it("unwraps unknown tags, drops page-relative images and forms' controls but keeps text", () => {
     expect(clean('<div class="x"><span style="a">Hallo</span> <font color="red">Welt</font></div>')).toBe(
       "<div>Hallo Welt</div>",
     );
     expect(clean('<p>Bild: <img src="x.jpg" onerror="alert(1)"></p>')).toBe("<p>Bild: </p>");
     expect(clean('<form action="/x"><input name="a"><button>Senden</button></form>')).toBe("Senden");
-    expect(sanitizeHtml('<img src="x.jpg">').removed).toEqual(["img"]);
+    // Only site-relative ("/…") or http(s) sources: "x.jpg" would depend on the page's URL.
+    expect(sanitizeHtml('<img src="x.jpg">').removed).toEqual(["attr:src"]);
   });
 
   it("balances the result: closes open elements, drops stray end tags", () => {

@@ -19,7 +19,7 @@ import { langFromPath, translate } from "../modules/i18n/index.ts";
 import { type CookieJar, RequestSession } from "../modules/session/request-session.ts";
 import { cartLinks } from "./http/cart-links.ts";
 import { clientIp } from "./http/client-ip.ts";
-import { comingSoonGate } from "./http/coming-soon.ts";
+import { comingSoonGate, comingSoonWireGate } from "./http/coming-soon.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
 import { errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
@@ -167,6 +167,8 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     }
   });
 
+  // Coming-soon mode: a visitor's product requests on the wire and the cart links are refused.
+  app.use("*", comingSoonWireGate(services, actionFromBody));
   // `?wc-ajax=` works on any path, as WooCommerce's does.
   app.use("*", async (c, next) => {
     const endpoint = c.req.query("wc-ajax");

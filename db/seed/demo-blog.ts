@@ -1,11 +1,22 @@
 /**
  * German demo posts for the blog: categories, tags, one author, sticky and formatted posts
- * (audio, video, gallery-free image posts using the demo product images), approved and
+ * (audio, video, image posts and a gallery post, all with the demo product images: the body's
+ * `[gallery]` gets the first six image ids, `{bild}` a captioned image with its sizes), approved and
  * unapproved comments. Idempotent: posts by slug, terms by slug, the author by slug.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { imageSrcset } from "../../modules/blog/gallery.ts";
+import { mediaUrl } from "../../modules/media/storage.ts";
 import type { Db } from "../client.ts";
-import { media, postAuthors, postComments, posts, postTermLinks, postTerms } from "../schema/index.ts";
+import {
+  type MediaSize,
+  media,
+  postAuthors,
+  postComments,
+  posts,
+  postTermLinks,
+  postTerms,
+} from "../schema/index.ts";
 
 type Tx = Pick<Db, "select" | "insert" | "update">;
 
@@ -25,7 +36,7 @@ type DemoPost = {
   title: string;
   cat: string;
   tags: string[];
-  format?: "standard" | "audio" | "video" | "image" | "quote" | "aside";
+  format?: "standard" | "audio" | "video" | "image" | "quote" | "aside" | "gallery";
   sticky?: boolean;
   status?: "publish" | "draft";
   body: string;
@@ -146,6 +157,19 @@ export const DEMO_POSTS: DemoPost[] = [
     ),
   },
   {
+    slug: "ein-tag-in-der-roesterei",
+    title: "Ein Tag in der Rösterei: eine Bildergalerie",
+    cat: "roesterei",
+    tags: ["nachhaltigkeit"],
+    format: "gallery",
+    body: [
+      P("Vom Rohkaffee bis zur Tüte: ein paar Eindrücke aus unserem Alltag."),
+      "{bild}",
+      '[gallery columns="3" size="thumbnail" link="file"]',
+      P("Alle Bilder zeigen Kaffees und Zubehör aus unserem Sortiment."),
+    ].join("\n"),
+  },
+  {
     slug: "entwurf-wintermischung",
     title: "Entwurf: Wintermischung",
     cat: "roesterei",
@@ -186,7 +210,14 @@ export async function seedDemoBlog(tx: Tx): Promise<number> {
   const termId = (taxonomy: string, slug: string) =>
     terms.find((t) => t.taxonomy === taxonomy && t.slug === slug)?.id;
   const images = await tx
-    .select({ id: media.id })
+    .select({
+      id: media.id,
+      file: media.file,
+      width: media.width,
+      height: media.height,
+      alt: media.alt,
+      sizes: media.sizes,
+    })
     .from(media)
     .where(and(eq(media.mime, "image/webp")))
     .orderBy(asc(media.id))
@@ -218,7 +249,7 @@ export async function seedDemoBlog(tx: Tx): Promise<number> {
         slug: p.slug,
         lang: "de",
         title: p.title,
-        content: p.body,
+        content: demoBody(p.body, images),
         status: p.status ?? "publish",
         format: p.format ?? "standard",
         sticky: p.sticky ?? false,
@@ -258,4 +289,29 @@ export async function seedDemoBlog(tx: Tx): Promise<number> {
     }
   }
   return created;
+}
+
+/** `[gallery]` → the first six demo images; `{bild}` → the first one as a captioned figure. */
+function demoBody(
+  body: string,
+  images: {
+    id: number;
+    file: string;
+    width: number;
+    height: number;
+    alt: string;
+    sizes: Record<string, MediaSize>;
+  }[],
+): string {
+  const first = images[0];
+  const figure = first
+    ? `<figure class="wp-caption aligncenter"><img loading="lazy" alt="${first.alt.replace(/"/g, "&quot;")}" src="${mediaUrl(first.file)}" srcset="${imageSrcset(first)}" sizes="(max-width: ${first.width}px) 100vw, ${first.width}px" width="${first.width}" height="${first.height}" /><figcaption>Frisch geröstet und bereit für den Versand.</figcaption></figure>`
+    : "";
+  return body.replace("{bild}", figure).replace(
+    "[gallery ",
+    `[gallery ids="${images
+      .slice(0, 6)
+      .map((m) => m.id)
+      .join(",")}" `,
+  );
 }

@@ -20,8 +20,15 @@ import {
   postTermLinks,
   postTerms,
 } from "../../db/schema/index.ts";
-import { insertMedia } from "../../modules/media/storage.ts";
+import {
+  type GalleryMedia,
+  galleryOptions,
+  imageSrcset,
+  shortcodeAttrs,
+} from "../../modules/blog/gallery.ts";
+import { insertMedia, mediaUrl } from "../../modules/media/storage.ts";
 import { type Progress, silentProgress } from "../progress.ts";
+import { type LocalImage, sanitizeHtml } from "../sanitize-html.ts";
 import { type ImageFetcher, imageFile, prepareImages, storedFileExists } from "../woocommerce-csv/images.ts";
 import { slugify, type WxrFile } from "./parse.ts";
 
@@ -171,6 +178,7 @@ export async function importWxr(db: Db, file: WxrFile, opts: WxrImportOptions): 
       step.tick();
     }
     step.done();
+    const finish = await contentFinisher(tx, file, (id) => mediaByAttachment.get(key("attachment", id)));
 
     // Authors.
     const authorIds = new Map<string, number>();
@@ -269,7 +277,7 @@ export async function importWxr(db: Db, file: WxrFile, opts: WxrImportOptions): 
           slug,
           lang,
           title: p.title,
-          content: p.content,
+          content: finish(p.content, p.id),
           excerpt: p.excerpt,
           status: p.status,
           format: (p.format || "standard") as never,
@@ -357,7 +365,7 @@ export async function importWxr(db: Db, file: WxrFile, opts: WxrImportOptions): 
           slug,
           lang,
           title: p.title,
-          content: p.content,
+          content: finish(p.content, p.id),
           status: p.status,
           menuOrder: p.menuOrder,
           createdAt: p.date,
@@ -419,6 +427,70 @@ export async function importWxr(db: Db, file: WxrFile, opts: WxrImportOptions): 
   });
 
   return { created, ids, unchanged, warnings };
+}
+
+/** "https://Host/a/b-300x200.jpg?x" → "host/a/b.jpg" (WordPress's resized copies name the original). */
+function imageKey(url: string, stripSize: boolean): string {
+  const bare = url
+    .trim()
+    .replace(/^https?:\/\//i, "")
+    .replace(/[?#].*$/, "")
+    .toLowerCase();
+  return stripSize ? bare.replace(/-\d{1,5}x\d{1,5}(?=\.[a-z0-9]{2,5}$)/, "") : bare;
+}
+
+/**
+ * The second content pass, once the attachments have media rows: images whose URL is an
+ * imported attachment (or one of WordPress's resized copies of it) point at our file with its
+ * generated sizes in `srcset`; every other image on another host becomes a link (no hot-linking:
+ * docs/decisions/007-content-blog.md). `[gallery]` gets our media ids: from its `ids` or, without
+ * them, WordPress's rule, the attachments whose parent is the post.
+ */
+async function contentFinisher(
+  tx: Pick<Db, "select">,
+  file: WxrFile,
+  mediaOf: (attachmentId: string) => number | undefined,
+): Promise<(html: string, wpId: string) => string> {
+  const ids = file.attachments.map((a) => mediaOf(a.id)).filter((id): id is number => id !== undefined);
+  const rows = new Map<number, GalleryMedia>();
+  for (const r of ids.length ? await tx.select().from(media).where(inArray(media.id, ids)) : [])
+    rows.set(r.id, r);
+  const byUrl = new Map<string, GalleryMedia>();
+  for (const stripSize of [false, true])
+    for (const a of file.attachments) {
+      const row = rows.get(mediaOf(a.id) ?? -1);
+      const k = imageKey(a.url, stripSize);
+      if (row && !byUrl.has(k)) byUrl.set(k, row);
+    }
+  const resolveImage = (src: string): LocalImage | null => {
+    const row = byUrl.get(imageKey(src, false)) ?? byUrl.get(imageKey(src, true));
+    if (!row) return null;
+    const srcset = imageSrcset(row);
+    return {
+      src: mediaUrl(row.file),
+      ...(srcset ? { srcset } : {}),
+      ...(row.width ? { width: row.width, height: row.height } : {}),
+    };
+  };
+  const children = new Map<string, number[]>();
+  for (const a of file.attachments) {
+    const id = mediaOf(a.id);
+    if (id !== undefined && a.parentId && a.parentId !== "0")
+      children.set(a.parentId, [...(children.get(a.parentId) ?? []), id]);
+  }
+  return (html, wpId) =>
+    sanitizeHtml(html, { resolveImage }).html.replace(/\[gallery\b([^\]]*)\]/gi, (_m, raw: string) => {
+      const attrs = shortcodeAttrs(raw);
+      const o = galleryOptions({ ...attrs, ids: "" });
+      const wanted = (attrs.ids ?? attrs.include ?? "").trim();
+      const mapped = wanted
+        ? wanted
+            .split(",")
+            .map((id) => mediaOf(id.trim()))
+            .filter((id): id is number => id !== undefined)
+        : (children.get(wpId) ?? []);
+      return `[gallery ids="${mapped.join(",")}" columns="${o.columns}" size="${o.size}" link="${o.link}"]`;
+    });
 }
 
 function decodeURIComponentSafe(s: string): string {

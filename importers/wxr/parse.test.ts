@@ -66,7 +66,13 @@ describe("parseWxr", () => {
       { id: "11", slug: "unterseite", parentId: "10", menuOrder: 3, content: "<p>Text</p>" },
     ]);
     expect(f.attachments).toEqual([
-      { id: "9", title: "Bild", url: "https://example.org/wp-content/uploads/2020/05/bild.jpg", alt: "" },
+      {
+        id: "9",
+        title: "Bild",
+        url: "https://example.org/wp-content/uploads/2020/05/bild.jpg",
+        alt: "",
+        parentId: "",
+      },
     ]);
     expect(f.terms).toContainEqual({
       taxonomy: "category",
@@ -83,9 +89,23 @@ describe("parseWxr", () => {
     expect(() => parseWxr("<rss><channel><title>x</title></channel></rss>")).toThrow(/kein WordPress-Export/);
   });
 
-  it("turns embeds and media shortcodes into links and drops other shortcodes", () => {
-    expect(shortcodesToHtml('[gallery ids="1,2"]\nhttps://www.youtube.com/watch?v=abc\n')).toBe(
-      '\n<a href="https://www.youtube.com/watch?v=abc">https://www.youtube.com/watch?v=abc</a>\n',
+  it("turns embeds and media shortcodes into links, keeps galleries and drops other shortcodes", () => {
+    expect(
+      shortcodesToHtml('[gallery ids="1,2"]\nhttps://www.youtube.com/watch?v=abc\n[foo bar="1"]x[/foo]'),
+    ).toBe(
+      '[gallery ids="1,2"]\n<a href="https://www.youtube.com/watch?v=abc">https://www.youtube.com/watch?v=abc</a>\nx',
+    );
+  });
+
+  it("turns [caption] into a figure outside paragraphs and keeps images for the importer's pass", () => {
+    const item = `<item><title>Bilder</title><wp:post_id>20</wp:post_id><wp:post_name>bilder</wp:post_name><wp:status>publish</wp:status>
+<wp:post_type>post</wp:post_type><content:encoded><![CDATA[Davor
+
+[caption id="attachment_9" align="alignright" width="300"]<a href="https://example.org/b.jpg"><img class="size-medium wp-image-9" src="https://example.org/wp-content/uploads/2020/05/bild-300x200.jpg" alt="Berg" width="300" height="200" onload="x()" /></a> Ein <em>Berg</em>[/caption]
+Danach <img src="javascript:alert(1)">]]></content:encoded></item>`;
+    const [post] = parseWxr(wxr(item)).posts;
+    expect(post?.content).toBe(
+      '<p>Davor</p>\n<figure class="wp-caption alignright"><a href="https://example.org/b.jpg"><img loading="lazy" alt="Berg" class="size-medium" src="https://example.org/wp-content/uploads/2020/05/bild-300x200.jpg" width="300" height="200" /></a><figcaption>Ein <em>Berg</em></figcaption></figure><p>\nDanach </p>',
     );
   });
 });

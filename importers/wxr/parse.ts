@@ -56,7 +56,7 @@ export type WxrPage = {
   date: Date;
   removed: string[];
 };
-export type WxrAttachment = { id: string; title: string; url: string; alt: string };
+export type WxrAttachment = { id: string; title: string; url: string; alt: string; parentId: string };
 export type WxrMenuItem = {
   id: string;
   menu: string;
@@ -143,21 +143,50 @@ function cleanSlug(raw: string, title: string, id: string): string {
   return slugify(decoded) || slugify(title) || `beitrag-${id}`;
 }
 
-/** WordPress shortcodes Laden does not run become links or disappear; their text stays. */
+/**
+ * WordPress shortcodes Laden does not run become links or disappear; their text stays.
+ * `[caption]` becomes a figure with its caption; `[gallery]` stays (the importer maps its ids,
+ * the post page renders it: modules/blog/gallery.ts).
+ */
 export function shortcodesToHtml(content: string): string {
   return content
+    .replace(
+      /\[caption([^\]]*)\]\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?)([\s\S]*?)\[\/caption\]/gi,
+      (_m, attrs: string, image: string, text: string) => {
+        const align = /\balign\s*=\s*["']?(align(?:left|right|center|none))/i.exec(attrs)?.[1] ?? "alignnone";
+        const caption = text.trim() || (/\bcaption\s*=\s*"([^"]*)"/i.exec(attrs)?.[1] ?? "");
+        return `<figure class="wp-caption ${align.toLowerCase()}">${image}${caption ? `<figcaption>${caption}</figcaption>` : ""}</figure>`;
+      },
+    )
     .replace(
       /\[(audio|video)[^\]]*?\b(?:src|mp3|mp4|ogg|wav|webm)="([^"]+)"[^\]]*\](?:\[\/\1\])?/gi,
       (_m, kind, src) => `<a href="${src}">${kind === "audio" ? "Audiodatei" : "Video"}: ${src}</a>`,
     )
     .replace(/\[embed[^\]]*\]([^[]+)\[\/embed\]/gi, (_m, url) => `<a href="${url.trim()}">${url.trim()}</a>`)
     .replace(/^[ \t]*(https?:\/\/[^\s<]+)[ \t]*$/gm, (_m, url) => `<a href="${url}">${url}</a>`)
-    .replace(/\[\/?[a-z_-]+(?:\s[^\]]*)?\]/gi, "");
+    .replace(/\[\/?(?!gallery\b)[a-z_-]+(?:\s[^\]]*)?\]/gi, "");
 }
 
+/** A figure may not sit inside a paragraph (autop puts one around a line): close and reopen it. */
+function figuresOutOfParagraphs(html: string): string {
+  return html
+    .replace(/<figure\b[\s\S]*?<\/figure>/gi, (f) => `</p>${f}<p>`)
+    .replace(/<p>\s*(?:<br\s*\/?>\s*)*<\/p>/gi, "");
+}
+
+/** Images on other hosts are kept here: the importer maps its attachments' URLs, then links the rest. */
 function html(raw: string): { html: string; removed: string[] } {
-  const out = sanitizeHtml(autoParagraphs(shortcodesToHtml(raw)));
-  return { ...out, html: out.html.replace(/\n{3,}/g, "\n\n").trim() };
+  const out = sanitizeHtml(figuresOutOfParagraphs(autoParagraphs(shortcodesToHtml(raw))), {
+    remoteImages: "keep",
+  });
+  return {
+    ...out,
+    html: out.html
+      .replace(/<p>(?:\s*<br \/>)+/g, "<p>")
+      .replace(/<p>\s*<\/p>/g, "")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim(),
+  };
 }
 
 /** Titles and names are plain text: tags (and what scripts contain) go, entities are decoded. */
@@ -310,6 +339,7 @@ export function parseWxr(input: string | Uint8Array, opts: { now?: Date } = {}):
         title,
         url: text(item["wp:attachment_url"]).trim() || text(item.guid).trim(),
         alt: m.get("_wp_attachment_image_alt")?.trim() ?? "",
+        parentId: text(item["wp:post_parent"]).trim(),
       });
     } else if (type === "nav_menu_item") {
       const menu = cats.find((c) => c["@domain"] === "nav_menu");

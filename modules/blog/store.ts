@@ -3,12 +3,13 @@
  * ever see published posts whose date has come and that have no password; comments only when
  * approved.
  */
-import { and, asc, count, desc, eq, exists, gt, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media, postAuthors, postComments, posts, postTermLinks, postTerms } from "../../db/schema/index.ts";
 import { toImageRef } from "../catalog/store.ts";
 import type { ImageRef } from "../catalog/types.ts";
-import type { Lang } from "../i18n/index.ts";
+import { type Lang, translate } from "../i18n/index.ts";
+import { galleryMediaIds, renderGalleries } from "./gallery.ts";
 
 export type BlogFilter =
   | { kind: "home" }
@@ -78,6 +79,7 @@ function filterSql(filter: BlogFilter): SQL | undefined {
 /** Plain-text start of HTML for lists without an excerpt. */
 export function excerptOf(html: string, words = 40): string {
   const text = html
+    .replace(/\[gallery\b[^\]]*\]/gi, " ")
     .replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
@@ -313,4 +315,17 @@ export async function sidebarData(
     .orderBy(sql`1 desc, 2 desc`)
     .limit(24);
   return { categories, months };
+}
+
+/** Content with its `[gallery]` shortcodes expanded (one query for all their images). */
+export async function expandGalleries(db: Db, html: string, lang: Lang): Promise<string> {
+  const ids = galleryMediaIds(html);
+  if (!html.includes("[gallery")) return html;
+  const rows = ids.length ? await db.select().from(media).where(inArray(media.id, ids)) : [];
+  return renderGalleries(
+    html,
+    new Map(rows.map((r) => [r.id, r])),
+    (count) => translate(lang, "blog.gallery", { count }),
+    (n) => translate(lang, "blog.galleryImage", { n }),
+  );
 }

@@ -22,6 +22,7 @@ export const coreDe = {
   "site.account": "Mein Konto",
   "site.search": "Suche",
   "site.home": "Startseite",
+  "site.subpages": "Unterseiten",
   "site.copyright": "© {year} {name}",
   "site.language": "English",
   "site.consentSettings": "Cookie-Einstellungen",

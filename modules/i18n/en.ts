@@ -11,6 +11,7 @@ export const coreEn: Partial<Record<keyof typeof coreDe, string>> = {
   "site.account": "My account",
   "site.search": "Search",
   "site.home": "Home",
+  "site.subpages": "Subpages",
   "site.language": "Deutsch",
   "site.consentSettings": "Cookie settings",
   "site.dismissNotice": "Dismiss",

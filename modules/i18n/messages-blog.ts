@@ -4,6 +4,8 @@ import { registerMessages } from "./registry.ts";
 export const blogMessages = {
   de: {
     "blog.title": "Blog",
+    "blog.gallery": "Galerie mit {count} Bildern",
+    "blog.galleryImage": "Bild {n}",
     "blog.category": "Kategorie: {name}",
     "blog.tag": "Schlagwort: {name}",
     "blog.author": "Autor: {name}",
@@ -62,6 +64,8 @@ export const blogMessages = {
   },
   en: {
     "blog.title": "Blog",
+    "blog.gallery": "Gallery of {count} images",
+    "blog.galleryImage": "Image {n}",
     "blog.category": "Category: {name}",
     "blog.tag": "Tag: {name}",
     "blog.author": "Author: {name}",

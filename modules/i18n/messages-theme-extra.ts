@@ -16,6 +16,7 @@ export const themeExtraMessages = {
     "theme.restNotLoggedIn": "Sie sind nicht angemeldet.",
     "theme.restCannotEdit": "Sie dürfen nur Ihr eigenes Benutzerkonto ändern.",
     "theme.restInvalidBody": "Die Anfrage ist ungültig.",
+    "theme.comingSoonStoreClosed": "Der Shop öffnet bald. Bis dahin sind keine Produkte verfügbar.",
   },
   en: {
     "theme.sliderLabel": "Highlights",
@@ -28,6 +29,7 @@ export const themeExtraMessages = {
     "theme.restNotLoggedIn": "You are not logged in.",
     "theme.restCannotEdit": "You may only edit your own user account.",
     "theme.restInvalidBody": "The request is invalid.",
+    "theme.comingSoonStoreClosed": "The shop opens soon. Until then no products are available.",
   },
 } as const;
 

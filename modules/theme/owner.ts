@@ -14,6 +14,15 @@ export function isOwnerRole(role: string | undefined): boolean {
   return (OWNER_ROLES as readonly string[]).includes(role ?? "");
 }
 
+/**
+ * The one rule of coming-soon mode (glossary A9): the store (its pages, products on the wire,
+ * in search and in the sitemap) is hidden from everyone but the owner. Every place that shows
+ * products to a visitor asks this.
+ */
+export function storeHiddenFrom(comingSoon: boolean, role: string | undefined): boolean {
+  return comingSoon && !isOwnerRole(role);
+}
+
 export type ThemeUser = { id: number; role: string; bannerDismissed: boolean };
 
 export async function getThemeUser(db: Db, userId: number | undefined): Promise<ThemeUser | null> {

@@ -6,14 +6,15 @@
  * with `noindex` (docs/decisions/008-theme.md: a pre-launch phase may last weeks, longer than
  * search engines tolerate a 503), never stored by caches.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { type Lang, langFromPath, translate } from "../../modules/i18n/index.ts";
 import "../../modules/i18n/messages-theme.ts";
 import "../../modules/i18n/messages-theme-extra.ts";
 import type { RequestSession } from "../../modules/session/request-session.ts";
 import { getSettings } from "../../modules/settings/index.ts";
-import { getThemeUser, isOwnerRole, openDuringComingSoon } from "../../modules/theme/index.ts";
+import { getThemeUser, openDuringComingSoon, storeHiddenFrom } from "../../modules/theme/index.ts";
 import type { AppServices } from "../services.ts";
+import { translatedError } from "../wire/errors.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -54,6 +55,32 @@ footer{margin-top:2rem;font-size:.9rem;display:flex;gap:1rem;justify-content:cen
 </html>`;
 }
 
+/** True when this request's user may not see the store: coming-soon mode and no owner. */
+async function storeHidden(services: AppServices, c: Context): Promise<boolean> {
+  const settings = await getSettings(services.db);
+  if (!settings["shop.comingSoon"]) return false;
+  const record = await (c.get("session") as RequestSession).get();
+  const user = await getThemeUser(services.db, record?.userId ?? undefined);
+  return storeHiddenFrom(true, user?.role);
+}
+
+async function comingSoonPage(services: AppServices, pathname: string): Promise<Response> {
+  const settings = await getSettings(services.db);
+  const lang = langFromPath(pathname);
+  return new Response(
+    comingSoonHtml({ lang, siteName: settings["site.name"], tagline: settings["site.tagline"] }),
+    {
+      status: 200,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex",
+        "X-Laden-Coming-Soon": "1",
+      },
+    },
+  );
+}
+
 export function comingSoonGate(services: AppServices): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
@@ -62,24 +89,48 @@ export function comingSoonGate(services: AppServices): MiddlewareHandler {
     // Client navigations (`.data`) reach the root loader, which answers a document redirect
     // (no child loader's data is sent), so the browser loads the page and gets this one.
     if (pathname.endsWith(".data") || openDuringComingSoon(pathname)) return next();
-    const settings = await getSettings(services.db);
-    if (!settings["shop.comingSoon"]) return next();
-    const session = c.get("session") as RequestSession;
-    const record = await session.get();
-    const user = await getThemeUser(services.db, record?.userId ?? undefined);
-    if (isOwnerRole(user?.role)) return next();
-    const lang = langFromPath(pathname);
-    return new Response(
-      comingSoonHtml({ lang, siteName: settings["site.name"], tagline: settings["site.tagline"] }),
-      {
-        status: 200,
-        headers: {
-          "Content-Type": "text/html; charset=utf-8",
-          "Cache-Control": "no-store",
-          "X-Robots-Tag": "noindex",
-          "X-Laden-Coming-Soon": "1",
-        },
-      },
+    if (!(await storeHidden(services, c))) return next();
+    return comingSoonPage(services, pathname);
+  };
+}
+
+/** `?wc-ajax=` endpoints that touch products or the cart. */
+const STORE_WC_AJAX = new Set(["add_to_cart", "remove_from_cart", "update_order_review", "checkout"]);
+/** `admin-ajax.php` actions that show products (the live search) or belong to an order. */
+const STORE_ADMIN_AJAX = new Set(["is_ajax_load_posts", "gm_sepa_direct_debit_mandate_preview"]);
+const PRODUCT_PAGE = /^\/(en\/)?product\/[^/]+\/?$/;
+
+/**
+ * The other half of coming-soon mode: the wire. Mounted before the wire handlers and the cart
+ * links, it answers a visitor's product requests while the shop is coming soon: the wire with
+ * 403 `laden_coming_soon` (stable code, German message), the no-JS cart links and the product
+ * page's form with the coming-soon page. The live search's `is_ajax_load_posts` is refused here,
+ * so modules/search needs no coming-soon rule of its own. The owner passes through.
+ */
+export function comingSoonWireGate(
+  services: AppServices,
+  actionOf: (c: Context) => Promise<string | undefined>,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const endpoint = url.searchParams.get("wc-ajax");
+    const isWire =
+      (endpoint !== null && STORE_WC_AJAX.has(endpoint)) ||
+      (url.pathname === "/wp-admin/admin-ajax.php" &&
+        STORE_ADMIN_AJAX.has(url.searchParams.get("action") ?? (await actionOf(c)) ?? ""));
+    const isCartLink =
+      endpoint === null &&
+      ((c.req.method === "GET" && url.searchParams.has("add-to-cart")) ||
+        (c.req.method === "POST" && PRODUCT_PAGE.test(url.pathname)));
+    if (!(isWire || isCartLink) || !(await storeHidden(services, c))) return next();
+    if (isCartLink) return comingSoonPage(services, url.pathname);
+    const res = translatedError(
+      langFromPath(url.pathname),
+      "laden_coming_soon",
+      "theme.comingSoonStoreClosed",
+      403,
     );
+    res.headers.set("X-Laden-Coming-Soon", "1");
+    return res;
   };
 }

@@ -209,7 +209,54 @@ test("audio player with German labels; the YouTube embed loads only after the cl
   await expect(frame).toHaveAttribute("title", /Eingebetteter Inhalt von YouTube/);
 });
 
-for (const path of ["/blog/", "/blog/espresso-richtig-einstellen/", "/blog/podcast-folge-1-roestprofile/"]) {
+test("content images and the gallery stay inside the column; the gallery has 2 columns below 576 px, 3 from 576 px", async ({
+  page,
+}) => {
+  const external: string[] = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith("http://127.0.0.1")) external.push(r.url());
+  });
+  for (const [width, columns] of [
+    [375, 2],
+    [575, 2],
+    [576, 3],
+    [1280, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog/ein-tag-in-der-roesterei/");
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${width}`,
+    ).toBeLessThanOrEqual(0);
+    const column = await box(page, ".entry-content");
+    const images = await page.locator(".entry-content img").all();
+    expect(images.length).toBe(7);
+    for (const img of images) {
+      const b = await img.boundingBox();
+      expect(b, `${width}`).not.toBeNull();
+      expect(b!.x, `${width}`).toBeGreaterThanOrEqual(column.x - 0.5);
+      expect(b!.x + b!.width, `${width}`).toBeLessThanOrEqual(column.x + column.width + 0.5);
+    }
+    const lefts = await page
+      .locator(".gallery-item")
+      .evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
+    expect(lefts, `${width}`).toBe(columns);
+    await page.screenshot({ path: `/tmp/theme5-shots/gallery-post-${width}.png`, fullPage: true });
+  }
+  // The gallery is a labelled figure; every linked image has a name.
+  await expect(page.getByRole("figure", { name: "Galerie mit 6 Bildern" })).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Galerie mit 6 Bildern" }).getByRole("listitem")).toHaveCount(
+    6,
+  );
+  expect(external).toEqual([]);
+});
+
+for (const path of [
+  "/blog/",
+  "/blog/espresso-richtig-einstellen/",
+  "/blog/podcast-folge-1-roestprofile/",
+  "/blog/ein-tag-in-der-roesterei/",
+]) {
   test(`axe: no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

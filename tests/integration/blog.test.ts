@@ -107,6 +107,31 @@ describe("blog pages", () => {
     expect(video.res.headers.get("content-security-policy")).toContain("https://www.youtube-nocookie.com");
   });
 
+  it("renders images inside content with their generated sizes and the demo gallery (six linked images)", async () => {
+    const { status, html } = await get("/blog/ein-tag-in-der-roesterei/");
+    expect(status).toBe(200);
+    const body = html.slice(html.indexOf('class="entry-content'), html.indexOf("</article>"));
+    expect(body).toMatch(
+      /<figure class="wp-caption aligncenter"><img [^>]*src="\/wp-content\/uploads\/[^"]+"[^>]*srcset="[^"]+ \d+w, [^"]+ \d+w"[^>]*>/,
+    );
+    expect(body).toContain("<figcaption>Frisch geröstet und bereit für den Versand.</figcaption>");
+    const gallery =
+      /<figure class="gallery gallery-columns-3 gallery-size-thumbnail" aria-label="Galerie mit 6 Bildern">[\s\S]*?<\/figure>/.exec(
+        body,
+      )?.[0] ?? "";
+    expect(
+      gallery.match(
+        /<li class="gallery-item"><a href="\/wp-content\/uploads\/[^"]+"><img [^>]*loading="lazy"/g,
+      ),
+    ).toHaveLength(6);
+    expect(gallery).not.toMatch(/alt=""/);
+    expect(body).not.toContain("[gallery");
+    // The list shows the post's excerpt without the shortcode.
+    const list = await get("/category/roesterei/");
+    expect(list.html).toContain("Ein Tag in der Rösterei");
+    expect(list.html).not.toContain("[gallery");
+  });
+
   it("serves the category, tag, author and month archives in both languages, 404 for unknown ones", async () => {
     for (const path of ["/category/zubereitung/", "/tag/espresso/", "/author/roestwerk-team/", "/2026/10/"]) {
       const { status, html } = await get(path);
@@ -179,12 +204,43 @@ describe("imported WordPress content", () => {
       "select slug, status, published_at <= now() and not has_password as published from posts where source_key like 'wxr:%'",
     );
     expect(imported).toHaveLength(58);
+    const contentImages = new Set<string>();
+    const galleries = new Set<string>();
     for (const post of imported) {
       const { status, html } = await get(`/blog/${post.slug}/`);
       const shown = post.status === "publish" && post.published;
       expect(status, post.slug).toBe(shown ? 200 : 404);
-      if (shown) expect(html, post.slug).not.toMatch(/<script(?![^>]*(nonce|type="application\/json"))/);
+      if (!shown) continue;
+      expect(html, post.slug).not.toMatch(/<script(?![^>]*(nonce|type="application\/json"))/);
+      // No image is fetched from another host (privacy before consent): src and srcset site-relative.
+      for (const img of html.matchAll(/<img\b[^>]*>/g)) {
+        expect(/\ssrc="([^"]*)"/i.exec(img[0])?.[1], `${post.slug}: ${img[0]}`).toMatch(/^\/(?!\/)/);
+        const srcset = /\ssrcset="([^"]*)"/i.exec(img[0])?.[1] ?? "";
+        for (const c of srcset.split(",").filter(Boolean))
+          expect(c.trim(), `${post.slug}: ${img[0]}`).toMatch(/^\/(?!\/)/);
+      }
+      const body = html.slice(html.indexOf('class="entry-content'), html.indexOf("</article>"));
+      if (/<img\b[^>]*srcset="[^"]*\/wp-content\/uploads\/[^"]* \d+w/i.test(body))
+        contentImages.add(post.slug);
+      if (body.includes('<figure class="gallery ')) galleries.add(post.slug);
+      expect(body, post.slug).not.toContain("[gallery");
     }
+    // The attachments imported as placeholders: images in content and galleries use their sizes.
+    expect([...contentImages]).toEqual(
+      expect.arrayContaining(["markup-image-alignment", "post-format-image"]),
+    );
+    expect([...galleries]).toEqual(
+      expect.arrayContaining(["post-format-gallery", "post-format-gallery-tiled"]),
+    );
+    const alignment = await get("/blog/markup-image-alignment/");
+    expect(alignment.html).toMatch(/<figure class="wp-caption alignleft"><img[^>]*width="150"/);
+    expect(alignment.html).toContain("<figcaption>Bigger caption than the image usually is.</figcaption>");
+    const tiled = await get("/blog/post-format-gallery-tiled/");
+    // ids="755,757,758,760,766,763": 763 is no attachment in the file, so five images.
+    const tiledGallery = /<figure class="gallery [\s\S]*?<\/figure>/.exec(tiled.html)?.[0];
+    expect(tiledGallery).toMatch(
+      /<figure class="gallery gallery-columns-4 gallery-size-thumbnail" aria-label="Galerie mit 5 Bildern"><ul class="gallery-items">(<li class="gallery-item"><a href="\/wp-content\/uploads\/[^"]+"><img [^>]*alt="[^"]+"[^>]*loading="lazy"[^>]*><\/a><\/li>){5}<\/ul><\/figure>/,
+    );
     const { rows: pages } = await pool.query<{ slug: string }>(
       "select p.slug from pages p join page_tree t on t.page_id = p.id where p.status = 'publish'",
     );
@@ -193,6 +249,41 @@ describe("imported WordPress content", () => {
     for (const { slug } of pages.filter((p) => p.slug !== "blog")) {
       expect((await get(`/${slug}/`)).status, slug).toBe(200);
     }
+    // Pages with hierarchy: breadcrumbs through the parents, the sub-pages listed, nested permalinks kept.
+    const level3 = await get("/level-3/");
+    expect(level3.status).toBe(200);
+    const trail =
+      /<nav aria-label="Brotkrümelnavigation" class="woocommerce-breadcrumb page-breadcrumb">[\s\S]*?<\/nav>/.exec(
+        level3.html,
+      )?.[0] ?? "";
+    expect([...trail.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual(
+      [
+        ["/", "Startseite"],
+        ["/level-1/", "Level 1"],
+        ["/level-2/", "Level 2"],
+      ],
+    );
+    expect(trail).toContain('<li aria-current="page">Level 3</li>');
+    const level1 = await get("/level-1/");
+    expect(level1.html).not.toContain("page-breadcrumb");
+    const children = /<nav class="page-children"[\s\S]*?<\/nav>/.exec(level1.html)?.[0] ?? "";
+    expect(children).toMatch(
+      /^<nav class="page-children" aria-labelledby="page-children-title"><h2 id="page-children-title">Unterseiten<\/h2><ul>/,
+    );
+    expect(
+      [...children.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]),
+    ).toEqual([
+      // Same menu order: by title.
+      ["/level-2/", "Level 2"],
+      ["/level-2a/", "Level 2a"],
+      ["/level-2b/", "Level 2b"],
+    ]);
+    const nested = await fetch(`${app().url}/level-1/level-2/level-3/`, { redirect: "manual" });
+    expect(nested.status).toBe(301);
+    expect(nested.headers.get("location")).toBe("/level-3/");
+    expect((await get("/level-2/level-3/")).status).toBe(404);
+    expect((await get("/level-1/gibt-es-nicht/")).status).toBe(404);
+
     const home = await get("/blog/");
     const { rows: sticky } = await pool.query<{ id: number }>(
       "select id from posts where sticky order by published_at desc, id desc",

@@ -175,5 +175,5 @@ describe("laden import wxr", () => {
     expect(notWxr.code).toBe(65);
     expect(notWxr.stderr).toMatch(/kein WordPress-Export/);
     expect(await counts()).toEqual(before);
-  });
+  }, 120_000);
 });

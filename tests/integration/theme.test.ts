@@ -318,3 +318,77 @@ describe("banner dismiss: POST /wp-json/wp/v2/users/ID", () => {
     expect(await bannerMeta(other.id)).not.toBe("yes");
   });
 });
+
+describe("coming-soon mode hides products from visitors on the wire, in search, REST and the sitemap", () => {
+  async function productId(): Promise<number> {
+    const { rows } = await app().database.pool.query<{ id: number }>(
+      "select id from products where type = 'simple' and status = 'publish' order by id limit 1",
+    );
+    return rows[0]!.id;
+  }
+  const addToCart = (v: Visitor, id: number) =>
+    v.post("/?wc-ajax=add_to_cart", `product_id=${id}&quantity=1`);
+  const search = (v: Visitor, inQuery: boolean) =>
+    v.post(
+      inQuery ? "/wp-admin/admin-ajax.php?action=is_ajax_load_posts" : "/wp-admin/admin-ajax.php",
+      new URLSearchParams({ action: "is_ajax_load_posts", s: "Espresso", id: "1", page: "1" }).toString(),
+    );
+
+  it("refuses a visitor's add_to_cart, cart links, product form and live search; the sitemap and /?s= show no product", async () => {
+    await setSetting("shop.comingSoon", true);
+    const id = await productId();
+    const cartsBefore = (await app().database.pool.query("select count(*)::int as n from carts")).rows[0].n;
+    const v = new Visitor();
+    const wire = await addToCart(v, id);
+    expect(wire.res.status).toBe(403);
+    expect(JSON.parse(wire.text)).toEqual({
+      code: "laden_coming_soon",
+      message: "Der Shop öffnet bald. Bis dahin sind keine Produkte verfügbar.",
+      data: { status: 403 },
+    });
+    for (const inQuery of [false, true]) {
+      const s = await search(v, inQuery);
+      expect(s.res.status, String(inQuery)).toBe(403);
+      expect(s.text).toContain("laden_coming_soon");
+      expect(s.text).not.toContain("is-ajax-search-post");
+    }
+    const link = await v.get(`/?add-to-cart=${id}`);
+    expect(link.res.status).toBe(200);
+    expect(link.html).toContain('id="coming-soon"');
+    const form = await v.post("/product/x/", `add-to-cart=${id}&quantity=1`);
+    expect(form.res.status).toBe(200);
+    expect(form.text).toContain('id="coming-soon"');
+    // Nothing reached the cart: the visitor has no cart cookie.
+    expect(v.cookies.has("woocommerce_items_in_cart")).toBe(false);
+
+    const results = await v.get("/?s=Espresso");
+    expect(results.html).toContain('id="coming-soon"');
+    expect(results.html).not.toMatch(/\/product\//);
+    const sitemap = await v.get("/sitemap.xml");
+    expect(sitemap.html).not.toMatch(/\/product\/|\/shop\//);
+    // The REST API has no public product route; the owner's needs a login.
+    expect((await v.get("/wp-json/laden/v1/products")).res.status).toBe(401);
+    expect((await app().database.pool.query("select count(*)::int as n from carts")).rows[0].n).toBe(
+      cartsBefore,
+    );
+  });
+
+  it("lets the owner add and search during coming-soon, and visitors once it is off", async () => {
+    await setSetting("shop.comingSoon", true);
+    const id = await productId();
+    const owner = await user("shop_manager");
+    const o = await login(owner.email);
+    const add = await addToCart(o, id);
+    expect(add.res.status).toBe(200);
+    expect(JSON.parse(add.text).fragments).toBeDefined();
+    const s = await search(o, false);
+    expect(s.res.headers.get("x-laden-coming-soon")).toBeNull();
+    expect(s.text).not.toContain("laden_coming_soon");
+
+    await setSetting("shop.comingSoon", false);
+    const v = new Visitor();
+    expect((await addToCart(v, id)).res.status).toBe(200);
+    const sitemap = await v.get("/sitemap.xml");
+    expect(sitemap.html).toMatch(/\/product\//);
+  });
+});

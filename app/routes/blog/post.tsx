@@ -2,7 +2,7 @@ import "../../../modules/i18n/messages-blog.ts";
 import { data, Link } from "react-router";
 import { contentMedia } from "../../../modules/blog/media.ts";
 import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
-import { getPost, sidebarData } from "../../../modules/blog/store.ts";
+import { expandGalleries, getPost, sidebarData } from "../../../modules/blog/store.ts";
 import { getSettings } from "../../../modules/settings/index.ts";
 import { BlogLayout } from "../../components/blog/blog-layout.tsx";
 import { Comments } from "../../components/blog/comments.tsx";
@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   const settings = await getSettings(db);
   return {
-    post,
+    post: { ...post, content: await expandGalleries(db, post.content, lang) },
     media: contentMedia(post.content),
     sidebar: settings["theme.sidebar"],
     sidebarData: await sidebarData(db, lang),

@@ -1,15 +1,19 @@
-import { data } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { nestedPageSlug, pageFamily } from "../../../modules/blog/page-tree.ts";
+import { expandGalleries } from "../../../modules/blog/store.ts";
 import { getPage } from "../../../modules/content/index.ts";
 import { contentWithForms } from "../../../modules/forms/content-forms.ts";
 import { prefillForm } from "../../../modules/forms/submission/prefill.ts";
 import { placedSearchForm } from "../../../modules/search/forms.ts";
 import { placeSearchForms } from "../../../modules/search/shortcode.ts";
 import { getSettings } from "../../../modules/settings/index.ts";
+import { localePath, paths } from "../../../modules/site/paths.ts";
 import { FormPostResult } from "../../components/forms/form-post-result.tsx";
 import { FormView } from "../../components/forms/form-view.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { SearchForm } from "../../components/search/search-form.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
+import { useLang, useT } from "../../hooks/use-t.ts";
 import { newViewToken, submitFormPost } from "../forms/submit.server.ts";
 import type { Route } from "./+types/page";
 
@@ -18,19 +22,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { lang } = context.get(requestStateContext);
   const slug = (params["*"] ?? "").replace(/\/+$/, "");
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw data(null, { status: 404 });
+  const segments = slug.split("/");
+  if (!segments.every((s) => /^[a-z0-9][a-z0-9-]*$/.test(s))) throw data(null, { status: 404 });
+  if (segments.length > 1) {
+    // WordPress's nested permalink (/parent/child/) → the page's own URL.
+    const flat = await nestedPageSlug(db, segments, lang);
+    if (!flat) throw data(null, { status: 404 });
+    throw redirect(localePath(lang, paths.page(flat)), 301);
+  }
   const page = await getPage(db, slug, lang);
   if (!page) throw data(null, { status: 404 });
   // Forms placed with [ninja_form id=ID] render in place (issue 6), each with its view token.
-  const formParts = (await contentWithForms(db, page.content, lang)).map((p) =>
-    "form" in p ? { ...p, viewToken: newViewToken() } : p,
+  const formParts = (await contentWithForms(db, await expandGalleries(db, page.content, lang), lang)).map(
+    (p) => ("form" in p ? { ...p, viewToken: newViewToken() } : p),
   );
   // Search forms placed with [ivory-search id=ID] (issue 8); the header's form is already on the page.
   const settings = await getSettings(db);
   const forms = settings["search.forms"];
   const headerForm = placedSearchForm(forms, settings["search.headerFormId"]).id;
   const parts = placeSearchForms(formParts, forms, [headerForm], lang);
-  return { page: { ...page, content: "" }, parts };
+  return { page: { ...page, content: "" }, parts, family: await pageFamily(db, page.id, lang) };
 }
 
 /** A form in the content posted without JavaScript (see forms/submit.server.ts). */
@@ -39,10 +50,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, parts } = loaderData;
+  const { page, parts, family } = loaderData;
+  const t = useT();
+  const lang = useLang();
   return (
     <article className="container narrow page-content">
       <title>{page.title}</title>
+      {family.ancestors.length ? (
+        <nav aria-label={t("shop.breadcrumb")} className="woocommerce-breadcrumb page-breadcrumb">
+          <ol>
+            <li>
+              <Link to={localePath(lang, paths.home)}>{t("site.home")}</Link>
+            </li>
+            {family.ancestors.map((a) => (
+              <li key={a.slug}>
+                <Link to={localePath(lang, paths.page(a.slug))}>{a.title}</Link>
+              </li>
+            ))}
+            <li aria-current="page">{page.title}</li>
+          </ol>
+        </nav>
+      ) : null}
       <h1>{page.title}</h1>
       {parts.map((part) => {
         if ("html" in part)
@@ -63,6 +91,18 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         );
       })}
+      {family.children.length ? (
+        <nav className="page-children" aria-labelledby="page-children-title">
+          <h2 id="page-children-title">{t("site.subpages")}</h2>
+          <ul>
+            {family.children.map((c) => (
+              <li key={c.slug}>
+                <Link to={localePath(lang, paths.page(c.slug))}>{c.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </article>
   );
 }
