@@ -21,6 +21,7 @@ import {
   inputId,
   inputName,
 } from "./field-container.tsx";
+import { RepeaterField } from "./repeater.tsx";
 import { useFormsT } from "./use-forms-t.ts";
 
 type Props = { f: FieldDef; labelPos?: LabelPos };
@@ -527,6 +528,7 @@ function HtmlField({ f }: Props) {
     <div
       className={`nf-field-container html-container ${f.container_class ?? ""}`}
       id={`nf-field-${f.id}-container`}
+      data-field-key={f.key}
       hidden={!s.visible}
     >
       <div
@@ -602,60 +604,6 @@ function CaptchaField({ f }: Props) {
         <p className="nf-captcha-pending">{t("forms.captchaPending")}</p>
       </div>
       <input type="hidden" id={inputId(f)} name={inputName(f)} value="" />
-    </div>
-  );
-}
-
-/** Repeater: the template set rendered as set 1 (adding and removing sets: part II). */
-function RepeaterField({ f }: Props) {
-  const t = useFormsT();
-  const s = useFieldState(f.id);
-  return (
-    <div
-      className={`nf-field-container repeater-container ${f.container_class ?? ""}`}
-      id={`nf-field-${f.id}-container`}
-      hidden={!s.visible}
-    >
-      <fieldset className="nf-repeater">
-        <legend>{f.label}</legend>
-        <fieldset className="nf-repeater-fieldset" data-set-index="1">
-          <legend>{t("forms.repeaterSet", { n: 1 })}</legend>
-          {(f.fields ?? []).map((sub) => (
-            <RepeaterSubField key={sub.id} repeater={f} sub={sub} />
-          ))}
-        </fieldset>
-        <button type="button" className="button button--ghost nf-add-fieldset" disabled>
-          {t("forms.repeaterAdd")}
-        </button>
-      </fieldset>
-    </div>
-  );
-}
-
-function RepeaterSubField({ repeater, sub }: { repeater: FieldDef; sub: FieldDef }) {
-  // Sub-field ids take the form {repeaterId}.{subFieldId}_{setIndex}; plain markup until part II.
-  const id = `nf-field-${repeater.id}.${sub.id}_1`;
-  return (
-    <div className={`nf-field-container ${sub.type}-container`}>
-      <div className="nf-field-label">
-        <label htmlFor={id}>
-          {sub.label}
-          {sub.required ? (
-            <span className="ninja-forms-req-symbol" aria-hidden="true">
-              {" *"}
-            </span>
-          ) : null}
-        </label>
-      </div>
-      <div className="nf-field-element">
-        <input
-          id={id}
-          name={`nf-field-${repeater.id}.${sub.id}_1`}
-          type={sub.type === "email" ? "email" : "text"}
-          className="ninja-forms-field nf-element"
-          required={sub.required || undefined}
-        />
-      </div>
     </div>
   );
 }

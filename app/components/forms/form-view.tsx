@@ -127,10 +127,16 @@ export function FormView({ form, action }: { form: RuntimeForm; action?: string 
     if (!ok) {
       event.preventDefault();
       const first = engine.firstInvalid();
-      if (first)
-        el.querySelector<HTMLElement>(
-          `#${CSS.escape(inputId(first))}, #nf-field-${first.id}-container input, #nf-field-${first.id}-container select, #nf-field-${first.id}-container textarea`,
-        )?.focus();
+      const firstId = engine.firstInvalidInputId();
+      // A repeater's sub-field (`nf-field-8.81_2`) by id; other fields by id or their first control.
+      const target =
+        (firstId?.includes(".") ? document.getElementById(firstId) : null) ??
+        (first
+          ? el.querySelector<HTMLElement>(
+              `#${CSS.escape(inputId(first))}, #nf-field-${first.id}-container input, #nf-field-${first.id}-container select, #nf-field-${first.id}-container textarea`,
+            )
+          : null);
+      target?.focus();
       signal(el, "nf:submit-failed", { formId: form.id, errors: engine.formErrors() });
       return;
     }

@@ -149,6 +149,8 @@ export type FormMessages = {
   fieldNumberInvalid: string;
   confirmFieldErrorMsg: string;
   recaptchaConsentMissing: string;
+  /** A repeater posted with more sets than allowed (`{n}` = the limit). Not a spec id. */
+  repeaterTooManySets: string;
   /** The configured correct-errors message (form error `field-errors`). */
   formErrorsCorrectErrors: string;
   /** The configured honeypot message (form error `honeypot`). */
