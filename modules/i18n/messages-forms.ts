@@ -45,7 +45,20 @@ export const formsMessages = {
     "forms.repeaterAdded": "Satz {n} hinzugefügt.",
     "forms.repeaterRemoved": "Satz {n} entfernt. Die Sätze sind neu nummeriert, es sind jetzt {count}.",
     "forms.repeaterLimit": "Es sind höchstens {n} Sätze möglich.",
-    "forms.captchaPending": "Die Sicherheitsprüfung wird beim Absenden geladen.",
+    "forms.captchaPending": "Die Sicherheitsprüfung wird geladen …",
+    "forms.captchaNeedsConsent":
+      "Die Sicherheitsprüfung kommt von einem externen Anbieter und wird erst nach Ihrer Zustimmung (Marketing) geladen.",
+    "forms.captchaOpenConsent": "Cookie-Einstellungen öffnen",
+    "forms.captchaLoadFailed":
+      "Die Sicherheitsprüfung konnte nicht geladen werden. Bitte laden Sie die Seite neu oder versuchen Sie es später.",
+    "forms.recaptchaConsent":
+      "Die reCAPTCHA-Prüfung braucht Ihre Zustimmung (Marketing); ohne sie kann das Formular nicht gesendet werden.",
+    "forms.powSolving": "Sicherheitsprüfung läuft …",
+    "forms.powSolved": "Sicherheitsprüfung abgeschlossen.",
+    "forms.captchaMissing": "Bitte schließen Sie die Sicherheitsprüfung ab.",
+    "forms.captchaInvalid": "Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+    "forms.captchaUnavailable":
+      "Die Sicherheitsprüfung ist gerade nicht erreichbar. Ihre Angaben wurden nicht gesendet; bitte versuchen Sie es in einigen Minuten erneut.",
     "forms.upload": "Datei auswählen",
     "forms.notFound": "Dieses Formular gibt es nicht (mehr).",
     "forms.closed": "Dieses Formular ist geschlossen.",
@@ -104,7 +117,20 @@ export const formsMessages = {
     "forms.repeaterAdded": "Set {n} added.",
     "forms.repeaterRemoved": "Set {n} removed. The sets have been renumbered, there are now {count}.",
     "forms.repeaterLimit": "At most {n} sets are possible.",
-    "forms.captchaPending": "The security check loads when you submit.",
+    "forms.captchaPending": "The security check is loading …",
+    "forms.captchaNeedsConsent":
+      "The security check comes from an external provider and loads only after your consent (marketing).",
+    "forms.captchaOpenConsent": "Open cookie settings",
+    "forms.captchaLoadFailed":
+      "The security check could not be loaded. Please reload the page or try again later.",
+    "forms.recaptchaConsent":
+      "The reCAPTCHA check needs your consent (marketing); without it the form cannot be sent.",
+    "forms.powSolving": "Security check running …",
+    "forms.powSolved": "Security check complete.",
+    "forms.captchaMissing": "Please complete the security check.",
+    "forms.captchaInvalid": "The security check failed. Please try again.",
+    "forms.captchaUnavailable":
+      "The security check is not reachable right now. Nothing was sent; please try again in a few minutes.",
     "forms.upload": "Choose a file",
     "forms.notFound": "This form does not exist (any more).",
     "forms.closed": "This form is closed.",

@@ -12,6 +12,7 @@ import type { FieldState } from "../../../modules/forms/engine/engine.ts";
 import { applyMask, maskPattern, maskPlaceholder } from "../../../modules/forms/engine/mask.ts";
 import { formatMoney, parseLocaleNumber } from "../../../modules/forms/engine/number.ts";
 import type { DateTimeValue, FieldDef, FieldOption, LabelPos } from "../../../modules/forms/engine/types.ts";
+import { CaptchaField } from "./captcha.tsx";
 import { countRender, useEngine, useFieldState } from "./engine-context.tsx";
 import {
   counterId,
@@ -591,23 +592,6 @@ function FileField({ f, labelPos }: Props) {
   );
 }
 
-function CaptchaField({ f }: Props) {
-  const t = useFormsT();
-  const s = useFieldState(f.id);
-  return (
-    <div
-      className={`nf-field-container ${f.type}-container`}
-      id={`nf-field-${f.id}-container`}
-      hidden={!s.visible}
-    >
-      <div className={`nf-captcha nf-${f.type}`} data-sitekey={f.site_key} data-fieldid={f.id}>
-        <p className="nf-captcha-pending">{t("forms.captchaPending")}</p>
-      </div>
-      <input type="hidden" id={inputId(f)} name={inputName(f)} value="" />
-    </div>
-  );
-}
-
 const COMPONENTS: Record<string, (p: Props) => ReactNode> = {
   textbox: TextField,
   email: TextField,
@@ -641,6 +625,7 @@ const COMPONENTS: Record<string, (p: Props) => ReactNode> = {
   recaptcha_v3: CaptchaField,
   turnstile: CaptchaField,
   hcaptcha: CaptchaField,
+  proofofwork: CaptchaField,
 };
 
 export function componentFor(f: FieldDef): ((p: Props) => ReactNode) | undefined {

@@ -24,7 +24,6 @@ import {
   renumber,
   repeaterDisplay,
   repeaterValueOf,
-  type SubFieldState,
   type SubmittedValue,
   setsFromSubmitted,
   subFieldId,
@@ -56,6 +55,9 @@ export type FieldState = Readonly<{
 }>;
 
 export type EngineEvent = "input" | "keyup" | "change" | "blur";
+
+/** Field errors that only the code that set them removes (validation keeps them). */
+const STICKY_ERRORS = new Set(["unique_field", "recaptcha-v3-missing", "recaptcha-v3-consent"]);
 
 /** Form errors that do not block a submission (§4). */
 export const NON_BLOCKING_FORM_ERRORS = new Set(["invalid_email", "email_not_sent"]);
@@ -475,6 +477,15 @@ export class FormEngine {
     this.recompute(changed);
   }
 
+  /** Removes one error of a field (a captcha that can run again). */
+  removeFieldError(id: number, errorId: string): void {
+    const s = this.states.get(id);
+    if (!s?.errors.some((e) => e.id === errorId)) return;
+    const changed = new Set<number>();
+    this.put({ ...s, errors: s.errors.filter((e) => e.id !== errorId) }, changed);
+    this.recompute(changed);
+  }
+
   /** Before submit: every field is marked not clean and validated. True when nothing blocks. */
   validateAll(): boolean {
     const changed = new Set<number>();
@@ -485,8 +496,11 @@ export class FormEngine {
         this.put({ ...s, clean: false, sets: this.validateSets(f, s, true) }, changed);
         continue;
       }
-      const errors = validateField(f, s.value, s.visible, ctx);
-      const kept = s.errors.filter((e) => e.id === "unique_field");
+      const kept = s.errors.filter((e) => STICKY_ERRORS.has(e.id));
+      // A captcha that cannot run says why (recaptcha-v3-*) instead of "required".
+      const errors = validateField(f, s.value, s.visible, ctx).filter(
+        (e) => !(e.id === "required-error" && kept.some((k) => k.id.startsWith("recaptcha-v3-"))),
+      );
       const all = [...errors, ...kept];
       this.put({ ...s, clean: false, errors: sameErrors(all, s.errors) ? s.errors : all }, changed);
     }
