@@ -41,6 +41,7 @@ function script(provider: FakeProvider, readyAfterMs: number): string {
   const provider = ${JSON.stringify(provider)};
   let n = 0;
   const widgets = [];
+  window.__fakeCaptchaLoaded = (window.__fakeCaptchaLoaded || []).concat([provider]);
   const token = () => "fake-" + provider + "-" + (++n);
   const api = {
     render(el, opts) {
