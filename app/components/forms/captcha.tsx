@@ -32,6 +32,9 @@ export function CaptchaField({ f }: { f: FieldDef }) {
     "waiting",
   );
   const [tries, setTries] = useState(0);
+  // The translator changes identity on every render; the effect must not restart because of it.
+  const tRef = useRef(t);
+  tRef.current = t;
   const provider = f.type as Provider | "proofofwork";
   const invisible = provider === "recaptcha_v3" || (provider === "recaptcha" && f.size === "invisible");
 
@@ -172,7 +175,7 @@ export function CaptchaField({ f }: { f: FieldDef }) {
         give("");
         engine.setServerFieldError(f.id, {
           slug: "recaptcha-v3-consent",
-          message: t("forms.recaptchaConsent"),
+          message: tRef.current("forms.recaptchaConsent"),
         });
         return;
       }
@@ -191,7 +194,7 @@ export function CaptchaField({ f }: { f: FieldDef }) {
       off();
       for (const c of cleanups) c();
     };
-  }, [engine, f.id, f.site_key, provider, invisible, t]);
+  }, [engine, f.id, f.site_key, provider, invisible]);
 
   const describedBy = s.errors.length ? `nf-error-${f.id}` : undefined;
   return (

@@ -105,7 +105,19 @@ function Honeypot({ formId }: { formId: number }) {
   );
 }
 
-export function FormView({ form, action }: { form: RuntimeForm; action?: string }) {
+/**
+ * `action`: where the no-JS POST goes (default: the page itself, whose route action runs the
+ * submission); `viewToken`: the random token of this rendered form (`_nf_view`, duplicate check).
+ */
+export function FormView({
+  form,
+  action,
+  viewToken,
+}: {
+  form: RuntimeForm;
+  action?: string;
+  viewToken?: string;
+}) {
   const lang = useLang();
   const t = useFormsT();
   const [engine] = useState<FormEngine>(() => createFormEngine(form, { lang }));
@@ -168,6 +180,7 @@ export function FormView({ form, action }: { form: RuntimeForm; action?: string 
               onSubmit={onSubmit}
             >
               <input type="hidden" name="_form_id" value={form.id} />
+              {viewToken ? <input type="hidden" name="_nf_view" value={viewToken} /> : null}
               <div className="nf-before-form">
                 {s.show_title !== false ? (
                   <h2 className="nf-form-title" id={`nf-form-title-${form.id}`}>

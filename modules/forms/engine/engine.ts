@@ -753,6 +753,8 @@ export function validateSubmission(
   formErrors: Record<string, string>;
   calculations: Record<string, string>;
   data: SubmitData;
+  /** Field id → visible after conditional logic (hidden fields are not validated or stored). */
+  visible: Record<string, boolean>;
 } {
   const engine = new FormEngine(form, { values: posted, lang: options.lang, log: options.log });
   if (options.honeypot) engine.setHoneypot(options.honeypot);
@@ -768,9 +770,12 @@ export function validateSubmission(
   const overflow = engine
     .fields()
     .some((f) => engine.field(f.id).errors.some((e) => e.id === "repeater-too-many"));
+  const visible: Record<string, boolean> = {};
+  for (const f of engine.fields()) visible[String(f.id)] = engine.field(f.id).visible;
   return {
     ok: ok && !overflow,
     fieldErrors,
+    visible,
     formErrors: { ...engine.formErrors() },
     calculations: { ...engine.calculations() },
     data: engine.submitData(),
