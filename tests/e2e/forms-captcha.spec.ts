@@ -95,7 +95,7 @@ for (const provider of ["turnstile", "hcaptcha"] as const) {
       await page.clock.install({ time: CLOCK_START });
       await page.goto(`/forms/${forms[provider]}/`);
       await formReady(page);
-      await page.clock.pauseAt(clockAt(5000));
+      await page.clock.pauseAt(clockAt(60_000));
       fake.setReadyAfter(1200);
       await grantMarketing(page);
       await scriptRan(page, provider);
@@ -125,7 +125,7 @@ for (const provider of ["turnstile", "hcaptcha"] as const) {
       await page.clock.install({ time: CLOCK_START });
       await page.goto(`/forms/${forms[provider]}/`);
       await formReady(page);
-      await page.clock.pauseAt(clockAt(5000));
+      await page.clock.pauseAt(clockAt(60_000));
       fake.setReadyAfter(3_600_000);
       await grantMarketing(page);
       await scriptRan(page, provider);
@@ -178,7 +178,7 @@ test.describe("reCAPTCHA v3", () => {
     await page.clock.install({ time: CLOCK_START });
     await page.goto(`/forms/${forms.recaptcha_v3}/`);
     await formReady(page);
-    await page.clock.pauseAt(clockAt(5000));
+    await page.clock.pauseAt(clockAt(60_000));
     // Consent given now (clock paused): the widget starts at a known time.
     await grantMarketing(page);
     await scriptRan(page, "recaptcha_v3");
