@@ -59,12 +59,14 @@ test.describe.configure({ timeout: 60_000 });
 
 const scriptRequests = (p: FakeProvider) => fake.requests.filter((r) => r.path === `/${p}/api.js`).length;
 const box = (page: Page) => page.locator(".nf-captcha");
-const grantMarketing = (page: Page) =>
-  page.evaluate(() =>
-    (
-      window as unknown as { ladenConsent: { set(c: { statistics: boolean; marketing: boolean }): void } }
-    ).ladenConsent.set({ statistics: false, marketing: true }),
-  );
+/** Marketing consent given now: the consent cookie and the consent manager's change event. */
+const setMarketing = (page: Page, on: boolean) =>
+  page.evaluate((m) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the consent cookie as the consent manager would
+    document.cookie = `laden_consent=v1.s0.m${m ? 1 : 0}; path=/`;
+    document.dispatchEvent(new CustomEvent("laden:consent-change"));
+  }, on);
+const grantMarketing = (page: Page) => setMarketing(page, true);
 const scriptRan = (page: Page, p: FakeProvider) =>
   expect
     .poll(() =>
@@ -165,11 +167,7 @@ test.describe("reCAPTCHA v3", () => {
     await expect(page.getByRole("button", { name: "Senden" })).toBeEnabled();
 
     // Consent withdrawn while the form is open: recaptcha-v3-consent, the token is gone.
-    await page.evaluate(() =>
-      (
-        window as unknown as { ladenConsent: { set(c: { statistics: boolean; marketing: boolean }): void } }
-      ).ladenConsent.set({ statistics: false, marketing: false }),
-    );
+    await setMarketing(page, false);
     await expect(page.locator(".nf-error-recaptcha-v3-consent")).toBeVisible();
     await expect(page.locator(`#nf-field-${await fieldId(page)}`)).toHaveValue("");
   });

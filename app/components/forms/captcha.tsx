@@ -118,6 +118,7 @@ export function CaptchaField({ f }: { f: FieldDef }) {
         setStatus("failed");
         return;
       }
+      setStatus("waiting");
       engine.removeFieldError(f.id, "recaptcha-v3-missing");
       engine.removeFieldError(f.id, "recaptcha-v3-consent");
       const fail = () => {
