@@ -60,6 +60,11 @@ export default defineConfig({
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // The fake captcha provider's secret (tests/setup/fake-captcha.ts; forms-captcha.spec.ts).
+      CAPTCHA_RECAPTCHA_SECRET: "fake-secret",
+      CAPTCHA_RECAPTCHA_V3_SECRET: "fake-secret",
+      CAPTCHA_TURNSTILE_SECRET: "fake-secret",
+      CAPTCHA_HCAPTCHA_SECRET: "fake-secret",
     },
   },
 });

@@ -45,6 +45,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().default("Laden <shop@localhost>"),
   /** How often each process looks for due mails in the outbox (a new order also wakes it). */
   MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
+  /** Captcha secret keys (site keys and URLs are settings: modules/forms/captcha). */
+  CAPTCHA_RECAPTCHA_SECRET: z.string().trim().optional(),
+  CAPTCHA_RECAPTCHA_V3_SECRET: z.string().trim().optional(),
+  CAPTCHA_TURNSTILE_SECRET: z.string().trim().optional(),
+  CAPTCHA_HCAPTCHA_SECRET: z.string().trim().optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "LADEN_SECRET" | "LADEN_DATA_DIR"> & {

@@ -17,6 +17,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { requestStateContext, servicesContext } from "../app/context.ts";
 import { langFromPath, translate } from "../modules/i18n/index.ts";
 import { type CookieJar, RequestSession } from "../modules/session/request-session.ts";
+import { captchaCspSources } from "./http/captcha-csp.ts";
 import { cartLinks } from "./http/cart-links.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { comingSoonGate, comingSoonWireGate } from "./http/coming-soon.ts";
@@ -80,21 +81,32 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
       ms: Math.round((performance.now() - start) * 10) / 10,
     });
   });
+  // Captcha providers the owner configured (modules/forms/captcha/page.ts), re-read every few seconds.
+  const captchaCsp = captchaCspSources(services.db);
+  app.use(async (_c, next) => {
+    await captchaCsp.refresh();
+    await next();
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
+        scriptSrc: ["'self'", NONCE, captchaCsp.source],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", captchaCsp.source],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
         // Blog: click-to-load video embeds (modules/blog/media.ts) and audio/video files of posts.
-        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+        frameSrc: [
+          "'self'",
+          "https://www.youtube-nocookie.com",
+          "https://player.vimeo.com",
+          captchaCsp.source,
+        ],
         mediaSrc: ["'self'", "https:"],
       },
       referrerPolicy: "strict-origin-when-cross-origin",

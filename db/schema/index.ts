@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./blog.ts";
+export * from "./captcha.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";

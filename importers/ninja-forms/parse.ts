@@ -53,6 +53,8 @@ const SUPPORTED_TYPES = new Set([
   "recaptcha_v3",
   "turnstile",
   "hcaptcha",
+  // Ours (no Ninja Forms type): the self-hosted proof-of-work captcha.
+  "proofofwork",
 ]);
 
 /** Types that are another type with a different meaning (rendered as their parent). */
@@ -152,6 +154,7 @@ const FIELD_SETTINGS = new Set([
   "product_assignment",
   "shipping_cost",
   "site_key",
+  "size",
   "processing_label",
   "checked_calc_value",
   "unchecked_calc_value",
@@ -387,6 +390,8 @@ function mapField(raw: Raw, id: number, unsupported: string[]): FieldDef | null 
   number("product_assignment");
   text("shipping_cost");
   text("site_key");
+  const size = str(raw.size);
+  if (size === "invisible" || size === "compact" || size === "normal") f.size = size;
   text("processing_label");
   text("checked_calc_value");
   text("unchecked_calc_value");

@@ -4,6 +4,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { Lang } from "../i18n/index.ts";
+import { runtimeWithCaptcha } from "./captcha/page.ts";
 import type { RuntimeForm } from "./engine/types.ts";
 import { toRuntimeForm } from "./runtime.ts";
 import { type ContentPart, splitFormShortcodes } from "./shortcode.ts";
@@ -23,7 +24,10 @@ export async function contentWithForms(db: Db, html: string, lang: Lang): Promis
     const stored = await getForm(db, p.form);
     if (stored && stored.status === "publish")
       out.push({
-        form: toRuntimeForm({ id: stored.id, settings: stored.settings, fields: stored.fields }, lang),
+        form: await runtimeWithCaptcha(
+          db,
+          toRuntimeForm({ id: stored.id, settings: stored.settings, fields: stored.fields }, lang),
+        ),
         key: `form-${i}`,
       });
   }

@@ -14,6 +14,7 @@ export const formsMessages = {
     "forms.msg.fieldNumberInvalid": "Bitte geben Sie eine Zahl ein.",
     "forms.msg.confirmFieldErrorMsg": "Diese Felder müssen übereinstimmen.",
     "forms.msg.recaptchaConsentMissing": "Die reCAPTCHA-Prüfung konnte nicht geladen werden.",
+    "forms.msg.repeaterTooManySets": "Es sind höchstens {n} Sätze möglich.",
     "forms.msg.formErrorsCorrectErrors":
       "Bitte korrigieren Sie die markierten Felder, bevor Sie das Formular absenden.",
     "forms.msg.honeypotHoneypotError": "Das Formular konnte nicht gesendet werden (Spam-Schutz).",
@@ -41,7 +42,23 @@ export const formsMessages = {
     "forms.repeaterAdd": "Weiteren Satz hinzufügen",
     "forms.repeaterRemove": "Satz {n} entfernen",
     "forms.repeaterSet": "Satz {n}",
-    "forms.captchaPending": "Die Sicherheitsprüfung wird beim Absenden geladen.",
+    "forms.repeaterAdded": "Satz {n} hinzugefügt.",
+    "forms.repeaterRemoved": "Satz {n} entfernt. Die Sätze sind neu nummeriert, es sind jetzt {count}.",
+    "forms.repeaterLimit": "Es sind höchstens {n} Sätze möglich.",
+    "forms.captchaPending": "Die Sicherheitsprüfung wird geladen …",
+    "forms.captchaNeedsConsent":
+      "Die Sicherheitsprüfung kommt von einem externen Anbieter und wird erst nach Ihrer Zustimmung (Marketing) geladen.",
+    "forms.captchaOpenConsent": "Cookie-Einstellungen öffnen",
+    "forms.captchaLoadFailed":
+      "Die Sicherheitsprüfung konnte nicht geladen werden. Bitte laden Sie die Seite neu oder versuchen Sie es später.",
+    "forms.recaptchaConsent":
+      "Die reCAPTCHA-Prüfung braucht Ihre Zustimmung (Marketing); ohne sie kann das Formular nicht gesendet werden.",
+    "forms.powSolving": "Sicherheitsprüfung läuft …",
+    "forms.powSolved": "Sicherheitsprüfung abgeschlossen.",
+    "forms.captchaMissing": "Bitte schließen Sie die Sicherheitsprüfung ab.",
+    "forms.captchaInvalid": "Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+    "forms.captchaUnavailable":
+      "Die Sicherheitsprüfung ist gerade nicht erreichbar. Ihre Angaben wurden nicht gesendet; bitte versuchen Sie es in einigen Minuten erneut.",
     "forms.upload": "Datei auswählen",
     "forms.notFound": "Dieses Formular gibt es nicht (mehr).",
     "forms.closed": "Dieses Formular ist geschlossen.",
@@ -70,6 +87,7 @@ export const formsMessages = {
     "forms.msg.fieldNumberInvalid": "Please enter a number.",
     "forms.msg.confirmFieldErrorMsg": "These fields must match!",
     "forms.msg.recaptchaConsentMissing": "reCaptcha validation couldn't load.",
+    "forms.msg.repeaterTooManySets": "At most {n} sets are possible.",
     "forms.msg.formErrorsCorrectErrors": "Please correct errors before submitting this form.",
     "forms.msg.honeypotHoneypotError": "Honeypot Error",
 
@@ -96,7 +114,23 @@ export const formsMessages = {
     "forms.repeaterAdd": "Add another set",
     "forms.repeaterRemove": "Remove set {n}",
     "forms.repeaterSet": "Set {n}",
-    "forms.captchaPending": "The security check loads when you submit.",
+    "forms.repeaterAdded": "Set {n} added.",
+    "forms.repeaterRemoved": "Set {n} removed. The sets have been renumbered, there are now {count}.",
+    "forms.repeaterLimit": "At most {n} sets are possible.",
+    "forms.captchaPending": "The security check is loading …",
+    "forms.captchaNeedsConsent":
+      "The security check comes from an external provider and loads only after your consent (marketing).",
+    "forms.captchaOpenConsent": "Open cookie settings",
+    "forms.captchaLoadFailed":
+      "The security check could not be loaded. Please reload the page or try again later.",
+    "forms.recaptchaConsent":
+      "The reCAPTCHA check needs your consent (marketing); without it the form cannot be sent.",
+    "forms.powSolving": "Security check running …",
+    "forms.powSolved": "Security check complete.",
+    "forms.captchaMissing": "Please complete the security check.",
+    "forms.captchaInvalid": "The security check failed. Please try again.",
+    "forms.captchaUnavailable":
+      "The security check is not reachable right now. Nothing was sent; please try again in a few minutes.",
     "forms.upload": "Choose a file",
     "forms.notFound": "This form does not exist (any more).",
     "forms.closed": "This form is closed.",

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isValidCreditorId } from "../checkout/iban.ts";
+import { PROVIDER_DEFAULTS, type ThirdPartyProvider } from "../forms/captcha/providers.ts";
 import { DEFAULT_SEARCH_FORMS, searchFormsSchema } from "../search/forms.ts";
 import { EU_POSTCODES } from "../shared/address-rules.ts";
 
@@ -202,7 +203,32 @@ export const SETTINGS = {
   "search.forms": { schema: searchFormsSchema, default: DEFAULT_SEARCH_FORMS },
   "search.headerFormId": { schema: z.number().int().min(1), default: 1 },
   "search.pageFormId": { schema: z.number().int().min(1), default: 2 },
+  /**
+   * Captcha providers (modules/forms/captcha): public site keys and the providers' script and
+   * verify URLs (defaults: the real providers; tests point them at a fake on loopback). The secret
+   * keys come from the environment (CAPTCHA_*_SECRET), never from settings.
+   */
+  ...captchaSettings("recaptcha"),
+  ...captchaSettings("recaptcha_v3"),
+  ...captchaSettings("turnstile"),
+  ...captchaSettings("hcaptcha"),
+  /** reCAPTCHA v3: the lowest score accepted. */
+  "captcha.recaptcha_v3.minScore": { schema: z.number().min(0).max(1), default: 0.5 },
+  /** Proof-of-work captcha: leading zero bits of SHA-256 (16 ≈ 65,000 hashes, well under a second). */
+  "captcha.proofofwork.difficulty": { schema: z.number().int().min(8).max(24), default: 16 },
 } as const;
+
+function captchaSettings<P extends ThirdPartyProvider>(p: P) {
+  const url = z.url({ protocol: /^https?$/ });
+  return {
+    [`captcha.${p}.siteKey`]: { schema: z.string().trim().max(200), default: "" },
+    [`captcha.${p}.scriptUrl`]: { schema: url, default: PROVIDER_DEFAULTS[p].scriptUrl },
+    [`captcha.${p}.verifyUrl`]: { schema: url, default: PROVIDER_DEFAULTS[p].verifyUrl },
+  } as Record<
+    `captcha.${P}.siteKey` | `captcha.${P}.scriptUrl` | `captcha.${P}.verifyUrl`,
+    { schema: z.ZodString | z.ZodURL; default: string }
+  >;
+}
 
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]["schema"]>;

@@ -33,6 +33,21 @@ export function importNff(
   });
 }
 
+/** `laden settings import FILE` (several settings in one call) against the e2e server's data dir. */
+export function setSettings(values: Record<string, unknown>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "laden-settings-e2e-"));
+  const file = join(dir, "settings.json");
+  writeFileSync(file, JSON.stringify(values));
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [CLI, "settings", "import", file],
+      { env: { ...process.env, LADEN_DATA_DIR: DATA_DIR, DATABASE_URL: "" } },
+      (err, _stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve()),
+    );
+  });
+}
+
 export function writeTempNff(name: string, data: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), "laden-nff-e2e-"));
   const file = join(dir, name);

@@ -12,6 +12,7 @@ import type { FieldState } from "../../../modules/forms/engine/engine.ts";
 import { applyMask, maskPattern, maskPlaceholder } from "../../../modules/forms/engine/mask.ts";
 import { formatMoney, parseLocaleNumber } from "../../../modules/forms/engine/number.ts";
 import type { DateTimeValue, FieldDef, FieldOption, LabelPos } from "../../../modules/forms/engine/types.ts";
+import { CaptchaField } from "./captcha.tsx";
 import { countRender, useEngine, useFieldState } from "./engine-context.tsx";
 import {
   counterId,
@@ -21,6 +22,7 @@ import {
   inputId,
   inputName,
 } from "./field-container.tsx";
+import { RepeaterField } from "./repeater.tsx";
 import { useFormStatus } from "./status-context.tsx";
 import { useFormsT } from "./use-forms-t.ts";
 
@@ -528,6 +530,7 @@ function HtmlField({ f }: Props) {
     <div
       className={`nf-field-container html-container ${f.container_class ?? ""}`}
       id={`nf-field-${f.id}-container`}
+      data-field-key={f.key}
       hidden={!s.visible}
     >
       <div
@@ -595,77 +598,6 @@ function FileField({ f, labelPos }: Props) {
   );
 }
 
-function CaptchaField({ f }: Props) {
-  const t = useFormsT();
-  const s = useFieldState(f.id);
-  return (
-    <div
-      className={`nf-field-container ${f.type}-container`}
-      id={`nf-field-${f.id}-container`}
-      hidden={!s.visible}
-    >
-      <div className={`nf-captcha nf-${f.type}`} data-sitekey={f.site_key} data-fieldid={f.id}>
-        <p className="nf-captcha-pending">{t("forms.captchaPending")}</p>
-      </div>
-      <input type="hidden" id={inputId(f)} name={inputName(f)} value="" />
-    </div>
-  );
-}
-
-/** Repeater: the template set rendered as set 1 (adding and removing sets: part II). */
-function RepeaterField({ f }: Props) {
-  const t = useFormsT();
-  const s = useFieldState(f.id);
-  return (
-    <div
-      className={`nf-field-container repeater-container ${f.container_class ?? ""}`}
-      id={`nf-field-${f.id}-container`}
-      hidden={!s.visible}
-    >
-      <fieldset className="nf-repeater">
-        <legend>{f.label}</legend>
-        <fieldset className="nf-repeater-fieldset" data-set-index="1">
-          <legend>{t("forms.repeaterSet", { n: 1 })}</legend>
-          {(f.fields ?? []).map((sub) => (
-            <RepeaterSubField key={sub.id} repeater={f} sub={sub} />
-          ))}
-        </fieldset>
-        <button type="button" className="button button--ghost nf-add-fieldset" disabled>
-          {t("forms.repeaterAdd")}
-        </button>
-      </fieldset>
-    </div>
-  );
-}
-
-function RepeaterSubField({ repeater, sub }: { repeater: FieldDef; sub: FieldDef }) {
-  // Sub-field ids take the form {repeaterId}.{subFieldId}_{setIndex}; plain markup until part II.
-  const id = `nf-field-${repeater.id}.${sub.id}_1`;
-  return (
-    <div className={`nf-field-container ${sub.type}-container`}>
-      <div className="nf-field-label">
-        <label htmlFor={id}>
-          {sub.label}
-          {sub.required ? (
-            <span className="ninja-forms-req-symbol" aria-hidden="true">
-              {" *"}
-            </span>
-          ) : null}
-        </label>
-      </div>
-      <div className="nf-field-element">
-        <input
-          id={id}
-          name={`nf-field-${repeater.id}.${sub.id}_1`}
-          type={sub.type === "email" ? "email" : "text"}
-          className="ninja-forms-field nf-element"
-          required={sub.required || undefined}
-        />
-      </div>
-    </div>
-  );
-}
-
 const COMPONENTS: Record<string, (p: Props) => ReactNode> = {
   textbox: TextField,
   email: TextField,
@@ -699,6 +631,7 @@ const COMPONENTS: Record<string, (p: Props) => ReactNode> = {
   recaptcha_v3: CaptchaField,
   turnstile: CaptchaField,
   hcaptcha: CaptchaField,
+  proofofwork: CaptchaField,
 };
 
 export function componentFor(f: FieldDef): ((p: Props) => ReactNode) | undefined {

@@ -83,13 +83,18 @@ export function domFlowView(container: HTMLElement): FlowView {
     setResuming(on) {
       container.toggleAttribute("data-nf-resuming", on);
     },
-    focusField(field: FieldDef) {
+    focusField(field: FieldDef, inputId) {
       const id = `nf-field-${field.id}`;
-      container
-        .querySelector<HTMLElement>(
+      // A repeater's sub-field (`nf-field-8.81_2`) by its own id; other fields by id or first control.
+      const sub = inputId?.includes(".")
+        ? container.querySelector<HTMLElement>(`#${CSS.escape(inputId)}`)
+        : null;
+      (
+        sub ??
+        container.querySelector<HTMLElement>(
           `#${CSS.escape(id)}, #${CSS.escape(`${id}-container`)} :is(input, select, textarea, button)`,
         )
-        ?.focus();
+      )?.focus();
     },
     navigate(url) {
       container.ownerDocument.defaultView?.location.assign(url);

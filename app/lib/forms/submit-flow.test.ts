@@ -334,6 +334,18 @@ describe("submission flow: the button and the answer", () => {
     expect(t.calls).toEqual(["clearResponse", "hideForm", "showResponse"]);
   });
 
+  it("a refused submission resets the captchas (their token is spent), the values stay", async () => {
+    const t = setup({
+      replies: [{ status: 200, body: JSON.stringify({ errors: { fields: { 1: "Pflichtfeld" } } }) }],
+    });
+    let captchaResets = 0;
+    t.target.addEventListener(FORM_SIGNALS.captchaReset, () => captchaResets++);
+    t.engine.set(1, "Ada", "change");
+    expect(await t.flow.submit()).toBe("rejected");
+    expect(t.engine.field(1).value).toBe("Ada");
+    expect(captchaResets).toBe(1);
+  });
+
   it("without clear_complete and hide_complete the values stay and the form stays", async () => {
     const t = setup({ replies: [ok({ settings: { clear_complete: "0", hide_complete: false } })] });
     t.engine.set(1, "Ada", "change");

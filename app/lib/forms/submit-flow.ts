@@ -80,7 +80,8 @@ export type FlowView = {
   hideForm(): void;
   /** Resume: every field but submit hidden (true) or shown again (false). */
   setResuming(on: boolean): void;
-  focusField(field: FieldDef): void;
+  /** `inputId`: the DOM id of the invalid input when it is a repeater set's sub-field. */
+  focusField(field: FieldDef, inputId?: string): void;
   navigate(url: string): void;
 };
 
@@ -147,7 +148,8 @@ export function submitPayload(engine: FormEngine, more: Record<string, string> =
   const data = engine.submitData();
   for (const entry of Object.values(data.fields)) {
     const def = engine.def(entry.id);
-    if (def) entry.value = mergeDateTime(def, entry.value);
+    // A repeater's sets carry their sub-fields' values as the engine keeps them.
+    if (def && def.type !== "repeater") entry.value = mergeDateTime(def, entry.value as FieldValue);
   }
   return { ...data, extra: { ...data.extra, ...more } };
 }
@@ -212,7 +214,7 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
 
   const focusFirstInvalid = () => {
     const first = engine.firstInvalid();
-    if (first) view.focusField(first);
+    if (first) view.focusField(first, engine.firstInvalidInputId());
   };
 
   /** POSTs the body; the parsed envelope, with one automatic resubmit on a nonce failure. */
@@ -312,6 +314,8 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
         view.showResponse(actions.success_message);
       sent = sendAnalyticsEvents(actions.googleanalytics, deps.analytics(), formId, log);
     }
+    // The server spent the captcha token on a refused submission: a retry needs a fresh one.
+    else signal(view.target, FORM_SIGNALS.captchaReset, { formId });
     // Fields hidden for a resume come back (unless the whole form is hidden now).
     if (resume && !hidden) view.setResuming(false);
 

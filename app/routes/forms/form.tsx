@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { runtimeWithCaptcha } from "../../../modules/forms/captcha/page.ts";
 import { toRuntimeForm } from "../../../modules/forms/runtime.ts";
 import { getForm } from "../../../modules/forms/store.ts";
 import { prefillForm } from "../../../modules/forms/submission/prefill.ts";
@@ -17,10 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[0-9]{1,9}$|^[a-z0-9][a-z0-9_-]{0,80}$/.test(id)) throw data(null, { status: 404 });
   const stored = await getForm(db, id);
   if (stored?.status !== "publish") throw data(null, { status: 404 });
-  return {
-    form: toRuntimeForm({ id: stored.id, settings: stored.settings, fields: stored.fields }, lang),
-    viewToken: newViewToken(),
-  };
+  const form = toRuntimeForm({ id: stored.id, settings: stored.settings, fields: stored.fields }, lang);
+  return { form: await runtimeWithCaptcha(db, form), viewToken: newViewToken() };
 }
 
 /** The no-JS POST of the form (see submit.server.ts). */

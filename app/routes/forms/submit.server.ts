@@ -7,9 +7,11 @@
  * No nonce: like the AJAX call for a visitor without a session, anyone may post a public form;
  * the rate limit, the honeypot and the duplicate check apply the same way.
  */
+
 import { randomBytes } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import type { FieldValue } from "../../../modules/forms/engine/types.ts";
+import { captchaSecretsOf } from "../../../modules/forms/captcha/context.ts";
+import type { SubmittedValue } from "../../../modules/forms/engine/repeater.ts";
 import { FORM_ID_FIELD, RESUME_TOKEN_TTL_SECONDS } from "../../../modules/forms/submission/constants.ts";
 import {
   openForm,
@@ -31,7 +33,7 @@ export type FormPostResult = {
   successMessage?: string;
   hide: boolean;
   /** Posted values to show again (empty after success when the form clears itself). */
-  values: Record<string, FieldValue>;
+  values: Record<string, SubmittedValue>;
   fieldErrors: Record<string, string>;
   formErrors: Record<string, string>;
 };
@@ -73,7 +75,12 @@ export async function submitFormPost(request: Request, context: Ctx) {
     type: f.type,
     multi: MULTI.has(f.type) || (f.type === "listimage" && !!f.allow_multi_select),
   }));
-  const posted = parseFormBody(formId, body, fields);
+  const posted = parseFormBody(
+    formId,
+    body,
+    fields,
+    stored.fields.filter((f) => f.type === "repeater"),
+  );
   const base = { formId, hide: false, values: posted.values, fieldErrors: {}, successMessage: undefined };
 
   const retryAfter = await submissionRateLimit(services.db, state.clientIp);
@@ -89,11 +96,13 @@ export async function submitFormPost(request: Request, context: Ctx) {
   }
 
   const session = await state.session.get();
-  const outcome = await submitForm(services.db, stored, posted, {
-    lang: state.lang,
-    ip: state.clientIp,
-    userId: session?.userId ?? undefined,
-  });
+  const outcome = await submitForm(
+    services.db,
+    stored,
+    posted,
+    { lang: state.lang, ip: state.clientIp, userId: session?.userId ?? undefined },
+    captchaSecretsOf(services.config),
+  );
   const { data: d, errors } = outcome.envelope;
   const target = d.halt?.redirect ?? (outcome.accepted ? d.actions?.redirect : undefined);
   if (target) {

@@ -17,6 +17,18 @@ import {
 import { evaluateConditions } from "./conditions.ts";
 import { formatDate, resolveDateFormat } from "./date.ts";
 import { formatMoney } from "./number.ts";
+import {
+  MAX_REPEATER_SETS,
+  type RepeaterSetState,
+  type RepeaterValue,
+  renumber,
+  repeaterDisplay,
+  repeaterValueOf,
+  type SubmittedValue,
+  setsFromSubmitted,
+  subFieldId,
+  templateOf,
+} from "./repeater.ts";
 import type { FieldDef, FieldError, FieldValue, FormSettings, RuntimeForm } from "./types.ts";
 import {
   applyInputLimit,
@@ -38,16 +50,21 @@ export type FieldState = Readonly<{
   display?: string;
   /** Input limit: characters or words left. */
   remaining?: number;
+  /** Repeater: its sets, numbered from 1 (the repeater's own `value` stays ""). */
+  sets?: readonly RepeaterSetState[];
 }>;
 
 export type EngineEvent = "input" | "keyup" | "change" | "blur";
+
+/** Field errors that only the code that set them removes (validation keeps them). */
+const STICKY_ERRORS = new Set(["unique_field", "recaptcha-v3-missing", "recaptcha-v3-consent"]);
 
 /** Form errors that do not block a submission (§4). */
 export const NON_BLOCKING_FORM_ERRORS = new Set(["invalid_email", "email_not_sent"]);
 
 export type SubmitData = {
   id: number;
-  fields: Record<string, { id: number; value: FieldValue }>;
+  fields: Record<string, { id: number; value: FieldValue | RepeaterValue }>;
   settings: FormSettings;
   extra: { calculations: Record<string, string> };
 };
@@ -108,10 +125,11 @@ export class FormEngine {
   private errorsOfForm: Record<string, string> = {};
   private honeypot = "";
   private version = 0;
+  private nextSetKey = 1;
 
   constructor(
     form: RuntimeForm,
-    options: { values?: Record<string, FieldValue>; lang?: string; log?: (message: string) => void } = {},
+    options: { values?: Record<string, SubmittedValue>; lang?: string; log?: (message: string) => void } = {},
   ) {
     this.form = form;
     this.lang = options.lang ?? "de";
@@ -127,8 +145,12 @@ export class FormEngine {
     this.calcs = order;
     this.cyclic = cyclic;
     for (const f of this.defs) {
+      if (f.type === "repeater") {
+        this.initRepeater(f, options.values?.[String(f.id)]);
+        continue;
+      }
       // Display fields, totals and shipping are computed, never taken from the visitor.
-      const given = DISPLAY_TYPES.has(f.type) ? undefined : options.values?.[String(f.id)];
+      const given = DISPLAY_TYPES.has(f.type) ? undefined : (options.values?.[String(f.id)] as FieldValue);
       const value = given !== undefined ? this.normalise(f, given) : initialValue(f, this.lang);
       this.loaded.set(f.id, initialValue(f, this.lang));
       this.states.set(f.id, {
@@ -141,6 +163,144 @@ export class FormEngine {
       });
     }
     this.recompute(new Set());
+  }
+
+  /**
+   * A repeater's sets from a posted value (server, or a page re-rendered with the visitor's
+   * input), or one set of the template's initial values. Never fewer than one set: a visitor
+   * cannot skip a required sub-field by posting no set at all.
+   */
+  private initRepeater(f: FieldDef, posted: SubmittedValue | undefined): void {
+    const { sets: given, tooMany } =
+      posted !== undefined ? setsFromSubmitted(f, posted) : { sets: [], tooMany: false };
+    const sets =
+      given.length > 0
+        ? given.map((values, i) =>
+            this.newSet(f, i + 1, (sub) => {
+              const v = values.get(sub.id);
+              return v !== undefined ? this.normalise(sub, v) : initialValue(sub, this.lang);
+            }),
+          )
+        : [this.newSet(f, 1, (sub) => initialValue(sub, this.lang))];
+    const errors: FieldError[] = tooMany
+      ? [
+          {
+            id: "repeater-too-many",
+            message: this.form.messages.repeaterTooManySets.replace("{n}", String(MAX_REPEATER_SETS)),
+          },
+        ]
+      : [];
+    this.loaded.set(f.id, "");
+    this.states.set(f.id, {
+      id: f.id,
+      value: "",
+      clean: true,
+      visible: f.visible !== false,
+      disabled: !!f.disabled,
+      errors,
+      sets,
+    });
+  }
+
+  private newSet(f: FieldDef, index: number, valueFor: (sub: FieldDef) => FieldValue): RepeaterSetState {
+    return {
+      key: this.nextSetKey++,
+      index,
+      fields: templateOf(f).map((sub) => ({
+        id: subFieldId(f.id, sub.id, index),
+        sub: sub.id,
+        value: valueFor(sub),
+        clean: true,
+        errors: [],
+      })),
+    };
+  }
+
+  /** A repeater's sets, numbered from 1. */
+  sets(repeaterId: number): readonly RepeaterSetState[] {
+    return this.states.get(repeaterId)?.sets ?? [];
+  }
+
+  /** Adds a set (a copy of the template's initial values) at the end; its key, or null at the limit. */
+  addSet(repeaterId: number): number | null {
+    const f = this.byId.get(repeaterId);
+    const s = this.states.get(repeaterId);
+    if (!f || !s?.sets || s.sets.length >= MAX_REPEATER_SETS) return null;
+    const set = this.newSet(f, s.sets.length + 1, (sub) => initialValue(sub, this.lang));
+    this.putSets(s, [...s.sets, set]);
+    return set.key;
+  }
+
+  /**
+   * Removes a set: its values and its errors (the required errors with them) go, the sets after it
+   * are renumbered. The last remaining set cannot be removed.
+   */
+  removeSet(repeaterId: number, setKey: number): void {
+    const s = this.states.get(repeaterId);
+    if (!s?.sets || s.sets.length <= 1) return;
+    const rest = s.sets.filter((set) => set.key !== setKey);
+    if (rest.length === s.sets.length) return;
+    this.putSets(s, renumber(repeaterId, rest));
+  }
+
+  /** Visitor input in a sub-field of a set (same events and rules as a normal field). */
+  setSub(
+    repeaterId: number,
+    setKey: number,
+    subId: number,
+    value: FieldValue,
+    event: EngineEvent = "change",
+  ): void {
+    const f = this.byId.get(repeaterId);
+    const s = this.states.get(repeaterId);
+    const sub = f?.fields?.find((x) => x.id === subId);
+    if (!f || !s?.sets || !sub) return;
+    const ctx = this.ctx();
+    const sets = s.sets.map((set) => {
+      if (set.key !== setKey) return set;
+      return {
+        ...set,
+        fields: set.fields.map((sf) => {
+          if (sf.sub !== subId) return sf;
+          const next = this.normalise(sub, value);
+          const clean = sf.clean && event !== "change" && event !== "blur";
+          const errors = clean ? sf.errors : validateField(sub, next, s.visible, ctx);
+          return { ...sf, value: next, clean, errors: sameErrors(errors, sf.errors) ? sf.errors : errors };
+        }),
+      };
+    });
+    this.putSets(s, sets);
+  }
+
+  blurSub(repeaterId: number, setKey: number, subId: number): void {
+    const sf = this.sets(repeaterId)
+      .find((set) => set.key === setKey)
+      ?.fields.find((x) => x.sub === subId);
+    if (sf) this.setSub(repeaterId, setKey, subId, sf.value, "blur");
+  }
+
+  private putSets(s: FieldState, sets: readonly RepeaterSetState[]): void {
+    const changed = new Set<number>();
+    this.put({ ...s, sets }, changed);
+    this.recompute(changed);
+  }
+
+  /** Validates every sub-field of every set (marking them not clean); the new sets, same identity if unchanged. */
+  private validateSets(f: FieldDef, s: FieldState, markDirty: boolean): readonly RepeaterSetState[] {
+    const ctx = this.ctx();
+    const subs = new Map((f.fields ?? []).map((x) => [x.id, x]));
+    return (s.sets ?? []).map((set) => {
+      let touched = false;
+      const fields = set.fields.map((sf) => {
+        const errors =
+          !markDirty && sf.clean ? [] : validateField(subs.get(sf.sub) as FieldDef, sf.value, s.visible, ctx);
+        const clean = markDirty ? false : sf.clean;
+        if (clean === sf.clean && sameErrors(errors, sf.errors)) return sf;
+        touched = true;
+        return { ...sf, clean, errors };
+      });
+      return touched ? { ...set, fields } : set;
+    });
   }
 
   /** Fields in display order. */
@@ -176,7 +336,7 @@ export class FormEngine {
   }
 
   hasFieldErrors(): boolean {
-    for (const s of this.states.values()) if (s.errors.length > 0) return true;
+    for (const s of this.states.values()) if (s.errors.length > 0 || hasSetErrors(s)) return true;
     return false;
   }
 
@@ -282,16 +442,47 @@ export class FormEngine {
     this.bump();
   }
 
-  /** Server field errors: a plain message (→ required-error) or `{slug, message}` (§8). */
-  setServerFieldError(id: number, error: string | { slug: string; message: string }): void {
-    const s = this.states.get(id);
-    if (!s) return;
+  /**
+   * Server field errors: a plain message (→ required-error) or `{slug, message}` (§8). The id is a
+   * field id or a repeater sub-field id `{repeaterId}.{subFieldId}_{setIndex}`.
+   */
+  setServerFieldError(id: number | string, error: string | { slug: string; message: string }): void {
     const e =
       typeof error === "string"
         ? { id: "required-error", message: error }
         : { id: error.slug, message: error.message };
+    if (typeof id === "string" && !/^\d+$/.test(id)) {
+      const rid = Number(id.split(".")[0]);
+      const r = this.states.get(rid);
+      if (!r?.sets) return;
+      this.putSets(
+        r,
+        r.sets.map((set) =>
+          set.fields.some((sf) => sf.id === id)
+            ? {
+                ...set,
+                fields: set.fields.map((sf) =>
+                  sf.id === id ? { ...sf, errors: [...sf.errors.filter((x) => x.id !== e.id), e] } : sf,
+                ),
+              }
+            : set,
+        ),
+      );
+      return;
+    }
+    const s = this.states.get(Number(id));
+    if (!s) return;
     const changed = new Set<number>();
     this.put({ ...s, errors: [...s.errors.filter((x) => x.id !== e.id), e] }, changed);
+    this.recompute(changed);
+  }
+
+  /** Removes one error of a field (a captcha that can run again). */
+  removeFieldError(id: number, errorId: string): void {
+    const s = this.states.get(id);
+    if (!s?.errors.some((e) => e.id === errorId)) return;
+    const changed = new Set<number>();
+    this.put({ ...s, errors: s.errors.filter((e) => e.id !== errorId) }, changed);
     this.recompute(changed);
   }
 
@@ -301,8 +492,15 @@ export class FormEngine {
     const ctx = this.ctx();
     for (const f of this.defs) {
       const s = this.states.get(f.id) as FieldState;
-      const errors = validateField(f, s.value, s.visible, ctx);
-      const kept = s.errors.filter((e) => e.id === "unique_field");
+      if (s.sets) {
+        this.put({ ...s, clean: false, sets: this.validateSets(f, s, true) }, changed);
+        continue;
+      }
+      const kept = s.errors.filter((e) => STICKY_ERRORS.has(e.id));
+      // A captcha that cannot run says why (recaptcha-v3-*) instead of "required".
+      const errors = validateField(f, s.value, s.visible, ctx).filter(
+        (e) => !(e.id === "required-error" && kept.some((k) => k.id.startsWith("recaptcha-v3-"))),
+      );
       const all = [...errors, ...kept];
       this.put({ ...s, clean: false, errors: sameErrors(all, s.errors) ? s.errors : all }, changed);
     }
@@ -312,7 +510,19 @@ export class FormEngine {
 
   /** The first invalid field by order (focused when submit is pressed with errors). */
   firstInvalid(): FieldDef | undefined {
-    return this.defs.find((f) => (this.states.get(f.id) as FieldState).errors.length > 0);
+    return this.defs.find((f) => {
+      const s = this.states.get(f.id) as FieldState;
+      return s.errors.length > 0 || hasSetErrors(s);
+    });
+  }
+
+  /** The DOM id (`nf-field-…`) of the first invalid input, sub-fields of sets included. */
+  firstInvalidInputId(): string | undefined {
+    const f = this.firstInvalid();
+    if (!f) return undefined;
+    const s = this.states.get(f.id) as FieldState;
+    const sub = s.sets?.flatMap((set) => set.fields).find((sf) => sf.errors.length > 0);
+    return `nf-field-${sub ? sub.id : f.id}`;
   }
 
   /** clear_complete: fields back to their loaded values. */
@@ -320,7 +530,8 @@ export class FormEngine {
     const changed = new Set<number>();
     for (const f of this.defs) {
       const s = this.states.get(f.id) as FieldState;
-      this.put({ ...s, value: this.loaded.get(f.id) as FieldValue, clean: true, errors: [] }, changed);
+      const sets = s.sets ? [this.newSet(f, 1, (sub) => initialValue(sub, this.lang))] : undefined;
+      this.put({ ...s, value: this.loaded.get(f.id) as FieldValue, clean: true, errors: [], sets }, changed);
     }
     this.honeypot = "";
     this.errorsOfForm = {};
@@ -332,7 +543,8 @@ export class FormEngine {
     const fields: SubmitData["fields"] = {};
     for (const f of this.defs) {
       if (DISPLAY_TYPES.has(f.type) && f.type !== "total" && f.type !== "shipping") continue;
-      fields[String(f.id)] = { id: f.id, value: (this.states.get(f.id) as FieldState).value };
+      const s = this.states.get(f.id) as FieldState;
+      fields[String(f.id)] = { id: f.id, value: s.sets ? repeaterValueOf(s.sets) : s.value };
     }
     return {
       id: this.form.id,
@@ -380,7 +592,10 @@ export class FormEngine {
       for (const f of this.defs) {
         const s = this.states.get(f.id) as FieldState;
         const v = visible.get(f.key) ?? true;
-        if (v !== s.visible) {
+        if (v !== s.visible && s.sets) {
+          const shown = { ...s, visible: v };
+          this.put({ ...shown, sets: this.validateSets(f, shown, false) }, changed);
+        } else if (v !== s.visible) {
           // Hidden fields are not validated; a field shown again is validated once not clean.
           const errors = v && !s.clean ? validateField(f, s.value, true, this.ctx()) : v ? s.errors : [];
           this.put({ ...s, visible: v, errors }, changed);
@@ -461,6 +676,7 @@ export class FormEngine {
     if (!f) return undefined;
     const s = this.states.get(f.id) as FieldState;
     if (!s.visible) return "";
+    if (s.sets) return repeaterText(f, repeaterValueOf(s.sets), this.lang);
     if (f.type === "checkbox")
       return isChecked(s.value)
         ? (f.checked_value ?? "Ausgewählt")
@@ -472,6 +688,42 @@ export class FormEngine {
     }
     return textOf(s.value);
   }
+}
+
+function hasSetErrors(s: FieldState): boolean {
+  return !!s.sets?.some((set) => set.fields.some((f) => f.errors.length > 0));
+}
+
+/** Plain text of one (sub-)field's value: option labels, checkbox texts, date and time. */
+export function valueText(f: FieldDef, value: FieldValue, lang = "de"): string {
+  if (f.type === "checkbox")
+    return isChecked(value)
+      ? (f.checked_value ?? (lang === "en" ? "Checked" : "Ausgewählt"))
+      : (f.unchecked_value ?? (lang === "en" ? "Unchecked" : "Nicht ausgewählt"));
+  const opts = f.options ?? f.image_options ?? [];
+  if (opts.length > 0) {
+    const chosen = Array.isArray(value) ? value : [textOf(value)];
+    return chosen
+      .filter((v) => v !== "")
+      .map((v) => opts.find((o) => o.value === v)?.label ?? v)
+      .join(", ");
+  }
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const time = value.hour
+      ? ` ${value.hour}:${value.minute || "00"}${value.ampm ? ` ${value.ampm}` : ""}`
+      : "";
+    return `${value.date ?? ""}${time}`.trim();
+  }
+  return textOf(value);
+}
+
+/** A repeater as text (display tags): "Satz 1: Name: Anna; E-Mail: …" per line (§4, F13b). */
+export function repeaterText(f: FieldDef, value: RepeaterValue, lang = "de"): string {
+  const word = lang === "en" ? "Set" : "Satz";
+  return repeaterDisplay(f, value, (sub, v) => valueText(sub, v, lang))
+    .filter((set) => set.fields.length > 0)
+    .map((set) => `${word} ${set.index}: ${set.fields.map((x) => `${x.label}: ${x.text}`).join("; ")}`)
+    .join("\n");
 }
 
 function sameErrors(a: readonly FieldError[], b: readonly FieldError[]): boolean {
@@ -492,10 +744,11 @@ export function createFormEngine(
  */
 export function validateSubmission(
   form: RuntimeForm,
-  posted: Record<string, FieldValue>,
+  posted: Record<string, SubmittedValue>,
   options: { honeypot?: string; lang?: string; log?: (m: string) => void } = {},
 ): {
   ok: boolean;
+  /** By field id, and by `{repeaterId}.{subFieldId}_{setIndex}` for sub-fields of sets. */
   fieldErrors: Record<string, FieldError[]>;
   formErrors: Record<string, string>;
   calculations: Record<string, string>;
@@ -510,11 +763,17 @@ export function validateSubmission(
   for (const f of engine.fields()) {
     const s = engine.field(f.id);
     if (s.errors.length > 0) fieldErrors[String(f.id)] = [...s.errors];
+    for (const set of s.sets ?? [])
+      for (const sf of set.fields) if (sf.errors.length > 0) fieldErrors[sf.id] = [...sf.errors];
   }
+  // A repeater over its set limit is an error even when the form skips validation.
+  const overflow = engine
+    .fields()
+    .some((f) => engine.field(f.id).errors.some((e) => e.id === "repeater-too-many"));
   const visible: Record<string, boolean> = {};
   for (const f of engine.fields()) visible[String(f.id)] = engine.field(f.id).visible;
   return {
-    ok,
+    ok: ok && !overflow,
     fieldErrors,
     visible,
     formErrors: { ...engine.formErrors() },

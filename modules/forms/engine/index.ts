@@ -6,5 +6,6 @@ export * from "./engine.ts";
 export * from "./expression.ts";
 export * from "./mask.ts";
 export * from "./number.ts";
+export * from "./repeater.ts";
 export type * from "./types.ts";
 export * from "./validate.ts";

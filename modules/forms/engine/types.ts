@@ -109,6 +109,8 @@ export type FieldDef = {
   searchable?: boolean;
   /** html field content / display text (may hold `{calc:name}` and `{field:key}` tags). */
   content?: string;
+  /** reCAPTCHA v2: "invisible" runs without a checkbox (refreshed every 110000 ms). */
+  size?: "normal" | "compact" | "invisible";
   /** Repeater: template sub-fields. */
   fields?: FieldDef[];
 };
@@ -149,6 +151,8 @@ export type FormMessages = {
   fieldNumberInvalid: string;
   confirmFieldErrorMsg: string;
   recaptchaConsentMissing: string;
+  /** A repeater posted with more sets than allowed (`{n}` = the limit). Not a spec id. */
+  repeaterTooManySets: string;
   /** The configured correct-errors message (form error `field-errors`). */
   formErrorsCorrectErrors: string;
   /** The configured honeypot message (form error `honeypot`). */
@@ -201,6 +205,11 @@ export type FormDef = {
 };
 
 /** What the engine runs: the definition plus resolved messages and locale. */
-export type RuntimeForm = FormDef & { messages: FormMessages; locale: FormLocale };
+export type RuntimeForm = FormDef & {
+  messages: FormMessages;
+  locale: FormLocale;
+  /** Public captcha settings per provider (site key, script URL), only when the form has a captcha. */
+  captcha?: Partial<Record<string, { siteKey: string; scriptUrl: string }>>;
+};
 
 export type FieldError = { id: string; message: string };

@@ -22,6 +22,15 @@ export const DISPLAY_TYPES = new Set([
   "repeater-end",
 ]);
 
+/** Captcha fields always need their token (the server verifies it; spec §5: a response clears the required error). */
+export const CAPTCHA_FIELD_TYPES = new Set([
+  "recaptcha",
+  "recaptcha_v3",
+  "turnstile",
+  "hcaptcha",
+  "proofofwork",
+]);
+
 /** The address pattern: one @, no spaces, a dot in the domain, no empty labels. */
 const EMAIL =
   /^[^\s@"<>()[\]\\,;:]+(\.[^\s@"<>()[\]\\,;:]+)*@([a-zA-Z0-9\u00a1-\uffff](?:[a-zA-Z0-9\u00a1-\uffff-]*[a-zA-Z0-9\u00a1-\uffff])?\.)+[a-zA-Z\u00a1-\uffff]{2,}$/;
@@ -111,7 +120,7 @@ export function validateField(
   ctx: RuleContext,
 ): FieldError[] {
   if (!visible || DISPLAY_TYPES.has(field.type)) return [];
-  if (field.required && isEmpty(field, value)) {
+  if ((field.required || CAPTCHA_FIELD_TYPES.has(field.type)) && isEmpty(field, value)) {
     return [{ id: "required-error", message: ctx.messages.validateRequiredField }];
   }
   const text = textOf(value).trim();

@@ -32,7 +32,7 @@ describe("htmlToText", () => {
 
 describe("the pipeline", () => {
   it("is one ordered list with the plug points' neighbours", () => {
-    expect(SUBMIT_STEPS.map((s) => s.name)).toEqual(["honeypot", "validate", "record", "actions"]);
+    expect(SUBMIT_STEPS.map((s) => s.name)).toEqual(["honeypot", "captcha", "validate", "record", "actions"]);
   });
 
   it("dedupe keys depend on form, view and values, not on key order", () => {

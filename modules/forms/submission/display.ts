@@ -5,7 +5,9 @@
  */
 import type { Lang } from "../../i18n/index.ts";
 import { isChecked } from "../engine/calc.ts";
+import { repeaterText } from "../engine/engine.ts";
 import { formatMoney } from "../engine/number.ts";
+import type { RepeaterValue } from "../engine/repeater.ts";
 import type { FieldDef, FieldValue, FormLocale } from "../engine/types.ts";
 import { textOf } from "../engine/validate.ts";
 import { submissionText } from "./messages.ts";
@@ -18,6 +20,7 @@ export const UNLISTED_TYPES = new Set([
   "recaptcha_v3",
   "turnstile",
   "hcaptcha",
+  "proofofwork",
   "spam",
   "submit",
   "html",
@@ -34,6 +37,8 @@ export function displayText(
   lang: Lang,
 ): string {
   if (value === undefined) return "";
+  // A repeater: one line per set, "Satz n: Label: Wert; …" (excluded types and empty values left out).
+  if (f.type === "repeater") return repeaterText(f, value as unknown as RepeaterValue, lang);
   if (f.type === "checkbox")
     return isChecked(value)
       ? (f.checked_value ?? submissionText(lang, "submit.checked"))

@@ -9,6 +9,8 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { hit, type RateLimitPolicy } from "../../rate-limit/index.ts";
 import { getSettings } from "../../settings/index.ts";
 import { getThemeUser, isOwnerRole } from "../../theme/owner.ts";
+import { type CaptchaSecrets, captchaContext } from "../captcha/context.ts";
+import { captchaFields } from "../captcha/index.ts";
 import { getForm, type StoredForm } from "../store.ts";
 import { RESUME_COOKIE_PREFIX, SUBMIT_WINDOW_SECONDS } from "./constants.ts";
 import { submissionText } from "./messages.ts";
@@ -61,8 +63,14 @@ export async function submitForm(
   form: StoredForm,
   posted: PostedSubmission,
   asker: Asker,
+  /** Needed when the form has a captcha (without: its tokens fail, closed). */
+  captchaSecrets?: CaptchaSecrets,
 ): Promise<SubmitOutcome> {
-  return runSubmission(form, posted, await envFor(db, asker), { db, enqueueMail });
+  const captcha =
+    captchaSecrets && captchaFields(form).length > 0
+      ? await captchaContext(db, captchaSecrets, asker.lang)
+      : undefined;
+  return runSubmission(form, posted, await envFor(db, asker), { db, enqueueMail, captcha });
 }
 
 /** `nf_resume`: takes the token (single-use) and runs the remaining actions. */

@@ -4,13 +4,20 @@
  * form body (`nf-field-{id}` names). Pure. Posted `settings` are read past and dropped: the
  * definition always comes from the database. Only values of the form's own fields survive.
  */
-import type { DateTimeValue, FieldValue } from "../engine/types.ts";
+import {
+  parseSubFieldId,
+  type RepeaterValue,
+  repeaterValueFromForm,
+  type SubmittedValue,
+} from "../engine/repeater.ts";
+import type { DateTimeValue, FieldDef, FieldValue } from "../engine/types.ts";
 import { HONEYPOT_NAME, MAX_FIELDS, MAX_VALUE_LENGTH, VIEW_TOKEN_PATTERN } from "./constants.ts";
 
 export type PostedSubmission = {
   formId: number;
   /** Field id (as a string) → value; not yet checked against the definition. */
-  values: Record<string, FieldValue>;
+  /** A repeater's value is its sets: `{"8.81_1": {id, value}, …}` (glossary F13). */
+  values: Record<string, SubmittedValue>;
   honeypot: string;
   viewToken?: string;
 };
@@ -66,6 +73,25 @@ export function readValue(raw: unknown): FieldValue | undefined {
   return undefined;
 }
 
+/** A repeater's posted sets: an object of sub-field ids (`8.81_1`) → `{id, value}` or a value. */
+function readRepeaterValue(raw: unknown): RepeaterValue | undefined {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return undefined;
+  const entries = Object.entries(raw as Record<string, unknown>);
+  if (entries.length === 0 || entries.length > MAX_FIELDS) return undefined;
+  const out: RepeaterValue = {};
+  for (const [id, entry] of entries) {
+    if (!parseSubFieldId(id)) return undefined;
+    const inner =
+      entry && typeof entry === "object" && !Array.isArray(entry) && "value" in entry
+        ? (entry as { value: unknown }).value
+        : entry;
+    const value = readValue(inner);
+    if (value === undefined) return undefined;
+    out[id] = { id, value };
+  }
+  return out;
+}
+
 function viewToken(raw: unknown): string | undefined {
   return typeof raw === "string" && VIEW_TOKEN_PATTERN.test(raw) ? raw : undefined;
 }
@@ -89,7 +115,7 @@ export function parseFormData(text: string | undefined): PostedSubmission {
     ? rawFields.map((f, i) => [String((f as Record<string, unknown> | null)?.id ?? `#${i}`), f as unknown])
     : Object.entries(rawFields as Record<string, unknown>);
   if (entries.length > MAX_FIELDS) throw malformed("zu viele Felder");
-  const values: Record<string, FieldValue> = {};
+  const values: Record<string, SubmittedValue> = {};
   for (const [key, entry] of entries) {
     if (!entry || typeof entry !== "object" || Array.isArray(entry))
       throw malformed(`Feld ${key}: kein Objekt`);
@@ -100,9 +126,21 @@ export function parseFormData(text: string | undefined): PostedSubmission {
     if (!Array.isArray(rawFields) && e.id !== undefined && String(e.id) !== key)
       throw malformed(`Feld ${key}: ID passt nicht zum Schlüssel`);
     if (!("value" in e)) continue;
-    const value = readValue(e.value);
+    const value = readValue(e.value) ?? readRepeaterValue(e.value);
     if (value === undefined) throw malformed(`Feld ${id}: ungültiger Wert`);
     values[id] = value;
+  }
+  // Repeater sub-fields posted flat (`"8.81_1": {id, value}`) join their repeater's sets.
+  for (const id of Object.keys(values)) {
+    const sub = parseSubFieldId(id);
+    if (!sub) continue;
+    const value = values[id] as FieldValue;
+    delete values[id];
+    const own = values[String(sub.repeater)];
+    const sets: RepeaterValue =
+      own && typeof own === "object" && !Array.isArray(own) && !("date" in own) ? (own as RepeaterValue) : {};
+    sets[id] ??= { id, value };
+    values[String(sub.repeater)] = sets;
   }
   const extra =
     o.extra && typeof o.extra === "object" && !Array.isArray(o.extra)
@@ -126,13 +164,23 @@ export function parseFormBody(
   formId: number,
   body: Record<string, string | string[]>,
   fieldIds: readonly { id: number; type: string; multi: boolean }[],
+  /** Repeaters of the form: their set 1 comes as `nf-field-{id}.{subId}_1`. */
+  repeaters: readonly FieldDef[] = [],
 ): PostedSubmission {
   const one = (k: string) => {
     const v = body[k];
     return Array.isArray(v) ? (v[v.length - 1] ?? "") : v;
   };
-  const values: Record<string, FieldValue> = {};
+  const values: Record<string, SubmittedValue> = {};
+  const pairs = Object.entries(body).flatMap(([k, v]) =>
+    (Array.isArray(v) ? v : [v]).map((x) => [k, cut(x)] as [string, string]),
+  );
+  for (const r of repeaters) {
+    const sets = repeaterValueFromForm(r, pairs);
+    if (Object.keys(sets).length > 0) values[String(r.id)] = sets;
+  }
   for (const f of fieldIds) {
+    if (f.type === "repeater") continue;
     const name = `nf-field-${f.id}`;
     if (f.type === "checkbox") {
       values[String(f.id)] = (one(name) ?? "") !== "";

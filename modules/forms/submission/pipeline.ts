@@ -15,8 +15,11 @@ import type { Db } from "../../../db/client.ts";
 import type { SubmissionValue } from "../../../db/schema/index.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { OutboxMail } from "../../mail/outbox.ts";
+import { type CaptchaContext, captchaFields, verifyCaptchas } from "../captcha/index.ts";
+import { isCaptchaType } from "../captcha/providers.ts";
 import { validateSubmission } from "../engine/engine.ts";
 import type { FieldValue, RuntimeForm } from "../engine/types.ts";
+import { translateForms } from "../messages.ts";
 import { toRuntimeForm } from "../runtime.ts";
 import type { StoredForm } from "../store.ts";
 import { runActions } from "./actions.ts";
@@ -30,6 +33,8 @@ import { markProgress, type ResumedSubmission, recordSubmission } from "./store.
 export type SubmitDeps = {
   db: Db;
   enqueueMail: (db: Db, mail: OutboxMail) => Promise<void>;
+  /** Captcha verification (providers, secrets, used proof-of-work challenges); none: captchas fail closed. */
+  captcha?: CaptchaContext;
 };
 
 export type SubmitEnv = {
@@ -77,6 +82,37 @@ const honeypot: SubmitStep = {
   },
 };
 
+/**
+ * Every captcha field's token is verified before anything else is looked at; a missing, rejected or
+ * unverifiable token stops the submission (fail closed: nothing is stored).
+ */
+const captcha: SubmitStep = {
+  name: "captcha",
+  async run(state) {
+    const fields = captchaFields(state.form);
+    if (fields.length === 0) return "continue";
+    const ctx = state.deps.captcha;
+    const errors = ctx
+      ? await verifyCaptchas(
+          state.form,
+          state.posted.values,
+          ctx,
+          state.runtime.messages.recaptchaConsentMissing,
+        )
+      : Object.fromEntries(
+          fields.map((f) => [
+            String(f.id),
+            {
+              slug: "captcha-unavailable",
+              message: translateForms(state.env.lang, "forms.captchaUnavailable"),
+            },
+          ]),
+        );
+    for (const [id, e] of Object.entries(errors)) state.fieldError(id, e);
+    return Object.keys(errors).length > 0 ? "stop" : "continue";
+  },
+};
+
 const validate: SubmitStep = {
   name: "validate",
   async run(state) {
@@ -95,7 +131,8 @@ const validate: SubmitStep = {
     for (const f of runtime.fields) {
       const id = String(f.id);
       const posted = result.data.fields[id];
-      if (!posted || result.visible[id] === false) continue;
+      // Captcha tokens are checked, never stored.
+      if (!posted || result.visible[id] === false || isCaptchaType(f.type)) continue;
       state.values[id] = {
         key: f.key,
         label: f.label,
@@ -185,9 +222,10 @@ const actions: SubmitStep = {
 /** The steps in order. Helper B's steps go where the comments say. */
 export const SUBMIT_STEPS: readonly SubmitStep[] = [
   honeypot,
-  // captcha verification: here (before anything is validated or stored)
+  captcha,
+  // validate also checks repeater sets (per set, errors keyed `{repeaterId}.{subFieldId}_{setIndex}`)
   validate,
-  // repeater sets (per-set validation) and file-upload linking: here
+  // file-upload linking: here
   record,
   actions,
 ];

@@ -2,10 +2,20 @@
  * The no-JS re-render: a form whose starting values are what the visitor posted, so the page
  * that shows the errors keeps every answer. Pure; the definition is copied, never changed.
  */
+import type { RepeaterValue, SubmittedValue } from "../engine/repeater.ts";
 import type { FieldDef, FieldValue, RuntimeForm } from "../engine/types.ts";
 
-function prefillField(f: FieldDef, value: FieldValue | undefined): FieldDef {
-  if (value === undefined) return f;
+function prefillField(f: FieldDef, posted: SubmittedValue | undefined): FieldDef {
+  if (posted === undefined) return f;
+  if (f.type === "repeater") {
+    // The no-JS page shows set 1: its sub-fields start with what was posted for set 1.
+    const sets = posted as RepeaterValue;
+    return {
+      ...f,
+      fields: f.fields?.map((sub) => prefillField(sub, sets[`${f.id}.${sub.id}_1`]?.value)),
+    };
+  }
+  const value = posted as FieldValue;
   if (f.type === "checkbox") return { ...f, default_value: value === true ? "checked" : "unchecked" };
   if (typeof value === "object" && !Array.isArray(value))
     return {
@@ -30,6 +40,9 @@ function prefillField(f: FieldDef, value: FieldValue | undefined): FieldDef {
   return { ...f, default_value: Array.isArray(text) ? text.join(", ") : text };
 }
 
-export function prefillForm(form: RuntimeForm, values: Readonly<Record<string, FieldValue>>): RuntimeForm {
+export function prefillForm(
+  form: RuntimeForm,
+  values: Readonly<Record<string, SubmittedValue>>,
+): RuntimeForm {
   return { ...form, fields: form.fields.map((f) => prefillField(f, values[String(f.id)])) };
 }

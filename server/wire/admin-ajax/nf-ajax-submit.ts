@@ -16,7 +16,9 @@
  *   text under `errors.form[code]`, so a client that reads either shape shows it.
  * The pipeline is modules/forms/submission/pipeline.ts.
  */
+
 import { getCookie } from "hono/cookie";
+import { captchaSecretsOf } from "../../../modules/forms/captcha/context.ts";
 import { RESUME_TOKEN_TTL_SECONDS } from "../../../modules/forms/submission/constants.ts";
 import {
   type Envelope,
@@ -140,7 +142,7 @@ export const nfAjaxSubmit: WireHandler = {
     const form = await openForm(db, posted.formId);
     if (!form) return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
     return guarded(req, async () => {
-      const outcome = await submitForm(db, form, posted, asker);
+      const outcome = await submitForm(db, form, posted, asker, captchaSecretsOf(config));
       return withResumeCookie(
         envelope(outcome.envelope),
         resumeCookieName(form.id),
