@@ -16,6 +16,7 @@ const MESSAGE_KEYS: (keyof FormMessages)[] = [
   "fieldNumberInvalid",
   "confirmFieldErrorMsg",
   "recaptchaConsentMissing",
+  "maximumSelected",
   "formErrorsCorrectErrors",
   "honeypotHoneypotError",
 ];

@@ -7,12 +7,13 @@
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createFormEngine, type FormEngine } from "../../../modules/forms/engine/engine.ts";
 import type { FieldDef, FormContentRow, RuntimeForm } from "../../../modules/forms/engine/types.ts";
-import { useLang } from "../../hooks/use-t.ts";
+import { type FormsMessageKey, translateForms } from "../../../modules/forms/messages.ts";
 import { EngineContext, useEngine } from "./engine-context.tsx";
 import { Field } from "./fields.tsx";
 import { useFormsT } from "./use-forms-t.ts";
 import "../../styles/forms.css";
 import { inputId } from "./field-container.tsx";
+import { type FormEnv, FormEnvContext, useFormEnv } from "./form-env.ts";
 
 /** Events for integrations (glossary F2): `nf:before-submit`, `nf:submit-failed`, `nf:after-validation`. */
 function signal(target: HTMLElement, name: string, detail: unknown): boolean {
@@ -105,9 +106,10 @@ function Honeypot({ formId }: { formId: number }) {
   );
 }
 
-export function FormView({ form, action }: { form: RuntimeForm; action?: string }) {
-  const lang = useLang();
-  const t = useFormsT();
+export function FormView({ form, action, env }: { form: RuntimeForm; action?: string; env?: FormEnv }) {
+  const outer = useFormEnv();
+  const lang = env?.lang ?? outer.lang;
+  const t = (key: FormsMessageKey) => translateForms(lang, key);
   const [engine] = useState<FormEngine>(() => createFormEngine(form, { lang }));
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -140,7 +142,7 @@ export function FormView({ form, action }: { form: RuntimeForm; action?: string 
     signal(el, "nf:after-validation", engine.submitData());
   };
 
-  return (
+  const view = (
     <EngineContext.Provider value={engine}>
       <div
         id={`nf-form-${form.id}-cont`}
@@ -203,4 +205,5 @@ export function FormView({ form, action }: { form: RuntimeForm; action?: string 
       </div>
     </EngineContext.Provider>
   );
+  return env ? <FormEnvContext value={env}>{view}</FormEnvContext> : view;
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { toRuntimeForm } from "../../../modules/forms/runtime.ts";
 import { getForm } from "../../../modules/forms/store.ts";
 import { FormView } from "../../components/forms/form-view.tsx";
+import { useRootFormEnv } from "../../components/forms/root-form-env.ts";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import type { Route } from "./+types/form";
@@ -19,11 +20,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function FormPage({ loaderData }: Route.ComponentProps) {
   const { form } = loaderData;
+  const env = useRootFormEnv();
   return (
     <article className="container narrow page-content form-page">
       <title>{form.settings.title}</title>
       <h1>{form.settings.title}</h1>
-      <FormView form={{ ...form, settings: { ...form.settings, show_title: false } }} />
+      <FormView form={{ ...form, settings: { ...form.settings, show_title: false } }} env={env} />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getPage } from "../../../modules/content/index.ts";
 import { contentWithForms } from "../../../modules/forms/content-forms.ts";
 import { FormView } from "../../components/forms/form-view.tsx";
+import { useRootFormEnv } from "../../components/forms/root-form-env.ts";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import type { Route } from "./+types/page";
@@ -21,6 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { page, parts } = loaderData;
+  const env = useRootFormEnv();
   return (
     <article className="container narrow page-content">
       <title>{page.title}</title>
@@ -29,7 +31,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         "html" in part ? (
           <div key={part.key} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />
         ) : (
-          <FormView key={part.key} form={part.form} />
+          <FormView key={part.key} form={part.form} env={env} />
         ),
       )}
     </article>

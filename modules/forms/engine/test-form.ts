@@ -11,6 +11,7 @@ export const MESSAGES: FormMessages = {
   fieldNumberInvalid: "NAN",
   confirmFieldErrorMsg: "CONFIRM",
   recaptchaConsentMissing: "CONSENT",
+  maximumSelected: "MAXSEL {n}",
   formErrorsCorrectErrors: "CORRECT",
   honeypotHoneypotError: "HONEY",
 };
