@@ -21,6 +21,7 @@ import { type CookieJar, RequestSession } from "../modules/session/request-sessi
 import { cartLinks } from "./http/cart-links.ts";
 import { comingSoonGate } from "./http/coming-soon.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
+import { embedCors } from "./http/embed-cors.ts";
 import { errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
 import { adminAjaxHandlers } from "./wire/admin-ajax/index.ts";
@@ -93,6 +94,12 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
       status: c.res.status,
       ms: Math.round((performance.now() - start) * 10) / 10,
     });
+  });
+  // The embeddable form's script is loaded by other sites (`<script src>` is a no-cors request,
+  // which the default same-origin resource policy would block).
+  app.use("/embed/*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
   });
   app.use(
     secureHeaders({
@@ -180,6 +187,9 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
       return c.json({ status: "unavailable", database: "down" }, 503);
     }
   });
+
+  // Other sites embedding a form: allowed origins only (server/http/embed-cors.ts).
+  app.use("*", embedCors(services));
 
   // `?wc-ajax=` works on any path, as WooCommerce's does.
   app.use("*", async (c, next) => {

@@ -68,6 +68,10 @@ export const formsMessages = {
     "forms.rte.mediaEmpty": "Die Mediathek ist leer.",
     "forms.rte.mediaError": "Die Mediathek konnte nicht geladen werden.",
 
+    "forms.embed.originNotAllowed": "Diese Website darf unsere Formulare nicht einbetten.",
+    "forms.embed.unavailable": "Das Formular konnte nicht geladen werden.",
+    "forms.embed.sendFailed":
+      "Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es noch einmal.",
     "forms.dropdown.inputTooShort": "Bitte geben Sie {n} oder mehr Zeichen ein",
     "forms.dropdown.inputTooLong": "Bitte löschen Sie {n} Zeichen",
     "forms.dropdown.noResults": "Keine Übereinstimmungen gefunden",
@@ -140,6 +144,9 @@ export const formsMessages = {
     "forms.rte.mediaEmpty": "The media library is empty.",
     "forms.rte.mediaError": "The media library could not be loaded.",
 
+    "forms.embed.originNotAllowed": "This site may not embed our forms.",
+    "forms.embed.unavailable": "The form could not be loaded.",
+    "forms.embed.sendFailed": "The form could not be sent. Please try again.",
     "forms.dropdown.inputTooShort": "Please enter {n} or more characters",
     "forms.dropdown.inputTooLong": "Please delete {n} character(s)",
     "forms.dropdown.noResults": "No results found",

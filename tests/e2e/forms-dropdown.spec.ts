@@ -39,6 +39,9 @@ function dropdownNff(): unknown {
   return { settings: { title: "Suchbare Auswahl", show_title: "1" }, fields, actions: [] };
 }
 
+// axe over the five dropdowns is slow on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 let formId = 0;
 test.beforeAll(async () => {
   test.setTimeout(60_000);

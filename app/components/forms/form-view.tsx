@@ -106,14 +106,29 @@ function Honeypot({ formId }: { formId: number }) {
   );
 }
 
-export function FormView({ form, action, env }: { form: RuntimeForm; action?: string; env?: FormEnv }) {
+export function FormView({
+  form,
+  action,
+  env,
+  onEngine,
+}: {
+  form: RuntimeForm;
+  action?: string;
+  env?: FormEnv;
+  /** Hands the form's engine to a sender outside React (the embeddable form's submit). */
+  onEngine?: (engine: FormEngine) => void;
+}) {
   const outer = useFormEnv();
   const lang = env?.lang ?? outer.lang;
   const t = (key: FormsMessageKey) => translateForms(lang, key);
   const [engine] = useState<FormEngine>(() => createFormEngine(form, { lang }));
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setHydrated(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the form's one engine
+  useEffect(() => {
+    setHydrated(true);
+    onEngine?.(engine);
+  }, []);
   const layout = layoutOf(form);
   const s = form.settings;
   const hasRequired = form.fields.some((f) => f.required);
@@ -205,5 +220,5 @@ export function FormView({ form, action, env }: { form: RuntimeForm; action?: st
       </div>
     </EngineContext.Provider>
   );
-  return env ? <FormEnvContext value={env}>{view}</FormEnvContext> : view;
+  return env ? <FormEnvContext.Provider value={env}>{view}</FormEnvContext.Provider> : view;
 }
