@@ -71,6 +71,8 @@ export async function submitEmbedded(args: Args): Promise<void> {
     button.disabled = false;
     button.textContent = label;
   }
+  // Not our envelope at all (a proxy's error page, an unknown action): the same as unreadable.
+  if (answer && answer.data === undefined && answer.errors === undefined) answer = null;
   if (!answer) {
     engine.addFormError("parse-response-ERROR", translateForms(lang, "forms.embed.sendFailed"));
     return;
