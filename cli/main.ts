@@ -6,6 +6,7 @@ import { migrateCommand } from "./commands/migrate.ts";
 import { reindexCommand } from "./commands/reindex.ts";
 import { seedCommand } from "./commands/seed.ts";
 import { settingsCommand } from "./commands/settings.ts";
+import { submissionsCommand } from "./commands/submissions.ts";
 import { userCommand } from "./commands/user.ts";
 import { type CliContext, CliError, createCliContext } from "./context.ts";
 
@@ -22,6 +23,7 @@ Befehle:
   settings get [KEY]                   Einstellungen anzeigen
   settings set KEY VALUE               Einstellung setzen
   reindex                              Suchindex neu aufbauen
+  submissions export ID [--output D]   Einsendungen eines Formulars als CSV (ohne --output: stdout)
 `;
 
 type Command = (ctx: CliContext, args: string[], flags: Record<string, string | undefined>) => Promise<void>;
@@ -32,6 +34,7 @@ const COMMANDS: Record<string, Command> = {
   user: userCommand,
   settings: settingsCommand,
   reindex: reindexCommand,
+  submissions: submissionsCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -59,6 +62,7 @@ export async function main(argv: string[]): Promise<number> {
       email: parsed.values.email,
       role: parsed.values.role,
       name: parsed.values.name,
+      output: parsed.values.output,
     });
     return 0;
   } catch (err) {
@@ -83,6 +87,7 @@ function parse(argv: string[]) {
       email: { type: "string" },
       role: { type: "string" },
       name: { type: "string" },
+      output: { type: "string", short: "o" },
     },
   });
 }

@@ -4,7 +4,6 @@
  * endpoints and finally the React Router page handler. It is bundled with the app (imported by
  * entry.server) so wire handlers can render React fragments; server/main.ts calls createHost.
  */
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
@@ -19,6 +18,7 @@ import { requestStateContext, servicesContext } from "../app/context.ts";
 import { langFromPath, translate } from "../modules/i18n/index.ts";
 import { type CookieJar, RequestSession } from "../modules/session/request-session.ts";
 import { cartLinks } from "./http/cart-links.ts";
+import { clientIp } from "./http/client-ip.ts";
 import { comingSoonGate } from "./http/coming-soon.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
 import { embedCors } from "./http/embed-cors.ts";
@@ -50,20 +50,6 @@ function isSecure(c: Context, services: AppServices): boolean {
   if (services.config.PUBLIC_URL) return services.config.PUBLIC_URL.startsWith("https:");
   if (services.config.TRUST_PROXY && c.req.header("x-forwarded-proto") === "https") return true;
   return new URL(c.req.url).protocol === "https:";
-}
-
-/** The visitor's IP: the socket's peer, or behind a trusted proxy the hop it added to X-Forwarded-For. */
-function clientIp(c: Context, services: AppServices): string {
-  if (services.config.TRUST_PROXY) {
-    const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((h) => h.trim());
-    const last = hops[hops.length - 1];
-    if (last) return last;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "";
-  } catch {
-    return ""; // not a node socket (the dev server)
-  }
 }
 
 function cookieJar(c: Context): CookieJar {

@@ -1,4 +1,14 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { FieldDef, FormSettings } from "../../modules/forms/engine/types.ts";
 
 /** A form action (save, email, success message, redirect, …); run by the submission flow (issue 7). */
@@ -28,3 +38,60 @@ export const forms = pgTable(
   },
   (t) => [index("forms_status_idx").on(t.status)],
 );
+
+/** One stored value of a submission: the field's key, label and type at the time, and its value. */
+export type SubmissionValue = {
+  key: string;
+  label: string;
+  type: string;
+  value: unknown;
+  /** The value as a person reads it (option labels, checkbox text, formatted totals). */
+  text: string;
+};
+
+/**
+ * Form submissions (issue 7). Every accepted submission gets a row (the ledger for duplicates,
+ * the submission limit and resume); `saved` says whether a `save` action kept its values (without
+ * one the values are emptied once the actions have run). No IP address is stored.
+ * `dedupe_key` = SHA-256 of form id, the form view token and the canonical payload: a second
+ * identical post of the same view finds the first row (a unique constraint, not a read).
+ * `unique_value` holds the value of the form's unique field (form setting `unique_field`), unique
+ * per form.
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: serial().primaryKey(),
+    formId: integer()
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    /** Field id → key, label, type, value (calculations and totals as computed by the server). */
+    values: jsonb().$type<Record<string, SubmissionValue>>().notNull().default({}),
+    calculations: jsonb().$type<Record<string, string>>().notNull().default({}),
+    saved: boolean().notNull().default(false),
+    /** "complete", or "halted" while a halting redirect waits for `nf_resume`. */
+    status: text().$type<"complete" | "halted">().notNull().default("complete"),
+    /** How many of the form's actions have run (resume continues from here). */
+    actionsDone: integer().notNull().default(0),
+    dedupeKey: text().unique(),
+    uniqueValue: text(),
+    userId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("form_submissions_form_idx").on(t.formId, t.id),
+    uniqueIndex("form_submissions_unique_value_idx").on(t.formId, t.uniqueValue),
+  ],
+);
+
+/**
+ * Resume tokens (`nf_resume`): random, stored as SHA-256 only, bound to one halted submission,
+ * single-use (taken by one DELETE … RETURNING), expiring.
+ */
+export const formResumeTokens = pgTable("form_resume_tokens", {
+  tokenHash: text().primaryKey(),
+  submissionId: integer()
+    .notNull()
+    .references(() => formSubmissions.id, { onDelete: "cascade" }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -180,6 +180,10 @@ export const SETTINGS = {
       { network: "rss", url: "/feed/" },
     ] as { network: string; url: string }[],
   },
+  /** Form submissions accepted per client (IP) and minute; more answer 429 with Retry-After. */
+  "forms.submitsPerMinute": { schema: z.number().int().min(1).max(10_000), default: 10 },
+  /** Where `{system:admin_email}` in form e-mails goes; empty = shop.orderNotificationEmail, then legal.email. */
+  "forms.notificationEmail": { schema: z.union([z.literal(""), z.email()]), default: "" },
   /** The shop's address for order notifications; empty = legal.email. */
   "shop.orderNotificationEmail": { schema: z.union([z.literal(""), z.email()]), default: "" },
   /**

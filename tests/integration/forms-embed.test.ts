@@ -4,10 +4,15 @@
  * the texts in one language), the origin allow-list `forms.embedOrigins` (a foreign origin is
  * refused with 403 before any handler; an allowed one gets CORS headers, only for
  * `nf_ajax_submit` on admin-ajax, and a preflight answer), and `/embed/forms.js` loadable by
- * other sites (Cross-Origin-Resource-Policy) with an hour's caching.
+ * other sites (Cross-Origin-Resource-Policy) with an hour's caching. Also what issue 6 adds to a
+ * submission: rich text is cleaned by the sanitiser, a multi-select over `dropdown_max_selection`
+ * is refused with `max-selection`.
  */
 import { describe, expect, it } from "vitest";
+import type { FieldDef } from "../../modules/forms/engine/types.ts";
 import { appForFile } from "../setup/app-fixture.ts";
+import { fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
+import { Visitor } from "../setup/visitor.ts";
 
 const app = appForFile();
 const ALLOWED = "http://partner.example:8080";
@@ -128,5 +133,58 @@ describe("embed: the script", () => {
     const css = await fetch(`${app().url}/embed/forms.css`);
     expect(css.status).toBe(200);
     expect(css.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+  });
+});
+
+describe("submitted rich text and multi-selects (nf_ajax_submit)", () => {
+  const f = (id: number, key: string, type: string, more: Partial<FieldDef> = {}): FieldDef => ({
+    id,
+    key,
+    type,
+    order: id,
+    label: key,
+    ...more,
+  });
+
+  it("rich text keeps basic formatting and safe links only; more than N choices is max-selection", async () => {
+    const id = await makeForm(
+      app().database.db,
+      "rte-embed-test",
+      [
+        f(1, "text", "textarea", { textarea_rte: true, required: true }),
+        f(2, "sorten", "listmultiselect", {
+          dropdown_max_selection: 2,
+          options: ["a", "b", "c"].map((v, i) => ({ label: v, value: v, order: i })),
+        }),
+        f(3, "senden", "submit"),
+      ],
+      [{ type: "save", active: true, settings: {} }],
+    );
+    const v = new Visitor(() => app().url);
+    const { nonce } = await formsNonce(v);
+    const html =
+      '<p onclick="steal()">Hallo <strong>Welt</strong><script>alert(1)</script> <a href="javascript:alert(2)">x</a> <a href="https://example.org/">Link</a></p>';
+    const tooMany = await nfSubmit(v, nonce, { id, fields: fieldsOf({ 1: html, 2: ["a", "b", "c"] }) });
+    expect(tooMany.body.errors.fields["2"]).toEqual({
+      slug: "max-selection",
+      message: "Sie können nur 2 Einträge auswählen",
+    });
+    const empty = await nfSubmit(v, nonce, { id, fields: fieldsOf({ 1: "<p><br></p>", 2: ["a"] }) });
+    expect(empty.body.errors.fields["1"]).toBe("Dies ist ein Pflichtfeld.");
+
+    const ok = await nfSubmit(v, nonce, { id, fields: fieldsOf({ 1: html, 2: ["a", "c"] }) });
+    expect(ok.body.errors).toEqual({});
+    const rows = (
+      await app().database.pool.query<{ values: Record<string, { value: unknown }> }>(
+        "select values from form_submissions where form_id = $1",
+        [id],
+      )
+    ).rows;
+    expect(rows).toHaveLength(1);
+    const stored = String(rows[0]!.values["1"]!.value);
+    expect(stored).toContain("<strong>Welt</strong>");
+    expect(stored).toContain('<a href="https://example.org/">Link</a>');
+    expect(stored).not.toMatch(/script|onclick|javascript:/);
+    expect(rows[0]!.values["2"]!.value).toEqual(["a", "c"]);
   });
 });

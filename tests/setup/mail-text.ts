@@ -48,3 +48,15 @@ export function mailSubject(raw: string): string {
         : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
+
+/** The text/html part, decoded (undefined when the mail has none). */
+export function mailHtml(raw: string): string | undefined {
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split);
+    if (!/Content-Type:\s*text\/html/i.test(headers)) continue;
+    return decodePart(headers, part.slice(split).replace(/^\r?\n\r?\n/, "")).replace(/\r\n/g, "\n");
+  }
+  return undefined;
+}

@@ -106,14 +106,21 @@ function Honeypot({ formId }: { formId: number }) {
   );
 }
 
+/**
+ * `action`: where the no-JS POST goes (default: the page itself, whose route action runs the
+ * submission); `viewToken`: the random token of this rendered form (`_nf_view`, duplicate check);
+ * `env`: language, user id and REST root (page routes: useRootFormEnv; the embed its own).
+ */
 export function FormView({
   form,
   action,
+  viewToken,
   env,
   onEngine,
 }: {
   form: RuntimeForm;
   action?: string;
+  viewToken?: string;
   env?: FormEnv;
   /** Hands the form's engine to a sender outside React (the embeddable form's submit). */
   onEngine?: (engine: FormEngine) => void;
@@ -179,6 +186,7 @@ export function FormView({
               onSubmit={onSubmit}
             >
               <input type="hidden" name="_form_id" value={form.id} />
+              {viewToken ? <input type="hidden" name="_nf_view" value={viewToken} /> : null}
               <div className="nf-before-form">
                 {s.show_title !== false ? (
                   <h2 className="nf-form-title" id={`nf-form-title-${form.id}`}>

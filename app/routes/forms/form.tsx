@@ -1,11 +1,14 @@
 import { data } from "react-router";
 import { toRuntimeForm } from "../../../modules/forms/runtime.ts";
 import { getForm } from "../../../modules/forms/store.ts";
+import { prefillForm } from "../../../modules/forms/submission/prefill.ts";
+import { FormPostResult } from "../../components/forms/form-post-result.tsx";
 import { FormView } from "../../components/forms/form-view.tsx";
 import { useRootFormEnv } from "../../components/forms/root-form-env.ts";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import type { Route } from "./+types/form";
+import { newViewToken, submitFormPost } from "./submit.server.ts";
 
 /** `/forms/ID/`: a form on its own page (for testing and linking); closed forms are 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -15,17 +18,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[0-9]{1,9}$|^[a-z0-9][a-z0-9_-]{0,80}$/.test(id)) throw data(null, { status: 404 });
   const stored = await getForm(db, id);
   if (stored?.status !== "publish") throw data(null, { status: 404 });
-  return { form: toRuntimeForm({ id: stored.id, settings: stored.settings, fields: stored.fields }, lang) };
+  return {
+    form: toRuntimeForm({ id: stored.id, settings: stored.settings, fields: stored.fields }, lang),
+    viewToken: newViewToken(),
+  };
 }
 
-export default function FormPage({ loaderData }: Route.ComponentProps) {
-  const { form } = loaderData;
+/** The no-JS POST of the form (see submit.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitFormPost(request, context);
+}
+
+export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { form, viewToken } = loaderData;
   const env = useRootFormEnv();
+  const posted = actionData?.formId === form.id ? actionData : undefined;
+  const shown = posted ? prefillForm(form, posted.values) : form;
   return (
     <article className="container narrow page-content form-page">
       <title>{form.settings.title}</title>
       <h1>{form.settings.title}</h1>
-      <FormView form={{ ...form, settings: { ...form.settings, show_title: false } }} env={env} />
+      {posted ? <FormPostResult form={form} result={posted} /> : null}
+      {posted?.hide ? null : (
+        <FormView
+          key={posted ? `posted-${viewToken}` : "form"}
+          form={{ ...shown, settings: { ...shown.settings, show_title: false } }}
+          viewToken={viewToken}
+          env={env}
+        />
+      )}
     </article>
   );
 }

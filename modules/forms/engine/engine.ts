@@ -510,6 +510,8 @@ export function validateSubmission(
   formErrors: Record<string, string>;
   calculations: Record<string, string>;
   data: SubmitData;
+  /** Field id → visible after conditional logic (hidden fields are not validated or stored). */
+  visible: Record<string, boolean>;
 } {
   const clean = options.cleanRichText ?? ((html: string) => escapeText(richTextToText(html)));
   const values = { ...posted };
@@ -525,9 +527,12 @@ export function validateSubmission(
     const s = engine.field(f.id);
     if (s.errors.length > 0) fieldErrors[String(f.id)] = [...s.errors];
   }
+  const visible: Record<string, boolean> = {};
+  for (const f of engine.fields()) visible[String(f.id)] = engine.field(f.id).visible;
   return {
     ok,
     fieldErrors,
+    visible,
     formErrors: { ...engine.formErrors() },
     calculations: { ...engine.calculations() },
     data: engine.submitData(),

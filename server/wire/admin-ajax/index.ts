@@ -1,6 +1,7 @@
 import type { WireRegistry } from "../types.ts";
 import { consentChoice } from "./consent-choice.ts";
 import { isAjaxLoadPosts } from "./is-ajax-load-posts.tsx";
+import { nfAjaxSubmit } from "./nf-ajax-submit.ts";
 import { restNonce } from "./rest-nonce.ts";
 import { sepaMandatePreview } from "./sepa-mandate-preview.ts";
 
@@ -10,4 +11,5 @@ export const adminAjaxHandlers: WireRegistry = {
   gm_sepa_direct_debit_mandate_preview: sepaMandatePreview,
   laden_consent: consentChoice,
   is_ajax_load_posts: isAjaxLoadPosts,
+  nf_ajax_submit: nfAjaxSubmit,
 };

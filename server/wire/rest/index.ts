@@ -16,6 +16,7 @@ import { registerOrderRoutes } from "./orders.ts";
 import { registerOwner } from "./owner.ts";
 import { registerPages } from "./pages.ts";
 import { registerPosts } from "./posts.ts";
+import { registerSubmissions } from "./submissions.ts";
 import { registerUsers } from "./users.ts";
 
 export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
@@ -56,6 +57,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerOwner(rest, services);
   registerOrderRoutes(rest, services);
   registerForms(rest, services);
+  registerSubmissions(rest, services);
   registerFormTerms(rest, services);
   registerEmbed(rest, services);
 

@@ -1,0 +1,121 @@
+/**
+ * The no-JS form submission (brief: forms are submittable without JavaScript): the form's plain
+ * POST to its own page (`/forms/ID/`, or the content page holding `[ninja_form id=ID]`) runs the
+ * same pipeline as `nf_ajax_submit`. Answers: a redirect action → 303 to its target; accepted →
+ * 200 with the success message; not accepted → 422 with the errors and the posted values (the
+ * page renders the form again with them); over the rate limit → 429 with Retry-After.
+ * No nonce: like the AJAX call for a visitor without a session, anyone may post a public form;
+ * the rate limit, the honeypot and the duplicate check apply the same way.
+ */
+import { randomBytes } from "node:crypto";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { FieldValue } from "../../../modules/forms/engine/types.ts";
+import { FORM_ID_FIELD, RESUME_TOKEN_TTL_SECONDS } from "../../../modules/forms/submission/constants.ts";
+import {
+  openForm,
+  parseFormBody,
+  readFormId,
+  resumeCookieName,
+  submissionRateLimit,
+  submitForm,
+} from "../../../modules/forms/submission/index.ts";
+import { submissionText } from "../../../modules/forms/submission/messages.ts";
+import { requestStateContext, servicesContext } from "../../context.ts";
+
+type Ctx = Pick<RouterContextProvider, "get">;
+
+/** What a form's page shows after a no-JS POST. */
+export type FormPostResult = {
+  formId: number;
+  accepted: boolean;
+  successMessage?: string;
+  hide: boolean;
+  /** Posted values to show again (empty after success when the form clears itself). */
+  values: Record<string, FieldValue>;
+  fieldErrors: Record<string, string>;
+  formErrors: Record<string, string>;
+};
+
+const NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
+/** A random token per rendered form (`_nf_view`): the same view posted twice is one submission. */
+export function newViewToken(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+const MULTI = new Set(["listcheckbox", "listmultiselect", "terms"]);
+
+/** Runs the POST; undefined when the body names no form (the route's other forms, if any). */
+export async function submitFormPost(request: Request, context: Ctx) {
+  const services = context.get(servicesContext);
+  const state = context.get(requestStateContext);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+  const body: Record<string, string | string[]> = {};
+  for (const [k, v] of form) {
+    if (typeof v !== "string") continue;
+    const key = k.endsWith("[]") ? k.slice(0, -2) : k;
+    const prev = body[key];
+    body[key] = k.endsWith("[]") ? [...(Array.isArray(prev) ? prev : prev ? [prev] : []), v] : v;
+  }
+  const rawId = body[FORM_ID_FIELD];
+  const formId = readFormId(Array.isArray(rawId) ? rawId[0] : rawId);
+  if (formId === undefined) throw data(null, { status: 400 });
+  const stored = await openForm(services.db, formId);
+  if (!stored) throw data(null, { status: 404 });
+
+  const fields = stored.fields.map((f) => ({
+    id: f.id,
+    type: f.type,
+    multi: MULTI.has(f.type) || (f.type === "listimage" && !!f.allow_multi_select),
+  }));
+  const posted = parseFormBody(formId, body, fields);
+  const base = { formId, hide: false, values: posted.values, fieldErrors: {}, successMessage: undefined };
+
+  const retryAfter = await submissionRateLimit(services.db, state.clientIp);
+  if (retryAfter !== undefined) {
+    const result: FormPostResult = {
+      ...base,
+      accepted: false,
+      formErrors: {
+        laden_rate_limited: submissionText(state.lang, "submit.rateLimited", { seconds: retryAfter }),
+      },
+    };
+    return data(result, { status: 429, headers: { ...NO_STORE, "Retry-After": String(retryAfter) } });
+  }
+
+  const session = await state.session.get();
+  const outcome = await submitForm(services.db, stored, posted, {
+    lang: state.lang,
+    ip: state.clientIp,
+    userId: session?.userId ?? undefined,
+  });
+  const { data: d, errors } = outcome.envelope;
+  const target = d.halt?.redirect ?? (outcome.accepted ? d.actions?.redirect : undefined);
+  if (target) {
+    const headers = new Headers(NO_STORE);
+    if (outcome.resumeToken)
+      headers.append(
+        "Set-Cookie",
+        `${resumeCookieName(formId)}=${outcome.resumeToken}; Max-Age=${RESUME_TOKEN_TTL_SECONDS}; Path=/; HttpOnly; SameSite=Lax${state.origin.startsWith("https:") ? "; Secure" : ""}`,
+      );
+    throw redirect(target, { status: 303, headers });
+  }
+  const fieldErrors: Record<string, string> = {};
+  for (const [id, e] of Object.entries(errors.fields ?? {}))
+    fieldErrors[id] = typeof e === "string" ? e : e.message;
+  const result: FormPostResult = {
+    formId,
+    accepted: outcome.accepted,
+    successMessage: d.actions?.success_message,
+    hide: outcome.accepted && !!stored.settings.hide_complete,
+    values: outcome.accepted && stored.settings.clear_complete ? {} : posted.values,
+    fieldErrors,
+    formErrors: errors.form ?? {},
+  };
+  return data(result, { status: outcome.accepted ? 200 : 422, headers: NO_STORE });
+}

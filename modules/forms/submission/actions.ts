@@ -1,0 +1,185 @@
+/**
+ * The form's actions (its `actions` column, Ninja Forms' names and settings), run in order after
+ * a submission is accepted:
+ * - `save`: keeps the values (without it they are dropped once the actions have run);
+ * - `email`: `to` (comma-separated, merge tags allowed), `email_subject` (or `subject`),
+ *   `email_message` (or `message`), `email_format` (`html`, default, or `plain`), one outbox
+ *   mail per recipient; `reply_to`, `cc`, `bcc`, `from_*` and attachments are not supported;
+ * - `successmessage`: `success_msg` (or `message`), merge tags, then sanitised HTML;
+ * - `redirect`: `redirect_url` (merge tags as URL components); `halt` on = an off-site step:
+ *   the answer is `data.halt.redirect`, the submission waits for `nf_resume` and the actions after
+ *   this one run then;
+ * - `googleanalytics`: `event_name`, `method_type` (`ga4` default, or `gtm`).
+ * Anything else (imported `custom`, conditions on actions) is skipped and named in `debug`.
+ */
+import { decodeHTML } from "entities";
+import type { FormAction } from "../../../db/schema/index.ts";
+import { sanitizeHtml } from "../../../importers/sanitize-html.ts";
+import type { OutboxMail } from "../../mail/outbox.ts";
+import { isValidEmail } from "../engine/validate.ts";
+import { substituteTags } from "./merge-tags.ts";
+import { submissionText } from "./messages.ts";
+import type { SubmitState } from "./pipeline.ts";
+import { createResumeToken, markSaved } from "./store.ts";
+
+export type ActionOutcome = "continue" | "halt";
+export type ActionRunner = (
+  settings: Record<string, unknown>,
+  state: SubmitState,
+  index: number,
+) => Promise<ActionOutcome>;
+
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+const on = (v: unknown) => v === true || v === 1 || v === "1" || v === "on" || v === "true" || v === "yes";
+
+/** Plain-text part of an HTML mail. */
+export function htmlToText(html: string): string {
+  return decodeHTML(
+    html
+      .replace(/<br\s*\/?>/gi, "\n")
+      .replace(/<\/(p|div|tr|h[1-6]|li|table)>/gi, "\n")
+      .replace(/<\/t[hd]>\s*<t[hd][^>]*>/gi, ": ")
+      .replace(/<[^>]+>/g, ""),
+  )
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/**
+ * A redirect target is followed only when it is an absolute http(s) URL without credentials or a
+ * same-site path (`/…`, not `//…`). Merge-tag values are URL-encoded components, so a visitor's
+ * value can fill a query or path but never decide the scheme or the host.
+ */
+export function safeRedirect(url: string): string | undefined {
+  const u = url.trim();
+  if (u === "" || /[\s\\]/.test(u) || u.length > 2000) return undefined;
+  if (u.startsWith("/")) return u.startsWith("//") ? undefined : u;
+  let parsed: URL;
+  try {
+    parsed = new URL(u);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return undefined;
+  if (parsed.username || parsed.password) return undefined;
+  return parsed.toString();
+}
+
+function dataActions(state: SubmitState): NonNullable<SubmitState["envelope"]["data"]["actions"]> {
+  state.envelope.data.actions = state.envelope.data.actions ?? {};
+  return state.envelope.data.actions;
+}
+
+const save: ActionRunner = async (_settings, state) => {
+  state.saved = true;
+  if (state.submissionId !== undefined && !state.duplicate)
+    await markSaved(state.deps.db, state.submissionId);
+  if (state.submissionId !== undefined)
+    state.debug(submissionText(state.env.lang, "submit.debug.saved", { id: state.submissionId }));
+  return "continue";
+};
+
+const email: ActionRunner = async (settings, state, index) => {
+  const merge = state.merge();
+  const to = substituteTags(str(settings.to), merge, "header")
+    .split(/[,;]/)
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const subject = substituteTags(str(settings.email_subject) || str(settings.subject), merge, "header")
+    .trim()
+    .slice(0, 250);
+  const template = str(settings.email_message) || str(settings.message);
+  const plain = str(settings.email_format) === "plain";
+  const html = plain ? undefined : sanitizeHtml(substituteTags(template, merge, "html")).html;
+  const text = plain ? substituteTags(template, merge, "text") : htmlToText(html ?? "");
+  for (const address of to) {
+    if (!isValidEmail(address)) {
+      state.debug(submissionText(state.env.lang, "submit.invalidEmail", { to: address }));
+      if (state.env.owner)
+        state.formError(
+          "invalid_email",
+          submissionText(state.env.lang, "submit.invalidEmail", { to: address }),
+        );
+      continue;
+    }
+    const mail: OutboxMail = {
+      dedupeKey: `form-sub:${state.submissionId ?? 0}:action-${index}:${address.toLowerCase()}`,
+      to: address,
+      subject: subject || state.form.title,
+      text,
+      ...(html ? { html } : {}),
+    };
+    try {
+      await state.deps.enqueueMail(state.deps.db, mail);
+      state.debug(submissionText(state.env.lang, "submit.debug.mail", { to: address }));
+    } catch (err) {
+      state.formError("email_not_sent", submissionText(state.env.lang, "submit.emailNotSent"));
+      state.debug(`email_not_sent: ${(err as Error).message}`);
+    }
+  }
+  return "continue";
+};
+
+const successMessage: ActionRunner = async (settings, state) => {
+  const template = str(settings.success_msg) || str(settings.message);
+  if (!template) return "continue";
+  const html = sanitizeHtml(substituteTags(template, state.merge(), "html")).html;
+  const actions = dataActions(state);
+  actions.success_message = (actions.success_message ?? "") + html;
+  return "continue";
+};
+
+const redirect: ActionRunner = async (settings, state) => {
+  const url = substituteTags(str(settings.redirect_url), state.merge(), "url");
+  const target = safeRedirect(url);
+  if (!target) {
+    state.debug(submissionText(state.env.lang, "submit.debug.redirectRefused", { url }));
+    return "continue";
+  }
+  if (on(settings.halt)) {
+    state.envelope.data.halt = { redirect: target };
+    state.debug(submissionText(state.env.lang, "submit.debug.halt"));
+    return "halt";
+  }
+  dataActions(state).redirect = target;
+  return "continue";
+};
+
+const googleAnalytics: ActionRunner = async (settings, state) => {
+  const method = str(settings.method_type) === "gtm" ? "gtm" : "ga4";
+  const actions = dataActions(state);
+  actions.googleanalytics = actions.googleanalytics ?? [];
+  actions.googleanalytics.push({ event_name: str(settings.event_name).trim(), method_type: method });
+  return "continue";
+};
+
+export const ACTION_RUNNERS: Readonly<Record<string, ActionRunner>> = {
+  save,
+  email,
+  successmessage: successMessage,
+  redirect,
+  googleanalytics: googleAnalytics,
+};
+
+/**
+ * Runs the actions from `state.actionsDone` on; stops after a halting redirect (which counts as
+ * done, so a resume continues after it) and creates the resume token then.
+ */
+export async function runActions(state: SubmitState, actions: readonly FormAction[]): Promise<void> {
+  for (let i = state.actionsDone; i < actions.length; i++) {
+    const action = actions[i] as FormAction;
+    const runner = Object.hasOwn(ACTION_RUNNERS, action.type) ? ACTION_RUNNERS[action.type] : undefined;
+    state.actionsDone = i + 1;
+    if (!action.active || !runner) {
+      state.debug(submissionText(state.env.lang, "submit.debug.skipped", { type: action.type }));
+      continue;
+    }
+    if ((await runner(action.settings ?? {}, state, i)) === "halt") {
+      state.halted = true;
+      if (state.submissionId !== undefined && !state.duplicate)
+        state.resumeToken = await createResumeToken(state.deps.db, state.submissionId);
+      return;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * A submitted value as a person reads it (e-mails, the success message, the CSV export): option
+ * labels instead of values, the checkbox's checked/unchecked text, date and time together,
+ * totals as money. Pure.
+ */
+import type { Lang } from "../../i18n/index.ts";
+import { isChecked } from "../engine/calc.ts";
+import { formatMoney } from "../engine/number.ts";
+import type { FieldDef, FieldValue, FormLocale } from "../engine/types.ts";
+import { textOf } from "../engine/validate.ts";
+import { submissionText } from "./messages.ts";
+
+/** Types whose values never appear in `{all_fields_table}` (secrets, captcha tokens). */
+export const UNLISTED_TYPES = new Set([
+  "password",
+  "passwordconfirm",
+  "recaptcha",
+  "recaptcha_v3",
+  "turnstile",
+  "hcaptcha",
+  "spam",
+  "submit",
+  "html",
+  "hr",
+  "divider",
+  "note",
+  "button",
+]);
+
+export function displayText(
+  f: FieldDef,
+  value: FieldValue | undefined,
+  locale: FormLocale,
+  lang: Lang,
+): string {
+  if (value === undefined) return "";
+  if (f.type === "checkbox")
+    return isChecked(value)
+      ? (f.checked_value ?? submissionText(lang, "submit.checked"))
+      : (f.unchecked_value ?? submissionText(lang, "submit.unchecked"));
+  if (f.type === "total") return formatMoney(Number(textOf(value)) || 0, locale);
+  if (f.type === "shipping") return formatMoney(Number(f.shipping_cost ?? 0) || 0, locale);
+  if (typeof value === "object" && !Array.isArray(value)) {
+    const time = value.hour
+      ? `${value.hour}:${value.minute || "00"}${value.ampm ? ` ${value.ampm}` : ""}`
+      : "";
+    return [value.date, time].filter(Boolean).join(" ");
+  }
+  const options = [...(f.options ?? []), ...(f.image_options ?? [])];
+  const list = Array.isArray(value) ? value : [textOf(value)];
+  if (options.length > 0 && f.type !== "product")
+    return list
+      .filter((v) => v !== "")
+      .map((v) => options.find((o) => o.value === v)?.label ?? v)
+      .join(", ");
+  return list.join(", ");
+}

@@ -1,0 +1,94 @@
+/**
+ * The submission flow as the wire and the pages use it: rate limit, the form from the database,
+ * the pipeline (submit or resume), and what the answer carries. Framework-free: the caller gives
+ * the client's IP, who is asking and the resume cookie, and sends the answer.
+ */
+import type { Db } from "../../../db/client.ts";
+import type { Lang } from "../../i18n/index.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { hit, type RateLimitPolicy } from "../../rate-limit/index.ts";
+import { getSettings } from "../../settings/index.ts";
+import { getThemeUser, isOwnerRole } from "../../theme/owner.ts";
+import { getForm, type StoredForm } from "../store.ts";
+import { RESUME_COOKIE_PREFIX, SUBMIT_WINDOW_SECONDS } from "./constants.ts";
+import { submissionText } from "./messages.ts";
+import type { PostedSubmission } from "./payload.ts";
+import { resumeSubmission, runSubmission, type SubmitEnv, type SubmitOutcome } from "./pipeline.ts";
+import { takeResumeToken } from "./store.ts";
+
+export type { Envelope } from "./envelope.ts";
+export { PayloadError, parseFormBody, parseFormData, readFormId } from "./payload.ts";
+
+export const resumeCookieName = (formId: number) => `${RESUME_COOKIE_PREFIX}${formId}`;
+
+export type Asker = { lang: Lang; ip: string; userId?: number };
+
+/** Counts one submission for the client; answers the seconds to wait when over the limit. */
+export async function submissionRateLimit(db: Db, ip: string): Promise<number | undefined> {
+  if (!ip) return undefined;
+  const settings = await getSettings(db);
+  const policy: RateLimitPolicy = {
+    name: "form-submit",
+    limit: settings["forms.submitsPerMinute"],
+    windowSeconds: SUBMIT_WINDOW_SECONDS,
+  };
+  const decision = await hit(db, policy, [{ kind: "ip", value: ip }]);
+  return decision.allowed ? undefined : decision.retryAfterSeconds;
+}
+
+async function envFor(db: Db, asker: Asker): Promise<SubmitEnv> {
+  const [settings, user] = await Promise.all([getSettings(db), getThemeUser(db, asker.userId)]);
+  return {
+    lang: asker.lang,
+    owner: isOwnerRole(user?.role),
+    userId: asker.userId,
+    adminEmail:
+      settings["forms.notificationEmail"] ||
+      settings["shop.orderNotificationEmail"] ||
+      settings["legal.email"],
+    siteTitle: settings["site.name"],
+  };
+}
+
+/** An open form by id (a closed or unknown one is undefined: 404). */
+export async function openForm(db: Db, id: number): Promise<StoredForm | undefined> {
+  const form = await getForm(db, id);
+  return form?.status === "publish" ? form : undefined;
+}
+
+export async function submitForm(
+  db: Db,
+  form: StoredForm,
+  posted: PostedSubmission,
+  asker: Asker,
+): Promise<SubmitOutcome> {
+  return runSubmission(form, posted, await envFor(db, asker), { db, enqueueMail });
+}
+
+/** `nf_resume`: takes the token (single-use) and runs the remaining actions. */
+export async function resumeForm(
+  db: Db,
+  form: StoredForm,
+  token: string | undefined,
+  asker: Asker,
+): Promise<SubmitOutcome> {
+  const env = await envFor(db, asker);
+  const resumed = token ? await takeResumeToken(db, token, form.id) : undefined;
+  if (!resumed) {
+    return {
+      accepted: false,
+      envelope: {
+        data: {
+          form_id: form.id,
+          settings: {
+            clear_complete: !!form.settings.clear_complete,
+            hide_complete: !!form.settings.hide_complete,
+          },
+        },
+        errors: { form: { resume_invalid: submissionText(asker.lang, "submit.resumeInvalid") } },
+        debug: {},
+      },
+    };
+  }
+  return resumeSubmission(form, resumed, env, { db, enqueueMail });
+}

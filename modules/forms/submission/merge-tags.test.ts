@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { type MergeData, substituteTags } from "./merge-tags.ts";
+
+const data: MergeData = {
+  fields: [
+    {
+      id: 1,
+      key: "name",
+      label: "Name",
+      type: "textbox",
+      text: 'Eve <b>"x"</b> & {calc:preis}',
+      listed: true,
+    },
+    { id: 2, key: "email", label: "E-Mail", type: "email", text: "eve@example.de", listed: true },
+    { id: 3, key: "pw", label: "Passwort", type: "password", text: "geheim", listed: false },
+  ],
+  calculations: { preis: "12.5" },
+  system: { "system:admin_email": "shop@example.de", "form:title": "Kontakt" },
+  tableHeadings: { field: "Feld", value: "Wert" },
+};
+
+describe("substituteTags", () => {
+  it("escapes values for HTML and never scans a value again", () => {
+    expect(substituteTags("<p>Hallo {field:name}</p>", data, "html")).toBe(
+      "<p>Hallo Eve &lt;b&gt;&quot;x&quot;&lt;/b&gt; &amp; {calc:preis}</p>",
+    );
+  });
+
+  it("finds fields by key and id, labels, calculations with decimals, system tags", () => {
+    expect(substituteTags("{field:2} {field:email:label} {calc:preis} {calc:preis:2}", data, "text")).toBe(
+      "eve@example.de E-Mail 12.5 12.50",
+    );
+    expect(substituteTags("{system:admin_email} / {form:title}", data, "text")).toBe(
+      "shop@example.de / Kontakt",
+    );
+  });
+
+  it("empties unknown tags of known families and leaves other braces alone", () => {
+    expect(substituteTags("{field:nope}{calc:nope}{wp:nope}|{color: red}", data, "text")).toBe(
+      "|{color: red}",
+    );
+  });
+
+  it("all_fields_table lists listed fields only, escaped", () => {
+    const html = substituteTags("{all_fields_table}", data, "html");
+    expect(html).toContain("<thead><tr><th>Feld</th><th>Wert</th></tr></thead>");
+    expect(html).toContain(
+      '<tr><th scope="row">Name</th><td>Eve &lt;b&gt;&quot;x&quot;&lt;/b&gt; &amp; {calc:preis}</td></tr>',
+    );
+    expect(html).not.toContain("geheim");
+    expect(substituteTags("{all_fields_table}", data, "text")).toBe(
+      'Name: Eve <b>"x"</b> & {calc:preis}\nE-Mail: eve@example.de',
+    );
+  });
+
+  it("URL mode encodes values as components; header mode drops line breaks", () => {
+    expect(substituteTags("https://pay.example/?n={field:name}", data, "url")).toBe(
+      "https://pay.example/?n=Eve%20%3Cb%3E%22x%22%3C%2Fb%3E%20%26%20%7Bcalc%3Apreis%7D",
+    );
+    const withBreak: MergeData = { ...data, fields: [{ ...data.fields[0]!, text: "a\r\nBcc: x@y" }] };
+    expect(substituteTags("Betreff {field:name}", withBreak, "header")).toBe("Betreff a Bcc: x@y");
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Reading what a visitor posts, before anything else looks at it: the AJAX `formData` JSON
+ * (id, fields as `{id → {id, value}}` or a list of `{id, value}`, settings, extra) and the no-JS
+ * form body (`nf-field-{id}` names). Pure. Posted `settings` are read past and dropped: the
+ * definition always comes from the database. Only values of the form's own fields survive.
+ */
+import type { DateTimeValue, FieldValue } from "../engine/types.ts";
+import { HONEYPOT_NAME, MAX_FIELDS, MAX_VALUE_LENGTH, VIEW_TOKEN_PATTERN } from "./constants.ts";
+
+export type PostedSubmission = {
+  formId: number;
+  /** Field id (as a string) → value; not yet checked against the definition. */
+  values: Record<string, FieldValue>;
+  honeypot: string;
+  viewToken?: string;
+};
+
+export class PayloadError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+const FIELD_ID = /^[0-9]{1,9}(\.[0-9]{1,9}(_[0-9]{1,4})?)?$/;
+
+const malformed = (why: string) => new PayloadError("laden_form_malformed", why);
+
+/** A form id, also in Ninja Forms' instance form `{id}_{n}` (the suffix is dropped). */
+export function readFormId(raw: unknown): number | undefined {
+  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
+  const m = /^([0-9]{1,9})(?:_[0-9]{1,4})?$/.exec(text);
+  return m ? Number(m[1]) : undefined;
+}
+
+const cut = (s: string) => (s.length > MAX_VALUE_LENGTH ? s.slice(0, MAX_VALUE_LENGTH) : s);
+
+/** One posted value: text, a list of texts, a boolean, a number (as text) or a date/time object. */
+export function readValue(raw: unknown): FieldValue | undefined {
+  if (typeof raw === "string") return cut(raw);
+  if (typeof raw === "boolean") return raw;
+  if (typeof raw === "number") return Number.isFinite(raw) ? String(raw) : undefined;
+  if (raw === null) return "";
+  if (Array.isArray(raw)) {
+    if (raw.length > MAX_FIELDS) return undefined;
+    const out: string[] = [];
+    for (const item of raw) {
+      if (typeof item === "string") out.push(cut(item));
+      else if (typeof item === "number" && Number.isFinite(item)) out.push(String(item));
+      else return undefined;
+    }
+    return out;
+  }
+  if (typeof raw === "object") {
+    const o = raw as Record<string, unknown>;
+    const part = (k: string) => (typeof o[k] === "string" ? cut(o[k] as string) : undefined);
+    if (!("date" in o) && !("hour" in o) && !("minute" in o)) return undefined;
+    const v: DateTimeValue = { date: part("date") ?? "" };
+    for (const k of ["hour", "minute", "ampm"] as const) {
+      const p = part(k);
+      if (p !== undefined) v[k] = p;
+    }
+    return v;
+  }
+  return undefined;
+}
+
+function viewToken(raw: unknown): string | undefined {
+  return typeof raw === "string" && VIEW_TOKEN_PATTERN.test(raw) ? raw : undefined;
+}
+
+/** `formData` of `nf_ajax_submit`. Throws PayloadError (→ 400) for anything that is not one. */
+export function parseFormData(text: string | undefined): PostedSubmission {
+  if (text === undefined || text.trim() === "") throw malformed("formData fehlt");
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw malformed("formData ist kein JSON");
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data)) throw malformed("formData ist kein Objekt");
+  const o = data as Record<string, unknown>;
+  const formId = readFormId(o.id);
+  if (formId === undefined) throw malformed("formData.id fehlt oder ist keine Formular-ID");
+  const rawFields = o.fields ?? {};
+  if (!rawFields || typeof rawFields !== "object") throw malformed("formData.fields ist kein Objekt");
+  const entries: [string, unknown][] = Array.isArray(rawFields)
+    ? rawFields.map((f, i) => [String((f as Record<string, unknown> | null)?.id ?? `#${i}`), f as unknown])
+    : Object.entries(rawFields as Record<string, unknown>);
+  if (entries.length > MAX_FIELDS) throw malformed("zu viele Felder");
+  const values: Record<string, FieldValue> = {};
+  for (const [key, entry] of entries) {
+    if (!entry || typeof entry !== "object" || Array.isArray(entry))
+      throw malformed(`Feld ${key}: kein Objekt`);
+    const e = entry as Record<string, unknown>;
+    const id = Array.isArray(rawFields) ? String(e.id ?? "") : key;
+    // A repeater sub-field id looks like "12.3_0"; plain fields are numeric.
+    if (!FIELD_ID.test(id)) throw malformed(`Feld ${key}: ungültige ID`);
+    if (!Array.isArray(rawFields) && e.id !== undefined && String(e.id) !== key)
+      throw malformed(`Feld ${key}: ID passt nicht zum Schlüssel`);
+    if (!("value" in e)) continue;
+    const value = readValue(e.value);
+    if (value === undefined) throw malformed(`Feld ${id}: ungültiger Wert`);
+    values[id] = value;
+  }
+  const extra =
+    o.extra && typeof o.extra === "object" && !Array.isArray(o.extra)
+      ? (o.extra as Record<string, unknown>)
+      : {};
+  const hp = extra[HONEYPOT_NAME];
+  return {
+    formId,
+    values,
+    honeypot: typeof hp === "string" ? hp : "",
+    viewToken: viewToken(extra.view_token),
+  };
+}
+
+/**
+ * The no-JS form body: `nf-field-{id}` (lists as `nf-field-{id}[]`, date/time as
+ * `nf-field-{id}[date|hour|minute|ampm]`, "other" text as `nf-field-{id}-other`), `_form_id`,
+ * `_nf_view` and the spam trap. Unchecked checkboxes are absent (false).
+ */
+export function parseFormBody(
+  formId: number,
+  body: Record<string, string | string[]>,
+  fieldIds: readonly { id: number; type: string; multi: boolean }[],
+): PostedSubmission {
+  const one = (k: string) => {
+    const v = body[k];
+    return Array.isArray(v) ? (v[v.length - 1] ?? "") : v;
+  };
+  const values: Record<string, FieldValue> = {};
+  for (const f of fieldIds) {
+    const name = `nf-field-${f.id}`;
+    if (f.type === "checkbox") {
+      values[String(f.id)] = (one(name) ?? "") !== "";
+      continue;
+    }
+    const date = one(`${name}[date]`);
+    const hour = one(`${name}[hour]`);
+    if (date !== undefined || hour !== undefined) {
+      const v: DateTimeValue = { date: cut(date ?? "") };
+      if (hour !== undefined) v.hour = cut(hour);
+      const minute = one(`${name}[minute]`);
+      if (minute !== undefined) v.minute = cut(minute);
+      const ampm = one(`${name}[ampm]`);
+      if (ampm !== undefined) v.ampm = cut(ampm);
+      values[String(f.id)] = v;
+      continue;
+    }
+    const other = one(`${name}-other`)?.trim();
+    if (f.multi) {
+      const raw = body[name];
+      const list = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map(cut);
+      const known = list.filter((v) => v.trim() !== "");
+      values[String(f.id)] = other ? [...known, cut(other)] : known;
+      continue;
+    }
+    const v = one(name);
+    if (v === undefined) continue;
+    // A chosen "other" radio carries an empty value; the text box holds what was meant.
+    values[String(f.id)] = v.trim() === "" && other ? cut(other) : cut(v);
+  }
+  return {
+    formId,
+    values,
+    honeypot: one(HONEYPOT_NAME) ?? "",
+    viewToken: viewToken(one("_nf_view")),
+  };
+}

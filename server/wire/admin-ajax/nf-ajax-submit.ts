@@ -1,0 +1,138 @@
+/**
+ * `POST /wp-admin/admin-ajax.php`, `action=nf_ajax_submit` (spec §7 calls 1 and 2, glossary
+ * F3–F5, F14): `security` (the forms nonce of the page parameters), `nonce_ts`, and `formData`
+ * (JSON: id, fields, settings, extra) — or `nf_resume` (the form id from the page URL's
+ * `?nf_resume=ID`, also as `nf_resume[nf_resume]`) with the resume token in the HttpOnly cookie
+ * `laden_nf_resume_{ID}` set by the halting answer.
+ *
+ * Always answers the envelope `{data, errors, debug}` as JSON (`Cache-Control: no-store`):
+ * - 200: accepted, or not accepted for a reason of the form (`errors.fields`, `errors.form`:
+ *   honeypot, unique_field, sub_limit, resume_invalid; email_not_sent does not block);
+ * - 403: the nonce failed or expired: `errors.nonce {new_nonce, nonce_ts}` (resubmit once);
+ * - 400 `laden_form_malformed` (formData missing, not JSON, bad ids or values), 404
+ *   `laden_form_not_found` (unknown or closed form), 429 `laden_rate_limited` with Retry-After:
+ *   the envelope merged with the REST error shape `{code, message, data: {status}}` and the same
+ *   text under `errors.form[code]`, so a client that reads either shape shows it.
+ * The pipeline is modules/forms/submission/pipeline.ts.
+ */
+import { getCookie } from "hono/cookie";
+import { RESUME_TOKEN_TTL_SECONDS } from "../../../modules/forms/submission/constants.ts";
+import {
+  type Envelope,
+  openForm,
+  PayloadError,
+  parseFormData,
+  readFormId,
+  resumeCookieName,
+  resumeForm,
+  submissionRateLimit,
+  submitForm,
+} from "../../../modules/forms/submission/index.ts";
+import { submissionText } from "../../../modules/forms/submission/messages.ts";
+import { createNonce } from "../../../modules/session/nonce.ts";
+import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { checkNonce } from "../dispatch.ts";
+import { field, type WireHandler } from "../types.ts";
+
+const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+function envelope(body: Envelope, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...headers } });
+}
+
+/** A refused request: the envelope and the REST error shape in one body. */
+function refused(code: string, message: string, status: number, headers: Record<string, string> = {}) {
+  return new Response(
+    JSON.stringify({ code, message, data: { status }, errors: { form: { [code]: message } }, debug: {} }),
+    { status, headers: { ...HEADERS, ...headers } },
+  );
+}
+
+export const nfAjaxSubmit: WireHandler = {
+  methods: ["POST"],
+  async handle(req) {
+    const { db, config } = req.services;
+    const lang = req.lang;
+    const retryAfter = await submissionRateLimit(db, clientIp(req.hono, req.services));
+    if (retryAfter !== undefined) {
+      return refused(
+        "laden_rate_limited",
+        submissionText(lang, "submit.rateLimited", { seconds: retryAfter }),
+        429,
+        {
+          "Retry-After": String(retryAfter),
+        },
+      );
+    }
+
+    const subject = await req.nonceSubject();
+    if (!(await checkNonce(req.services, field(req.fields, "security"), NONCE_ACTIONS.forms, subject))) {
+      const now = Date.now();
+      return envelope(
+        {
+          data: {},
+          errors: {
+            nonce: {
+              new_nonce: createNonce(config.secret, NONCE_ACTIONS.forms, subject, now),
+              nonce_ts: Math.floor(now / 1000),
+            },
+          },
+          debug: {},
+        },
+        403,
+      );
+    }
+    const asker = { lang, ip: "", userId: subject.userId };
+
+    const resume = field(req.fields, "nf_resume") ?? field(req.fields, "nf_resume[nf_resume]");
+    if (resume !== undefined) {
+      const formId = readFormId(resume);
+      const form = formId !== undefined ? await openForm(db, formId) : undefined;
+      if (!form) return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
+      const name = resumeCookieName(form.id);
+      const outcome = await resumeForm(db, form, getCookie(req.hono, name), asker);
+      return withResumeCookie(envelope(outcome.envelope), name, outcome.resumeToken, secure(req), true);
+    }
+
+    let posted: ReturnType<typeof parseFormData>;
+    try {
+      posted = parseFormData(field(req.fields, "formData"));
+    } catch (err) {
+      if (err instanceof PayloadError)
+        return refused(err.code, `${submissionText(lang, "submit.malformed")} (${err.message})`, 400);
+      throw err;
+    }
+    const form = await openForm(db, posted.formId);
+    if (!form) return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
+    const outcome = await submitForm(db, form, posted, asker);
+    return withResumeCookie(
+      envelope(outcome.envelope),
+      resumeCookieName(form.id),
+      outcome.resumeToken,
+      secure(req),
+      false,
+    );
+  },
+};
+
+function secure(req: Parameters<WireHandler["handle"]>[0]): boolean {
+  return (
+    req.services.config.PUBLIC_URL?.startsWith("https:") || new URL(req.request.url).protocol === "https:"
+  );
+}
+
+/** Hands a new resume token to the visitor, or (after a resume) removes the used one. */
+function withResumeCookie(
+  res: Response,
+  name: string,
+  token: string | undefined,
+  isSecure: boolean,
+  clear: boolean,
+): Response {
+  const flags = `Path=/; HttpOnly; SameSite=Lax${isSecure ? "; Secure" : ""}`;
+  if (token)
+    res.headers.append("Set-Cookie", `${name}=${token}; Max-Age=${RESUME_TOKEN_TTL_SECONDS}; ${flags}`);
+  else if (clear) res.headers.append("Set-Cookie", `${name}=; Max-Age=0; ${flags}`);
+  return res;
+}
