@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { expectNoAxe } from "./forms-helpers.ts";
 
 const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
@@ -58,15 +58,9 @@ const embedded = (page: Page) => page.locator(".laden-embed .nf-form-cont");
 test("on an allowed site: renders, validates live, keyboard, axe 0, submits without cookies", async ({
   page,
 }) => {
-  const requests: { url: string; cookie?: string; origin?: string; body: string }[] = [];
+  const requests: Request[] = [];
   page.on("request", (r) => {
-    if (r.url().startsWith(OUR))
-      requests.push({
-        url: r.url(),
-        cookie: r.headers().cookie,
-        origin: r.headers().origin,
-        body: r.postData() ?? "",
-      });
+    if (r.url().startsWith(OUR)) requests.push(r);
   });
   await page.goto(`${allowed.origin}/`);
   await expect(embedded(page)).toBeVisible();
@@ -101,13 +95,19 @@ test("on an allowed site: renders, validates live, keyboard, axe 0, submits with
   await page.keyboard.press("Space");
   await expect(consent).toBeChecked();
   await page.getByRole("button", { name: "Nachricht senden" }).click();
-  await expect(page.locator(".laden-embed .nf-response-msg")).not.toBeEmpty();
+  await expect(page.locator(".laden-embed .nf-response-msg")).toHaveText(
+    "Danke, Ada Lovelace! Wir melden uns bald bei Ihnen.",
+  );
+  // The contact form has hide_complete: the form goes, the message stays.
+  await expect(page.locator(".laden-embed form.nf-form")).toBeHidden();
 
-  const submit = requests.find((r) => r.url === `${OUR}/wp-admin/admin-ajax.php`);
+  const submit = requests.find((r) => r.url() === `${OUR}/wp-admin/admin-ajax.php`);
   expect(submit).toBeDefined();
-  expect(submit?.cookie).toBeUndefined();
-  expect(submit?.origin).toBe(allowed.origin);
-  const body = new URLSearchParams(submit?.body);
+  // allHeaders: the headers the browser really sent (Origin, Cookie).
+  const sent = (await submit?.allHeaders()) ?? {};
+  expect(sent.cookie).toBeUndefined();
+  expect(sent.origin).toBe(allowed.origin);
+  const body = new URLSearchParams(submit?.postData() ?? "");
   expect(body.get("action")).toBe("nf_ajax_submit");
   expect(body.get("security")).toMatch(/^[0-9a-f]+$/);
   expect(JSON.parse(body.get("formData") ?? "{}").fields).toBeTruthy();
