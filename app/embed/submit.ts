@@ -90,6 +90,7 @@ export async function submitEmbedded(args: Args): Promise<void> {
   const response = host.querySelector<HTMLElement>(".nf-response-msg");
   // The success message is owner-written HTML, sanitised by our server.
   if (response && data.actions?.success_message) response.innerHTML = data.actions.success_message;
-  if (on(data.settings?.hide_complete)) form.hidden = true;
+  // A style, not `hidden`: the form's own CSS sets its display.
+  if (on(data.settings?.hide_complete)) form.style.display = "none";
   else if (on(data.settings?.clear_complete)) engine.reset();
 }
