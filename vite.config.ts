@@ -1,8 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
+
+/**
+ * After the client build: the embeddable form (vite.embed.config.ts → build/client/embed/), so
+ * `react-router build` (npm run build, npm start, npm test) always produces /embed/forms.js.
+ */
+function embedBuild(): Plugin {
+  return {
+    name: "laden-embed",
+    apply: "build",
+    async closeBundle() {
+      if (this.environment?.name !== "client") return;
+      await build({
+        configFile: new URL("./vite.embed.config.ts", import.meta.url).pathname,
+        logLevel: "warn",
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), embedBuild()],
   build: { assetsInlineLimit: 0 },
   ssr: {
     // Server-only packages stay external: node loads them from node_modules at run time.

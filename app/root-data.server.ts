@@ -37,6 +37,8 @@ export type RootData = {
   search: { header: SearchFormView };
   /** Theme chrome (spec §2, §4): header style, search overlay mode, social links, owner extras. */
   theme: ThemeData;
+  /** The signed-in user's id, 0 for a visitor (the rich text editor's media button, spec §6). */
+  userId: number;
 };
 
 export type ThemeData = {
@@ -103,6 +105,7 @@ export async function loadRootData(
     menus: { primary: menus.primary ?? [], legal: menus.legal ?? [] },
     params,
     year: new Date().getFullYear(),
+    userId: subject.userId ?? 0,
     cart: clientCart(services, cart, subject),
     notices,
     consentBanner: consentBannerData({

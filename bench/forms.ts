@@ -22,7 +22,9 @@ const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const fmt = (ms: number) => `${ms < 0.1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(3)} ms`}`;
 
-const dataDir = mkdtempSync(join(tmpdir(), "laden-bench-forms-"));
+// LADEN_BENCH_DATA_DIR: reuse an initialised data dir (a fresh one needs initdb, which can take
+// longer than the start timeout on a loaded machine).
+const dataDir = process.env.LADEN_BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), "laden-bench-forms-"));
 chmodSync(dataDir, 0o755);
 const file = join(dataDir, "big.nff");
 writeFileSync(file, JSON.stringify(bigFormNff()));

@@ -2,12 +2,14 @@
  * CI's JS budget check: first-load JavaScript (gzip) per route against budgets.json. The limits
  * are the team's current ones, lowered step by step toward the brief's goals (docs/benchmarks.md).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { routeJsSizes } from "./js-size.ts";
 
 const budgets = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8")) as {
   routes: Record<string, number>;
   default: number;
+  embed: number;
 };
 const sizes = await routeJsSizes();
 let failed = false;
@@ -18,6 +20,20 @@ for (const [id, { gzipBytes, files }] of Object.entries(sizes)) {
   if (!ok) failed = true;
   process.stdout.write(
     `${ok ? "ok  " : "FAIL"} ${id.padEnd(28)} ${kb.toFixed(1).padStart(6)} kB gz (${files} Dateien, Budget ${limitKb} kB)\n`,
+  );
+}
+
+// The embeddable form (/embed/forms.js, vite.embed.config.ts): one file, its own budget (issue 7: ≤ 30 kB gz).
+const embedFile = new URL("../build/client/embed/forms.js", import.meta.url);
+if (!existsSync(embedFile)) {
+  failed = true;
+  process.stdout.write("FAIL embed: build/client/embed/forms.js fehlt (npm run build)\n");
+} else {
+  const kb = gzipSync(readFileSync(embedFile), { level: 9 }).length / 1024;
+  const ok = kb <= budgets.embed;
+  if (!ok) failed = true;
+  process.stdout.write(
+    `${ok ? "ok  " : "FAIL"} ${"embed /embed/forms.js".padEnd(28)} ${kb.toFixed(1).padStart(6)} kB gz (Budget ${budgets.embed} kB)\n`,
   );
 }
 process.exit(failed ? 1 : 0);

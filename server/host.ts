@@ -22,6 +22,7 @@ import { cartLinks } from "./http/cart-links.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { comingSoonGate, comingSoonWireGate } from "./http/coming-soon.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
+import { embedCors } from "./http/embed-cors.ts";
 import { errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
 import { adminAjaxHandlers } from "./wire/admin-ajax/index.ts";
@@ -86,6 +87,12 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
   app.use(async (_c, next) => {
     await captchaCsp.refresh();
     await next();
+  });
+  // The embeddable form's script is loaded by other sites (`<script src>` is a no-cors request,
+  // which the default same-origin resource policy would block).
+  app.use("/embed/*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
   });
   app.use(
     secureHeaders({
@@ -181,6 +188,9 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
 
   // Coming-soon mode: a visitor's product requests on the wire and the cart links are refused.
   app.use("*", comingSoonWireGate(services, actionFromBody));
+  // Other sites embedding a form: allowed origins only (server/http/embed-cors.ts).
+  app.use("*", embedCors(services));
+
   // `?wc-ajax=` works on any path, as WooCommerce's does.
   app.use("*", async (c, next) => {
     const endpoint = c.req.query("wc-ajax");

@@ -164,6 +164,7 @@ const FIELD_SETTINGS = new Set([
   "dropdown_source",
   "dropdown_min_input",
   "dropdown_max_input",
+  "dropdown_max_selection",
   "textarea_rte",
   "textarea_media",
   "disable_rte_mobile",
@@ -401,6 +402,7 @@ function mapField(raw: Raw, id: number, unsupported: string[]): FieldDef | null 
   text("dropdown_source");
   number("dropdown_min_input");
   number("dropdown_max_input");
+  number("dropdown_max_selection");
   flag("textarea_rte");
   flag("textarea_media");
   flag("allow_multi_select");

@@ -17,6 +17,7 @@ const MESSAGE_KEYS: (keyof FormMessages)[] = [
   "confirmFieldErrorMsg",
   "recaptchaConsentMissing",
   "repeaterTooManySets",
+  "maximumSelected",
   "formErrorsCorrectErrors",
   "honeypotHoneypotError",
 ];

@@ -199,6 +199,21 @@ export const SETTINGS = {
   "attribution.promoMax": { schema: z.number().int().min(0).max(999_999_999), default: 999_999 },
   /** First-party analytics (page-view pixel), loaded only with statistics consent. */
   "analytics.enabled": { schema: z.boolean(), default: true },
+  /**
+   * Sites that may embed forms with `/embed/forms.js` (their origins, e.g.
+   * `https://partner.example`): they may read form definitions and send `nf_ajax_submit` across
+   * origins (CORS); every other origin is refused with 403. Empty: no embedding.
+   */
+  "forms.embedOrigins": {
+    schema: z.array(
+      z
+        .string()
+        .trim()
+        .regex(/^https?:\/\/[a-z0-9.-]+(:[0-9]{1,5})?\/?$/i, "Ursprung als https://host[:port] angeben")
+        .transform((o) => o.replace(/\/$/, "").toLowerCase()),
+    ),
+    default: [] as string[],
+  },
   /** Live search forms (modules/search/forms.ts) and which one the header and the search page show. */
   "search.forms": { schema: searchFormsSchema, default: DEFAULT_SEARCH_FORMS },
   "search.headerFormId": { schema: z.number().int().min(1), default: 1 },

@@ -23,7 +23,7 @@ export function allTypesNff(): unknown {
       label: "Text lang",
       input_limit: "3",
       input_limit_type: "words",
-      textarea_rte: "1",
+      // plain: the rich text editor has its own spec (forms-rte.spec.ts)
     },
     { type: "listselect", key: "sel", label: "Auswahl", options: opts("Eins", "Zwei") },
     {

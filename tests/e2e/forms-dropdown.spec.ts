@@ -2,7 +2,8 @@
  * The searchable dropdown (issue 6 item 4, spec §4/§8/§9): long lists and remote terms become an
  * ARIA 1.2 combobox after hydration (plain <select> without JavaScript); typing filters, the §8
  * messages appear, the keyboard works, a choice closes the list, the next page loads within
- * 50 px of the list's end, remote terms come by GET with `q` and `page`; axe finds nothing.
+ * 50 px of the list's end, remote terms come by GET with `q` and `page`; a multi-select with
+ * `dropdown_max_selection` stops at N and says "Sie können nur N Einträge auswählen"; axe finds nothing.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxe, field, formReady, importNff, writeTempNff } from "./forms-helpers.ts";
@@ -26,10 +27,20 @@ function dropdownNff(): unknown {
     },
     { type: "listselect", key: "kategorie", label: "Kategorie", options: [], dropdown_source: REMOTE },
     { type: "listselect", key: "kurz", label: "Kurze Liste", options: land.slice(0, 3) },
+    {
+      type: "listmultiselect",
+      key: "sorten",
+      label: "Sorten",
+      options: land.slice(0, 6),
+      dropdown_max_selection: "2",
+    },
     { type: "submit", key: "go", label: "Senden" },
   ].map((f, i) => ({ ...f, order: i + 1 }));
   return { settings: { title: "Suchbare Auswahl", show_title: "1" }, fields, actions: [] };
 }
+
+// axe over the five dropdowns is slow on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 let formId = 0;
 test.beforeAll(async () => {
@@ -56,6 +67,7 @@ test("without JavaScript every list is a plain <select>", async ({ browser }) =>
   await page.goto(`/forms/${formId}/`);
   await expect(field(page, "land").locator("select option")).toHaveCount(46);
   await expect(page.getByRole("combobox", { name: /^Land/ })).toHaveJSProperty("tagName", "SELECT");
+  await expect(page.getByRole("listbox", { name: "Sorten" })).toHaveAttribute("multiple", "");
   await ctx.close();
 });
 
@@ -229,4 +241,47 @@ test("the terms endpoint: public GET, paged, q filters, bad parameters are 400",
   expect(none.results).toEqual([]);
   expect((await request.get(`${REMOTE}?page=0`)).status()).toBe(400);
   expect((await request.get("/wp-json/laden/v1/form-terms/users")).status()).toBe(400);
+});
+
+test("a multi-select with a maximum: chips, at most N, the §8 message announced, Backspace and remove buttons", async ({
+  page,
+}) => {
+  await open(page);
+  const c = combo(page, "sorten");
+  const chips = field(page, "sorten").locator(".nf-combobox-chip");
+  const hidden = field(page, "sorten").locator("input[type=hidden]");
+  await c.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(listbox(page, "sorten")).toHaveAttribute("aria-multiselectable", "true");
+  await expect(options(page, "sorten")).toHaveCount(6);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(chips).toHaveText(["Land 01×"]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(options(page, "sorten").nth(0)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(chips).toHaveText(["Land 01×", "Land 02×"]);
+  await expect(hidden).toHaveCount(2);
+  expect(await hidden.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
+    "l1",
+    "l2",
+  ]);
+  await expect(hidden.first()).toHaveAttribute("name", /^nf-field-\d+\[\]$/);
+
+  // At the maximum the list says so instead of offering more, also to screen readers.
+  await page.keyboard.press("ArrowDown");
+  await expect(message(page, "sorten")).toHaveText("Sie können nur 2 Einträge auswählen");
+  await expect(status(page, "sorten")).toHaveText("Sie können nur 2 Einträge auswählen");
+  await expect(listbox(page, "sorten")).toBeHidden();
+  await expectNoAxe(page);
+
+  // Backspace in the empty input removes the last choice; a chip's button removes its own.
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Backspace");
+  await expect(chips).toHaveText(["Land 01×"]);
+  await page.getByRole("button", { name: "Land 01 entfernen" }).click();
+  await expect(chips).toHaveCount(0);
+  await expect(hidden).toHaveCount(0);
 });

@@ -4,6 +4,9 @@
  * role=combobox controlling a listbox, the active option in aria-activedescendant, result counts
  * announced in a live region. Options come from the field (filtered here) or, with
  * `dropdown_source`, from a GET endpoint with `q` and `page` answering `{results, more}`.
+ * With `multiple` (a multi-select) the choices are shown as removable chips before the input, the
+ * listbox is multi-selectable and, at `maxSelection`, says "You can only select N item(s)" (§8)
+ * instead of offering more; Backspace in the empty input removes the last choice.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { FieldOption } from "../../../modules/forms/engine/types.ts";
@@ -19,14 +22,17 @@ type Props = {
   name: string;
   options: FieldOption[];
   source?: string;
-  value: string;
+  value: string | string[];
+  multiple?: boolean;
+  /** Multi-select: the most choices (0 = no limit). */
+  maxSelection?: number;
   minInput: number;
   maxInput: number;
   describedBy?: string;
   invalid?: boolean;
   required?: boolean;
   t: (key: FormsMessageKey, params?: Record<string, string | number>) => string;
-  onSelect: (value: string) => void;
+  onSelect: (value: string | string[]) => void;
   onBlur: () => void;
 };
 
@@ -43,6 +49,12 @@ export function Combobox(p: Props) {
   const [selectedLabel, setSelectedLabel] = useState(
     () => p.options.find((o) => o.value === p.value)?.label ?? "",
   );
+  const chosen = Array.isArray(p.value) ? p.value.filter((v) => v !== "") : [];
+  // Labels of chosen values (remote terms are remembered as they are chosen).
+  const [labels, setLabels] = useState<Record<string, string>>(() =>
+    Object.fromEntries(p.options.map((o) => [o.value, o.label])),
+  );
+  const atMax = !!p.multiple && (p.maxSelection ?? 0) > 0 && chosen.length >= (p.maxSelection ?? 0);
   const listRef = useRef<HTMLDivElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const listId = `${p.id}-listbox`;
@@ -108,14 +120,22 @@ export function Combobox(p: Props) {
     setStatus("idle");
   };
   const choose = (it: Item) => {
-    setSelectedLabel(it.label);
-    p.onSelect(it.value);
+    if (p.multiple) {
+      setLabels((l) => ({ ...l, [it.value]: it.label }));
+      if (chosen.includes(it.value)) p.onSelect(chosen.filter((v) => v !== it.value));
+      else if (!atMax) p.onSelect([...chosen, it.value]);
+    } else {
+      setSelectedLabel(it.label);
+      p.onSelect(it.value);
+    }
     close(); // closeOnSelect
   };
+  const unchoose = (value: string) => p.onSelect(chosen.filter((v) => v !== value));
 
   let message: Message = null;
   if (open) {
-    if (tooShort) message = { key: "forms.dropdown.inputTooShort", n: p.minInput - query.length };
+    if (atMax) message = { key: "forms.msg.maximumSelected", n: p.maxSelection };
+    else if (tooShort) message = { key: "forms.dropdown.inputTooShort", n: p.minInput - query.length };
     else if (tooLong) message = { key: "forms.dropdown.inputTooLong", n: query.length - p.maxInput };
     else if (status === "error") message = { key: "forms.dropdown.errorLoading" };
     else if (status === "searching") message = { key: "forms.dropdown.searching" };
@@ -163,6 +183,12 @@ export function Combobox(p: Props) {
           choose(items[active]);
         }
         break;
+      case "Backspace":
+        if (p.multiple && query === "" && chosen.length > 0) {
+          e.preventDefault();
+          unchoose(chosen[chosen.length - 1] as string);
+        }
+        break;
       case "Escape":
         if (open) {
           e.preventDefault();
@@ -179,8 +205,33 @@ export function Combobox(p: Props) {
   };
 
   return (
-    <div className="nf-combobox">
-      <input type="hidden" name={p.name} value={p.value} />
+    <div className={p.multiple ? "nf-combobox nf-combobox-multiple" : "nf-combobox"}>
+      {p.multiple ? (
+        <>
+          {chosen.map((v) => (
+            <input key={v} type="hidden" name={`${p.name}[]`} value={v} />
+          ))}
+          {chosen.length ? (
+            <ul className="nf-combobox-chips">
+              {chosen.map((v) => (
+                <li key={v} className="nf-combobox-chip">
+                  <span>{labels[v] ?? v}</span>
+                  <button
+                    type="button"
+                    className="nf-combobox-remove"
+                    aria-label={p.t("forms.dropdown.remove", { label: labels[v] ?? v })}
+                    onClick={() => unchoose(v)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : (
+        <input type="hidden" name={p.name} value={typeof p.value === "string" ? p.value : ""} />
+      )}
       <input
         id={p.id}
         type="text"
@@ -194,8 +245,8 @@ export function Combobox(p: Props) {
         aria-describedby={p.describedBy}
         aria-invalid={p.invalid || undefined}
         aria-required={p.required || undefined}
-        placeholder={selectedLabel || p.t("forms.select")}
-        value={open ? query : selectedLabel}
+        placeholder={p.multiple ? p.t("forms.select") : selectedLabel || p.t("forms.select")}
+        value={open || p.multiple ? query : selectedLabel}
         onChange={(e) => {
           setQuery(e.target.value);
           setOpen(true);
@@ -215,6 +266,7 @@ export function Combobox(p: Props) {
         ref={listRef}
         role="listbox"
         aria-label={p.t("forms.select")}
+        aria-multiselectable={p.multiple || undefined}
         className="nf-combobox-list"
         style={{
           maxHeight: 240,
@@ -224,7 +276,7 @@ export function Combobox(p: Props) {
           listStyle: "none",
           border: "1px solid #767676",
         }}
-        hidden={!open || items.length === 0}
+        hidden={!open || items.length === 0 || atMax}
         onScroll={onScroll}
       >
         {items.map((it, i) => (
@@ -234,7 +286,7 @@ export function Combobox(p: Props) {
             tabIndex={-1}
             id={optId(i)}
             role="option"
-            aria-selected={i === active}
+            aria-selected={p.multiple ? chosen.includes(it.value) : i === active}
             className={i === active ? "nf-combobox-option is-active" : "nf-combobox-option"}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(it)}

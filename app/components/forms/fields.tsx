@@ -6,6 +6,7 @@
  * submittable without JavaScript.
  */
 import { type ChangeEvent, memo, type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { MULTI_SELECT_SIZE } from "../../../modules/forms/constants.ts";
 import { productPrice } from "../../../modules/forms/engine/calc.ts";
 import { resolveDateFormat } from "../../../modules/forms/engine/date.ts";
 import type { FieldState } from "../../../modules/forms/engine/engine.ts";
@@ -22,6 +23,7 @@ import {
   inputId,
   inputName,
 } from "./field-container.tsx";
+import { useFormEnv } from "./form-env.ts";
 import { RepeaterField } from "./repeater.tsx";
 import { useFormStatus } from "./status-context.tsx";
 import { useFormsT } from "./use-forms-t.ts";
@@ -110,7 +112,36 @@ function TextField({ f, labelPos }: Props) {
 }
 
 function TextareaField({ f, labelPos }: Props) {
-  const { s, onInput, onBlur } = useBind(f);
+  const { engine, s, onInput, onBlur } = useBind(f);
+  const t = useFormsT();
+  const env = useFormEnv();
+  const [Rte, setRte] = useState<null | typeof import("./rich-text.tsx").RichText>(null);
+  useEffect(() => {
+    if (f.textarea_rte) import("./rich-text.tsx").then((m) => setRte(() => m.RichText));
+  }, [f.textarea_rte]);
+  if (f.textarea_rte && Rte) {
+    const c = common(f, s);
+    return (
+      <FieldContainer f={f} s={s} labelPos={labelPos ?? "above"}>
+        <Rte
+          id={c.id}
+          name={c.name}
+          labelId={`nf-label-field-${f.id}`}
+          value={text(s.value)}
+          describedBy={c["aria-describedby"]}
+          invalid={!!s.errors.length}
+          required={f.required}
+          disabled={s.disabled}
+          media={!!f.textarea_media && env.userId !== 0}
+          restRoot={env.restRoot}
+          t={t}
+          onChange={(html) => engine.set(f.id, html, "input")}
+          onBlur={onBlur}
+        />
+        <Counter f={f} s={s} />
+      </FieldContainer>
+    );
+  }
   return (
     <FieldContainer f={f} s={s} labelPos={labelPos ?? "above"}>
       <textarea
@@ -118,7 +149,9 @@ function TextareaField({ f, labelPos }: Props) {
         value={text(s.value)}
         placeholder={f.placeholder || undefined}
         autoComplete={autocomplete(f)}
-        maxLength={f.input_limit && f.input_limit_type !== "words" ? f.input_limit : undefined}
+        maxLength={
+          f.input_limit && f.input_limit_type !== "words" && !f.textarea_rte ? f.input_limit : undefined
+        }
         rows={6}
         data-rte={f.textarea_rte ? "1" : undefined}
         onChange={onInput}
@@ -239,7 +272,10 @@ function DateField({ f, labelPos }: Props) {
 
 const visibleOptions = (f: FieldDef): FieldOption[] => (f.options ?? []).filter((o) => o.visible !== false);
 
-/** A single-choice list with more options than this (or with remote terms) becomes searchable. */
+/**
+ * A list with more options than this (or with remote terms, or a multi-select with a
+ * `dropdown_max_selection`) becomes searchable.
+ */
 export const SEARCHABLE_MIN_OPTIONS = 15;
 
 function SelectField({ f, labelPos }: Props) {
@@ -247,7 +283,10 @@ function SelectField({ f, labelPos }: Props) {
   const t = useFormsT();
   const multi = f.type === "listmultiselect";
   const value = s.value;
-  const searchable = !multi && (!!f.dropdown_source || visibleOptions(f).length > SEARCHABLE_MIN_OPTIONS);
+  const searchable =
+    !!f.dropdown_source ||
+    visibleOptions(f).length > SEARCHABLE_MIN_OPTIONS ||
+    (multi && (f.dropdown_max_selection ?? 0) > 0);
   const [Lazy, setLazy] = useState<null | typeof import("./combobox.tsx").Combobox>(null);
   useEffect(() => {
     if (searchable) import("./combobox.tsx").then((m) => setLazy(() => m.Combobox));
@@ -261,7 +300,9 @@ function SelectField({ f, labelPos }: Props) {
           name={inputName(f)}
           options={visibleOptions(f)}
           source={f.dropdown_source || undefined}
-          value={text(value)}
+          value={multi ? (Array.isArray(value) ? value : []) : text(value)}
+          multiple={multi}
+          maxSelection={f.dropdown_max_selection ?? 0}
           minInput={f.dropdown_min_input ?? 0}
           maxInput={f.dropdown_max_input ?? 0}
           describedBy={c["aria-describedby"]}
@@ -280,7 +321,7 @@ function SelectField({ f, labelPos }: Props) {
         {...common(f, s)}
         name={multi ? `${inputName(f)}[]` : inputName(f)}
         multiple={multi || undefined}
-        size={multi ? (f.multi_size ?? 5) : undefined}
+        size={multi ? (f.multi_size ?? MULTI_SELECT_SIZE) : undefined}
         value={multi ? (Array.isArray(value) ? value : []) : text(value)}
         autoComplete={autocomplete(f)}
         onChange={(e) =>

@@ -7,7 +7,8 @@
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createFormEngine, type FormEngine } from "../../../modules/forms/engine/engine.ts";
 import type { FieldDef, FormContentRow, RuntimeForm } from "../../../modules/forms/engine/types.ts";
-import { useLang } from "../../hooks/use-t.ts";
+import { type FormsMessageKey, translateForms } from "../../../modules/forms/messages.ts";
+import { FORM_SIGNALS, signal } from "../../lib/forms/form-signals.ts";
 import { FormStatusStore } from "../../lib/forms/form-status.ts";
 import type { SubmitFlow } from "../../lib/forms/submit-flow.ts";
 import { loadSubmitClient } from "../../lib/forms/submit-loader.ts";
@@ -16,6 +17,8 @@ import { Field } from "./fields.tsx";
 import { FormStatusContext } from "./status-context.tsx";
 import { useFormsT } from "./use-forms-t.ts";
 import "../../styles/forms.css";
+import { inputId } from "./field-container.tsx";
+import { type FormEnv, FormEnvContext, useFormEnv } from "./form-env.ts";
 
 /** The URL parameter that resumes a halted submission of the form with this id (spec §2, §7 call 2). */
 export const RESUME_PARAM = "nf_resume";
@@ -110,19 +113,26 @@ const PRELOAD_EVENTS = ["focusin", "pointerdown"] as const;
 
 /**
  * `action`: where the no-JS POST goes (default: the page itself, whose route action runs the
- * submission); `viewToken`: the random token of this rendered form (`_nf_view`, duplicate check).
+ * submission); `viewToken`: the random token of this rendered form (`_nf_view`, duplicate check);
+ * `env`: language, user id and REST root (page routes: useRootFormEnv; the embed its own).
  */
 export function FormView({
   form,
   action,
   viewToken,
+  env,
+  onEngine,
 }: {
   form: RuntimeForm;
   action?: string;
   viewToken?: string;
+  env?: FormEnv;
+  /** Hands the form's engine to a sender outside React (the embeddable form's submit). */
+  onEngine?: (engine: FormEngine) => void;
 }) {
-  const lang = useLang();
-  const t = useFormsT();
+  const outer = useFormEnv();
+  const lang = env?.lang ?? outer.lang;
+  const t = (key: FormsMessageKey) => translateForms(lang, key);
   const [engine] = useState<FormEngine>(() => createFormEngine(form, { lang }));
   const [status] = useState(() => new FormStatusStore());
   const [hydrated, setHydrated] = useState(false);
@@ -150,6 +160,11 @@ export function FormView({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mounted form (its engine and status live as long)
   useEffect(() => {
     setHydrated(true);
+    // The embeddable form sends with its own small sender (app/embed/submit.ts), not the flow.
+    if (onEngine) {
+      onEngine(engine);
+      return;
+    }
     const container = containerRef.current;
     if (!container) return;
     // Resume: the form named by ?nf_resume=ID re-opens with its fields hidden and submit processing.
@@ -178,10 +193,30 @@ export function FormView({
     };
   }, []);
 
+  /** The embed's submit: validate here and hand the payload to its sender (nf:after-validation). */
+  const validateForEmbed = (el: HTMLFormElement) => {
+    if (!signal(el, FORM_SIGNALS.beforeSubmit, { formId: form.id }, true)) {
+      signal(el, FORM_SIGNALS.submitCancel, { formId: form.id });
+      return;
+    }
+    const ok = s.novalidate ? engine.blockingFormErrors().length === 0 : engine.validateAll();
+    if (!ok) {
+      const first = engine.firstInvalid();
+      if (first)
+        el.querySelector<HTMLElement>(
+          `#${CSS.escape(inputId(first))}, #nf-field-${first.id}-container :is(input, select, textarea)`,
+        )?.focus();
+      signal(el, FORM_SIGNALS.submitFailed, { formId: form.id, errors: engine.formErrors() });
+      return;
+    }
+    signal(el, FORM_SIGNALS.afterValidation, engine.submitData());
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // With JavaScript the form never posts itself: the flow validates and sends nf_ajax_submit.
     event.preventDefault();
     const el = event.currentTarget;
+    if (onEngine) return validateForEmbed(el);
     flow().then(
       (f) => f.submit(),
       (err: unknown) => {
@@ -192,7 +227,7 @@ export function FormView({
     );
   };
 
-  return (
+  const view = (
     <EngineContext.Provider value={engine}>
       <FormStatusContext.Provider value={status}>
         <div
@@ -261,4 +296,5 @@ export function FormView({
       </FormStatusContext.Provider>
     </EngineContext.Provider>
   );
+  return env ? <FormEnvContext.Provider value={env}>{view}</FormEnvContext.Provider> : view;
 }

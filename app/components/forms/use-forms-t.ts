@@ -1,8 +1,8 @@
 import { type FormsMessageKey, translateForms } from "../../../modules/forms/messages.ts";
-import { useLang } from "../../hooks/use-t.ts";
+import { useFormEnv } from "./form-env.ts";
 
-/** The form runtime's texts for the page's language (see modules/forms/messages.ts). */
+/** The form runtime's texts for the form's language (see modules/forms/messages.ts). */
 export function useFormsT(): (key: FormsMessageKey, params?: Record<string, string | number>) => string {
-  const lang = useLang();
+  const { lang } = useFormEnv();
   return (key, params) => translateForms(lang, key, params);
 }

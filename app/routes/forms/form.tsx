@@ -5,6 +5,7 @@ import { getForm } from "../../../modules/forms/store.ts";
 import { prefillForm } from "../../../modules/forms/submission/prefill.ts";
 import { FormPostResult } from "../../components/forms/form-post-result.tsx";
 import { FormView } from "../../components/forms/form-view.tsx";
+import { useRootFormEnv } from "../../components/forms/root-form-env.ts";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import type { Route } from "./+types/form";
@@ -29,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { form, viewToken } = loaderData;
+  const env = useRootFormEnv();
   const posted = actionData?.formId === form.id ? actionData : undefined;
   const shown = posted ? prefillForm(form, posted.values) : form;
   return (
@@ -41,6 +43,7 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
           key={posted ? `posted-${viewToken}` : "form"}
           form={{ ...shown, settings: { ...shown.settings, show_title: false } }}
           viewToken={viewToken}
+          env={env}
         />
       )}
     </article>

@@ -10,6 +10,7 @@ import { getSettings } from "../../../modules/settings/index.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { FormPostResult } from "../../components/forms/form-post-result.tsx";
 import { FormView } from "../../components/forms/form-view.tsx";
+import { useRootFormEnv } from "../../components/forms/root-form-env.ts";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { SearchForm } from "../../components/search/search-form.tsx";
 import { requestStateContext, servicesContext } from "../../context.ts";
@@ -53,6 +54,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { page, parts, family } = loaderData;
   const t = useT();
   const lang = useLang();
+  const env = useRootFormEnv();
   return (
     <article className="container narrow page-content">
       <title>{page.title}</title>
@@ -86,6 +88,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
                 key={posted ? "posted" : "form"}
                 form={posted ? prefillForm(part.form, posted.values) : part.form}
                 viewToken={"viewToken" in part ? part.viewToken : undefined}
+                env={env}
               />
             )}
           </div>

@@ -345,4 +345,21 @@ describe("validateSubmission (the server's authoritative check)", () => {
     });
     expect(validateSubmission(runtime([a], { novalidate: true }), {}).ok).toBe(true);
   });
+
+  it("rich text is cleaned by the given sanitiser, or reduced to escaped text without one", () => {
+    const rte = field("textarea", "msg", { textarea_rte: true });
+    const plain = field("textarea", "plain");
+    const form = runtime([rte, plain]);
+    const posted = {
+      [rte.id]: '<p onclick="x()">Hi <script>bad()</script><b>du</b></p>',
+      [plain.id]: "<b>so</b>",
+    };
+    const cleaned = validateSubmission(form, posted, {
+      cleanRichText: (h) => h.replace(/<script>.*<\/script>/, ""),
+    });
+    expect(cleaned.data.fields[String(rte.id)]?.value).toBe('<p onclick="x()">Hi <b>du</b></p>');
+    const safe = validateSubmission(form, posted);
+    expect(safe.data.fields[String(rte.id)]?.value).toBe("Hi bad()du ");
+    expect(safe.data.fields[String(plain.id)]?.value).toBe("<b>so</b>");
+  });
 });

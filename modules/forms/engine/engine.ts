@@ -35,6 +35,7 @@ import {
   DISPLAY_TYPES,
   type RuleContext,
   remainingInput,
+  richTextToText,
   textOf,
   validateField,
 } from "./validate.ts";
@@ -745,7 +746,16 @@ export function createFormEngine(
 export function validateSubmission(
   form: RuntimeForm,
   posted: Record<string, SubmittedValue>,
-  options: { honeypot?: string; lang?: string; log?: (m: string) => void } = {},
+  options: {
+    honeypot?: string;
+    lang?: string;
+    log?: (m: string) => void;
+    /**
+     * Cleans a rich-text textarea's HTML (the server passes its allow-list sanitiser). Without
+     * one the tags are removed: posted HTML is never taken as it came.
+     */
+    cleanRichText?: (html: string) => string;
+  } = {},
 ): {
   ok: boolean;
   /** By field id, and by `{repeaterId}.{subFieldId}_{setIndex}` for sub-fields of sets. */
@@ -756,7 +766,13 @@ export function validateSubmission(
   /** Field id → visible after conditional logic (hidden fields are not validated or stored). */
   visible: Record<string, boolean>;
 } {
-  const engine = new FormEngine(form, { values: posted, lang: options.lang, log: options.log });
+  const clean = options.cleanRichText ?? ((html: string) => escapeText(richTextToText(html)));
+  const values = { ...posted };
+  for (const f of form.fields) {
+    const v = values[String(f.id)];
+    if (f.type === "textarea" && f.textarea_rte && typeof v === "string") values[String(f.id)] = clean(v);
+  }
+  const engine = new FormEngine(form, { values, lang: options.lang, log: options.log });
   if (options.honeypot) engine.setHoneypot(options.honeypot);
   const ok = form.settings.novalidate ? engine.blockingFormErrors().length === 0 : engine.validateAll();
   const fieldErrors: Record<string, FieldError[]> = {};
@@ -781,3 +797,6 @@ export function validateSubmission(
     data: engine.submitData(),
   };
 }
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -12,6 +12,7 @@ export const MESSAGES: FormMessages = {
   confirmFieldErrorMsg: "CONFIRM",
   recaptchaConsentMissing: "CONSENT",
   repeaterTooManySets: "TOOMANY {n}",
+  maximumSelected: "MAXSEL {n}",
   formErrorsCorrectErrors: "CORRECT",
   honeypotHoneypotError: "HONEY",
 };

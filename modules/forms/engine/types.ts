@@ -96,6 +96,8 @@ export type FieldDef = {
   dropdown_source?: string;
   dropdown_min_input?: number;
   dropdown_max_input?: number;
+  /** A multi-select's most choices (§8 "You can only select N item(s)"); 0/unset = no limit. */
+  dropdown_max_selection?: number;
   textarea_rte?: boolean;
   textarea_media?: boolean;
   allow_multi_select?: boolean;
@@ -153,6 +155,8 @@ export type FormMessages = {
   recaptchaConsentMissing: string;
   /** A repeater posted with more sets than allowed (`{n}` = the limit). Not a spec id. */
   repeaterTooManySets: string;
+  /** A multi-select over its `dropdown_max_selection` (`{n}` = the limit); error `max-selection`. */
+  maximumSelected: string;
   /** The configured correct-errors message (form error `field-errors`). */
   formErrorsCorrectErrors: string;
   /** The configured honeypot message (form error `honeypot`). */

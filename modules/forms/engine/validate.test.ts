@@ -8,6 +8,7 @@ import {
   isValidEmail,
   type RuleContext,
   remainingInput,
+  richTextToText,
   validateField,
 } from "./validate.ts";
 
@@ -180,5 +181,38 @@ describe("masks", () => {
     expect(applyMask("(999) 999-9999", "030x1")).toEqual({ text: "(030) 1", complete: false });
     expect(applyMask("aa-99", "DE12")).toEqual({ text: "DE-12", complete: true });
     expect(applyMask("**9", "a1b")).toEqual({ text: "a1", complete: false });
+  });
+});
+
+describe("rich text (textarea_rte)", () => {
+  const rte = field("textarea", "msg", { required: true, textarea_rte: true });
+  it("is empty when its HTML has no text", () => {
+    expect(check(rte, "<p><br></p>")[0]?.id).toBe("required-error");
+    expect(check(rte, "<p> &nbsp; </p>")[0]?.id).toBe("required-error");
+    expect(check(rte, "<p><b>Hallo</b></p>")).toEqual([]);
+  });
+  it("counts the visible text for the input limit and never cuts the HTML", () => {
+    const limited = field("textarea", "l", {
+      textarea_rte: true,
+      input_limit: 10,
+      input_limit_type: "characters",
+    });
+    expect(remainingInput(limited, "<p><strong>Hallo</strong></p>")).toBe(5);
+    const html = "<p>Ein langer Text mit mehr als zehn Zeichen</p>";
+    expect(applyInputLimit(limited, html)).toBe(html);
+    const words = field("textarea", "w", { textarea_rte: true, input_limit: 3, input_limit_type: "words" });
+    expect(remainingInput(words, "<p>eins</p><p>zwei</p>")).toBe(1);
+  });
+  it("richTextToText decodes entities and separates blocks", () => {
+    expect(richTextToText("<p>a &amp; b</p><p>c&lt;d</p>")).toBe("a & b c<d ");
+  });
+});
+
+describe("max-selection (dropdown_max_selection)", () => {
+  const multi = field("listmultiselect", "m", { dropdown_max_selection: 2 });
+  it("allows up to the limit and reports more with the limit in the message", () => {
+    expect(check(multi, ["a", "b"])).toEqual([]);
+    expect(check(multi, ["a", "b", "c"])).toEqual([{ id: "max-selection", message: "MAXSEL 2" }]);
+    expect(check(field("listmultiselect", "n"), ["a", "b", "c"])).toEqual([]);
   });
 });

@@ -56,7 +56,26 @@ export function textOf(value: FieldValue | undefined): string {
   return value.date ?? "";
 }
 
+/**
+ * The visible text of a rich-text value (tags removed, the common entities decoded): what the
+ * required rule and the input-limit counter look at, since the HTML itself is never empty.
+ */
+export function richTextToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/div)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+const isRichText = (field: FieldDef) => field.type === "textarea" && !!field.textarea_rte;
+
 function isEmpty(field: FieldDef, value: FieldValue | undefined): boolean {
+  if (isRichText(field)) return richTextToText(textOf(value)).trim() === "";
   if (field.type === "checkbox")
     return !(value === true || value === "1" || value === "checked" || value === "on");
   if (Array.isArray(value)) return value.filter((v) => v.trim() !== "").length === 0;
@@ -123,6 +142,10 @@ export function validateField(
   if ((field.required || CAPTCHA_FIELD_TYPES.has(field.type)) && isEmpty(field, value)) {
     return [{ id: "required-error", message: ctx.messages.validateRequiredField }];
   }
+  const max = Number(field.dropdown_max_selection ?? 0);
+  if (max > 0 && Array.isArray(value) && value.filter((v) => v !== "").length > max) {
+    return [{ id: "max-selection", message: ctx.messages.maximumSelected.replace("{n}", String(max)) }];
+  }
   const text = textOf(value).trim();
   switch (field.type) {
     case "email":
@@ -165,7 +188,8 @@ function words(text: string): string[] {
  */
 export function applyInputLimit(field: FieldDef, text: string): string {
   const limit = Number(field.input_limit);
-  if (!limit || limit <= 0) return text;
+  // Rich text is never cut (cutting HTML breaks its markup); its counter counts the visible text.
+  if (!limit || limit <= 0 || isRichText(field)) return text;
   if (field.input_limit_type === "words") {
     const w = words(text);
     if (w.length <= limit) return text;
@@ -182,6 +206,7 @@ export function applyInputLimit(field: FieldDef, text: string): string {
 export function remainingInput(field: FieldDef, text: string): number | undefined {
   const limit = Number(field.input_limit);
   if (!limit || limit <= 0) return undefined;
-  const used = field.input_limit_type === "words" ? words(text).length : [...text].length;
+  const visible = isRichText(field) ? richTextToText(text).trim() : text;
+  const used = field.input_limit_type === "words" ? words(visible).length : [...visible].length;
   return Math.max(0, limit - used);
 }

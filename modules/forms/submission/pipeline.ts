@@ -13,6 +13,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import type { SubmissionValue } from "../../../db/schema/index.ts";
+import { sanitizeHtml } from "../../../importers/sanitize-html.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { OutboxMail } from "../../mail/outbox.ts";
 import { type CaptchaContext, captchaFields, verifyCaptchas } from "../captcha/index.ts";
@@ -120,6 +121,8 @@ const validate: SubmitStep = {
     const result = validateSubmission(runtime, state.posted.values, {
       lang: env.lang,
       log: (m) => state.debug(m),
+      // Rich text (textarea_rte) keeps basic formatting and safe links only.
+      cleanRichText: (html) => sanitizeHtml(html).html,
     });
     // Hidden (conditional) fields are not validated by the engine; their errors never come back.
     for (const [id, errors] of Object.entries(result.fieldErrors)) {

@@ -8,6 +8,7 @@ import type { AppServices } from "../../services.ts";
 import { errorResponse } from "../errors.ts";
 import { registerAnalytics } from "./analytics.ts";
 import { authenticateRest, type RestUser } from "./auth.ts";
+import { registerEmbed } from "./embed.ts";
 import { registerFormTerms } from "./form-terms.ts";
 import { registerForms } from "./forms.ts";
 import { registerMedia } from "./media.ts";
@@ -58,6 +59,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerForms(rest, services);
   registerSubmissions(rest, services);
   registerFormTerms(rest, services);
+  registerEmbed(rest, services);
 
   // Mounted under the host, so unmatched paths must be answered here, not by a notFound hook.
   rest.all("*", (c) => {

@@ -1,0 +1,137 @@
+/**
+ * The embeddable form on another site (issue 7 item 9): two tiny static servers on other loopback
+ * ports play the partner sites; each page holds only
+ * `<script src="http://127.0.0.1:E2E_PORT/embed/forms.js" data-form="kontakt"></script>`.
+ * From the allowed origin the contact form renders, validates live, is usable from the keyboard,
+ * passes axe and submits to our `nf_ajax_submit` without cookies; from an origin that is not in
+ * `forms.embedOrigins` it is refused (no form, a German notice, the server answers 403).
+ */
+import { execFileSync } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { expectNoAxe } from "./forms-helpers.ts";
+
+const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
+const OUR = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
+
+test.describe.configure({ timeout: 90_000 });
+
+function partnerSite(): Promise<{ server: Server; origin: string }> {
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partnerseite</title></head>
+<body><main><h1>Partnerseite</h1><p>Unser Kontaktformular:</p>
+<script src="${OUR}/embed/forms.js" data-form="kontakt"></script></main></body></html>`;
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(html);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
+}
+
+function setOrigins(origins: string[]) {
+  execFileSync(process.execPath, [CLI, "settings", "set", "forms.embedOrigins", JSON.stringify(origins)], {
+    env: { ...process.env, LADEN_DATA_DIR: DATA_DIR, DATABASE_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+let allowed: { server: Server; origin: string };
+let refused: { server: Server; origin: string };
+test.beforeAll(async () => {
+  allowed = await partnerSite();
+  refused = await partnerSite();
+  setOrigins([allowed.origin]);
+});
+test.afterAll(() => {
+  setOrigins([]);
+  allowed.server.close();
+  refused.server.close();
+});
+
+const embedded = (page: Page) => page.locator(".laden-embed .nf-form-cont");
+
+test("on an allowed site: renders, validates live, keyboard, axe 0, submits without cookies", async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  page.on("request", (r) => {
+    if (r.url().startsWith(OUR)) requests.push(r);
+  });
+  await page.goto(`${allowed.origin}/`);
+  await expect(embedded(page)).toBeVisible();
+  await page.locator(".laden-embed form.nf-form[novalidate]").waitFor({ state: "attached" });
+  await expect(page.getByRole("heading", { name: "Partnerseite" })).toBeVisible();
+  const name = page.getByLabel("Ihr Name");
+  const email = page.getByRole("textbox", { name: /^E-Mail-Adresse/ });
+
+  // Live validation, as on our own pages.
+  await name.focus();
+  await page.keyboard.press("Tab");
+  await expect(embedded(page).locator(".nf-error-required-error").first()).toHaveText(
+    "Dies ist ein Pflichtfeld.",
+  );
+  await expect(page.locator(".laden-embed .nf-form-errors")).toContainText(
+    "Bitte korrigieren Sie die markierten Felder",
+  );
+  await email.fill("ada@");
+  await email.blur();
+  await expect(embedded(page).locator(".nf-error-invalid-email")).toHaveText(
+    "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+  );
+  await expectNoAxe(page);
+
+  // Fill in everything required from the keyboard and send.
+  await name.fill("Ada Lovelace");
+  await email.fill("ada@example.org");
+  await page.getByLabel("Worum geht es?").selectOption("kaffee");
+  await page.getByLabel("Ihre Nachricht").fill("Eine Frage zum Kaffee aus der Partnerseite.");
+  const consent = embedded(page).locator("input[type=checkbox][required]");
+  await consent.focus();
+  await page.keyboard.press("Space");
+  await expect(consent).toBeChecked();
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page.locator(".laden-embed .nf-response-msg")).toHaveText(
+    "Danke, Ada Lovelace! Wir melden uns bald bei Ihnen.",
+  );
+  // The contact form has hide_complete: the form goes, the message stays.
+  await expect(page.locator(".laden-embed form.nf-form")).toBeHidden();
+
+  const submit = requests.find((r) => r.url() === `${OUR}/wp-admin/admin-ajax.php`);
+  expect(submit).toBeDefined();
+  // allHeaders: the headers the browser really sent (Origin, Cookie).
+  const sent = (await submit?.allHeaders()) ?? {};
+  expect(sent.cookie).toBeUndefined();
+  expect(sent.origin).toBe(allowed.origin);
+  const body = new URLSearchParams(submit?.postData() ?? "");
+  expect(body.get("action")).toBe("nf_ajax_submit");
+  expect(body.get("security")).toMatch(/^[0-9a-f]+$/);
+  expect(JSON.parse(body.get("formData") ?? "{}").fields).toBeTruthy();
+});
+
+test("on a site that is not allowed: no form, a notice, and the server refuses", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning") warnings.push(m.text());
+  });
+  await page.goto(`${refused.origin}/`);
+  await expect(page.locator(".laden-embed")).toHaveText("Das Formular konnte nicht geladen werden.");
+  await expect(embedded(page)).toHaveCount(0);
+  // The browser hides the refused answer from the page; the server's answer to that origin is a 403.
+  const def = await page.request.get(`${OUR}/wp-json/laden/v1/embed/forms/kontakt`, {
+    headers: { origin: refused.origin },
+  });
+  expect(def.status()).toBe(403);
+  expect(warnings.some((w) => w.includes("could not be loaded"))).toBe(true);
+  // A submission sent from that origin anyway is refused before it is processed.
+  const res = await page.request.post(`${OUR}/wp-admin/admin-ajax.php`, {
+    headers: { origin: refused.origin },
+    form: { action: "nf_ajax_submit", security: "x", formData: "{}" },
+  });
+  expect(res.status()).toBe(403);
+  expect(((await res.json()) as { code: string }).code).toBe("laden_origin_not_allowed");
+});
