@@ -18,6 +18,7 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
       { find: /^react(-dom)?$/, replacement: "preact/compat" },
       { find: /^.*\/rich-text\.tsx$/, replacement: here("./app/embed/no-rich-text.ts") },
+      { find: /^.*\/submit-loader\.ts$/, replacement: here("./app/embed/no-submit-flow.ts") },
       { find: /^.*\/modules\/forms\/messages\.ts$/, replacement: here("./app/embed/messages.ts") },
     ],
   },
