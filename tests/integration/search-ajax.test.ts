@@ -194,9 +194,14 @@ describe("is_ajax_load_posts: safety", () => {
       "insert into settings (key, value) values ('shop.comingSoon', 'true') on conflict (key) do update set value = excluded.value",
     );
     try {
-      const html = await load("Espresso", { security });
-      expect(html).not.toContain("is-product");
-      expect(html).not.toContain("is-ajax-search-categories");
+      // The coming-soon wire gate (server/http/coming-soon.ts) refuses a visitor's live search
+      // before the handler runs: nothing of the shop leaves the server.
+      const res = await post({ s: "Espresso", id: "1", page: "1", security });
+      expect(res.status).toBe(403);
+      const body = await res.text();
+      expect(body).toContain("laden_coming_soon");
+      expect(body).not.toContain("is-product");
+      expect(body).not.toContain("is-ajax-search-categories");
     } finally {
       await sql("delete from settings where key = 'shop.comingSoon'");
     }
