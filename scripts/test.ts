@@ -141,7 +141,8 @@ if (!only.length || only.includes("e2e")) {
   const out = join(reportDir, "e2e.json");
   step(
     "e2e",
-    20 * MINUTE,
+    // ~230 browser tests on 2 workers (2 cores) take about 30 min; CI's limit is 90 for the run.
+    45 * MINUTE,
     [node, BIN.playwright, "test", "--reporter=list,json"],
     { ...noDbEnv, E2E_DATA_DIR: e2eDir, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     () => {
