@@ -182,7 +182,9 @@ function expectSlideDuration(timing: ReturnType<typeof slideTiming>) {
   // Generous: a loaded CI machine drops frames; the exact length is asserted through `durations`.
   expect(timing.triggerToEnd).toBeLessThanOrEqual(HINT_SLIDE_MS + 500);
   expect(timing.visiblyMoving).toBeLessThanOrEqual(HINT_SLIDE_MS + 20); // sampled per frame: one frame of jitter
-  expect(timing.steps).toBeGreaterThanOrEqual(3); // it slid, it did not jump
+  // It slid, it did not jump: at least one frame between start and end height (a jump has none;
+  // a loaded machine may draw only one or two of the ~15 frames; `durations` asserts the length).
+  expect(timing.steps).toBeGreaterThanOrEqual(1);
 }
 
 test.describe("field description hints", () => {

@@ -6,10 +6,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   addButtons,
-  after,
   CLOCK_START,
   headerCount,
   inlineOpacity,
+  pauseClockAfter,
   shopReady,
   wcAjax,
 } from "./shop-helpers.ts";
@@ -41,7 +41,7 @@ test.describe("AJAX add to cart", () => {
     await page.clock.install({ time: CLOCK_START });
     await page.goto("/shop/");
     await shopReady(page);
-    await page.clock.pauseAt(after(5000));
+    await pauseClockAfter(page, 5000);
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => {

@@ -6,10 +6,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   addButtons,
-  after,
   CLOCK_START,
   expectNoAxeViolations,
   headerCount,
+  pauseClockAfter,
   shopReady,
 } from "./shop-helpers.ts";
 
@@ -32,7 +32,7 @@ test.describe("cart page", () => {
     await page.clock.install({ time: CLOCK_START });
     await page.goto("/cart/");
     await shopReady(page);
-    await page.clock.pauseAt(after(5000));
+    await pauseClockAfter(page, 5000);
     await expect(lines(page)).toHaveCount(2);
     const firstQty = lines(page).first().locator("input.qty");
     const subtotal = lines(page).first().locator(".product-subtotal");

@@ -6,7 +6,14 @@
  */
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { addButtons, after, CLOCK_START, expectNoAxeViolations, shopReady, wcAjax } from "./shop-helpers.ts";
+import {
+  addButtons,
+  CLOCK_START,
+  expectNoAxeViolations,
+  pauseClockAfter,
+  shopReady,
+  wcAjax,
+} from "./shop-helpers.ts";
 
 // One spec changes a shop setting (the second checkout): the specs of this file run one by one.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -165,7 +172,7 @@ test("errors are listed, scrolled to and focused after 500 ms; then a SEPA order
 }) => {
   await cartWithOneProduct(page);
   await page.clock.install({ time: CLOCK_START });
-  await page.clock.pauseAt(after(1000));
+  await pauseClockAfter(page, 1000);
   await openCheckout(page);
   await page.click("#place_order");
   const errors = page.locator(".woocommerce-NoticeGroup-checkout .woocommerce-error");

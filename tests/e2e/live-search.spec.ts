@@ -6,29 +6,19 @@
  * input, both show-more variants, the combobox keys, the scrollbar, add to cart from the details.
  */
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { after, CLOCK_START, expectNoAxeViolations, headerCount, shopReady } from "./shop-helpers.ts";
+import {
+  CLOCK_START,
+  expectNoAxeViolations,
+  headerCount,
+  pauseClockAfter,
+  shopReady,
+} from "./shop-helpers.ts";
 
 const SEARCH_PAGE = "/?s=";
 const isSearch = (r: Request) => r.url().includes("/wp-admin/admin-ajax.php") && r.method() === "POST";
 const fields = (r: Request) => new URLSearchParams(r.postData() ?? "");
 
-/**
- * Pauses the fake clock 5 s after its start, or shortly after the page's present time when loading
- * took longer than that. The clock runs in real time until then, so on a loaded machine the
- * moment read can be past before `pauseAt` arrives (an error): then again with a wider margin.
- */
-async function pauseClock(page: Page) {
-  for (const margin of [500, 2000, 8000]) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(Math.max(after(5000).getTime(), now + margin));
-      return;
-    } catch (err) {
-      if (!String(err).includes("fast-forward to the past")) throw err;
-    }
-  }
-  throw new Error("the fake clock could not be paused");
-}
+const pauseClock = (page: Page) => pauseClockAfter(page, 5000);
 
 /** Opens the results page's form (form 2: load-more variant) with the fake clock paused. */
 async function openSearchPage(page: Page, path = SEARCH_PAGE) {

@@ -7,10 +7,10 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   addButtons,
   addFirstProductWithoutJs,
-  after,
   CLOCK_START,
   expectNoAxeViolations,
   headerCount,
+  pauseClockAfter,
   shopReady,
   wcAjax,
 } from "./shop-helpers.ts";
@@ -39,7 +39,7 @@ test.describe("mini cart removal", () => {
     await page.clock.install({ time: CLOCK_START });
     await page.goto("/shop/");
     await shopReady(page);
-    await page.clock.pauseAt(after(5000));
+    await pauseClockAfter(page, 5000);
     await openMiniCart(page);
     await expect(rows(page)).toHaveCount(2);
     const row = rows(page).first();

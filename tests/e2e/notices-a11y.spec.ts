@@ -5,14 +5,14 @@
  * table are raised to their minimum.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { addButtons, after, CLOCK_START, shopReady } from "./shop-helpers.ts";
+import { addButtons, CLOCK_START, pauseClockAfter, shopReady } from "./shop-helpers.ts";
 
 /** A page that opens with a success notice: the no-JS add link, on a paused clock. */
 async function openWithNotice(page: Page) {
   await page.goto("/shop/");
   const id = await addButtons(page).first().getAttribute("data-product_id");
   await page.clock.install({ time: CLOCK_START });
-  await page.clock.pauseAt(after(1000));
+  await pauseClockAfter(page, 1000);
   await page.goto(`/shop/?add-to-cart=${id}`);
   const notice = page.locator(".woocommerce-message[role=alert]");
   await expect(notice).toContainText("wurde Ihrem Warenkorb hinzugefügt");
@@ -79,7 +79,7 @@ test.describe("notices after page load", () => {
 test.describe("result count", () => {
   test("is hidden from assistive technology, then re-announced after 2000 ms", async ({ page }) => {
     await page.clock.install({ time: CLOCK_START });
-    await page.clock.pauseAt(after(1000));
+    await pauseClockAfter(page, 1000);
     await page.goto("/shop/");
     await shopReady(page);
     const count = page.locator(".woocommerce-result-count");

@@ -4,7 +4,13 @@
  * price, unit price, stock and SKU; unavailable options; the reset; the posted variation_id.
  */
 import { expect, test } from "@playwright/test";
-import { after, CLOCK_START, expectNoAxeViolations, headerCount, shopReady } from "./shop-helpers.ts";
+import {
+  CLOCK_START,
+  expectNoAxeViolations,
+  headerCount,
+  pauseClockAfter,
+  shopReady,
+} from "./shop-helpers.ts";
 
 const KENIA = "/product/kenia-aa/";
 
@@ -15,7 +21,7 @@ test.describe("variation selection", () => {
     await page.clock.install({ time: CLOCK_START });
     await page.goto(KENIA);
     await shopReady(page);
-    await page.clock.pauseAt(after(5000));
+    await pauseClockAfter(page, 5000);
 
     const offers = page.locator(".legacy-itemprop-offers");
     const variation = page.locator(".single_variation");

@@ -48,3 +48,21 @@ export async function inlineOpacity(page: Page, selector: string): Promise<strin
 /** A fixed start for Playwright's fake clock. */
 export const CLOCK_START = new Date("2026-03-02T09:00:00+01:00");
 export const after = (ms: number) => new Date(CLOCK_START.getTime() + ms);
+
+/**
+ * Pauses the fake clock `ms` after its start, or shortly after the page's present time when loading
+ * took longer than that. The clock runs in real time until then, so on a loaded machine the
+ * moment read can be past before `pauseAt` arrives (an error): then again with a wider margin.
+ */
+export async function pauseClockAfter(page: Page, ms: number): Promise<void> {
+  for (const margin of [500, 2000, 8000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(Math.max(after(ms).getTime(), now + margin));
+      return;
+    } catch (err) {
+      if (!String(err).includes("fast-forward to the past")) throw err;
+    }
+  }
+  throw new Error("the fake clock could not be paused");
+}
