@@ -74,7 +74,8 @@ export async function mount(script: HTMLScriptElement): Promise<void> {
   injectStyles(origin);
   let engine: FormEngine | null = null;
   host.addEventListener("nf:after-validation", (event) => {
-    const payload = (event as CustomEvent).detail;
+    // The documented detail of nf:after-validation: {formId, data} (data = the formData object).
+    const payload = (event as CustomEvent<{ data: unknown }>).detail.data;
     const form = host.querySelector<HTMLFormElement>("form.nf-form");
     if (engine && form) void submitEmbedded({ def, payload, engine, host, form, lang });
   });

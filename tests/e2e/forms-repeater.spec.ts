@@ -189,7 +189,8 @@ test.describe("repeater", () => {
         ),
     );
     await submit.click();
-    const data = (await payload) as { fields: Record<string, { value: unknown }> };
+    // nf:after-validation carries {formId, data}; data is the formData object (README, events).
+    const { data } = (await payload) as { data: { fields: Record<string, { value: unknown }> } };
     const entry = (n: number, s: number, value: string) => [
       `${rid}.${s}_${n}`,
       { id: `${rid}.${s}_${n}`, value },

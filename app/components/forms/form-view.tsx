@@ -209,7 +209,7 @@ export function FormView({
       signal(el, FORM_SIGNALS.submitFailed, { formId: form.id, errors: engine.formErrors() });
       return;
     }
-    signal(el, FORM_SIGNALS.afterValidation, engine.submitData());
+    signal(el, FORM_SIGNALS.afterValidation, { formId: form.id, data: engine.submitData() });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
