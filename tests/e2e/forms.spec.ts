@@ -376,7 +376,11 @@ test.describe("every field type (imported)", () => {
     await expect(page.locator(".nf-field-description")).toHaveText("Eine Beschreibung");
     await expectNoAxe(page);
     await page.getByRole("button", { name: "Senden" }).click();
-    await expect(page.locator(".nf-error-required-error")).toHaveCount(2);
+    // The required text and checkbox, and the captcha: without marketing consent it has no token.
+    await expect(page.locator(".nf-error-required-error")).toHaveCount(3);
+    await expect(page.locator(".nf-field-container:has(.nf-recaptcha) .nf-error-required-error")).toHaveCount(
+      1,
+    );
     await expectNoAxe(page);
   });
 
