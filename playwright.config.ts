@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 2,
   // On CI (2 cores, two workers) a timing test may lose frames; a second run is reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two workers on two cores: a long flow (checkout, withdrawal) can pass 30 s on CI.
+  timeout: process.env.CI ? 60_000 : 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
