@@ -181,7 +181,9 @@ function expectSlideDuration(timing: ReturnType<typeof slideTiming>) {
   expect(timing.triggerToEnd).toBeGreaterThanOrEqual(HINT_SLIDE_MS);
   // Generous: a loaded CI machine drops frames; the exact length is asserted through `durations`.
   expect(timing.triggerToEnd).toBeLessThanOrEqual(HINT_SLIDE_MS + 500);
-  expect(timing.visiblyMoving).toBeLessThanOrEqual(HINT_SLIDE_MS + 20); // sampled per frame: one frame of jitter
+  // Sampled in frame callbacks, which a loaded machine delays (386 ms seen for a 250 ms slide on
+  // two busy cores): the same allowance as for the end; `durations` holds the exact length.
+  expect(timing.visiblyMoving).toBeLessThanOrEqual(HINT_SLIDE_MS + 500);
   // It slid, it did not jump: at least one frame between start and end height (a jump has none;
   // a loaded machine may draw only one or two of the ~15 frames; `durations` asserts the length).
   expect(timing.steps).toBeGreaterThanOrEqual(1);
