@@ -8,10 +8,9 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solvePow } from "../../modules/forms/captcha/pow.ts";
-import type { FieldDef } from "../../modules/forms/engine/types.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { FAKE_SECRET, type FakeCaptcha, type FakeProvider, startFakeCaptcha } from "../setup/fake-captcha.ts";
-import { fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
+import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { mailHtml } from "../setup/mail-text.ts";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
 import { Visitor } from "../setup/visitor.ts";
@@ -49,14 +48,7 @@ const count = async (formId: number) =>
     (await q<{ n: string }>("select count(*) n from form_submissions where form_id = $1", [formId]))[0]?.n,
   );
 
-const f = (id: number, key: string, type: string, more: Partial<FieldDef> = {}): FieldDef => ({
-  id,
-  key,
-  type,
-  order: id,
-  label: more.label ?? key,
-  ...more,
-});
+const f = fieldDef;
 
 const REPEATER = f(2, "gaeste", "repeater", {
   label: "Gäste",

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FieldDef } from "../../modules/forms/engine/types.ts";
 import { createUser } from "../../modules/users/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
-import { fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
+import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { mailHtml, mailSubject, mailText } from "../setup/mail-text.ts";
 import { TEST_PASSWORD, uniqueEmail } from "../setup/orders-fixture.ts";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
@@ -29,14 +29,7 @@ const db = () => app().database.db;
 const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
   (await app().database.pool.query<T>(text, params)).rows;
 
-const f = (id: number, key: string, type: string, more: Partial<FieldDef> = {}): FieldDef => ({
-  id,
-  key,
-  type,
-  order: id,
-  label: more.label ?? key,
-  ...more,
-});
+const f = fieldDef;
 
 const CONTACT_FIELDS: FieldDef[] = [
   f(1, "name", "textbox", { label: "Name", required: true }),

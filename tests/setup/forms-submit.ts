@@ -6,6 +6,16 @@ import type { FieldDef, FormSettings } from "../../modules/forms/engine/types.ts
 import { upsertForm } from "../../modules/forms/store.ts";
 import type { Visitor } from "./visitor.ts";
 
+/** A field definition for a test form: order = id, label = key unless given. */
+export const fieldDef = (id: number, key: string, type: string, more: Partial<FieldDef> = {}): FieldDef => ({
+  id,
+  key,
+  type,
+  order: id,
+  label: more.label ?? key,
+  ...more,
+});
+
 export async function makeForm(
   db: Db,
   key: string,
