@@ -95,3 +95,36 @@ export const formResumeTokens = pgTable("form_resume_tokens", {
     .references(() => formSubmissions.id, { onDelete: "cascade" }),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * Uploaded files of form fields (ADR 011): stored under `{dataDir}/uploads/forms/{storedName}`
+ * (a random id + the sniffed extension), `pending` until a submission takes them (then
+ * `attached` with its id, in the submission's transaction). The visitor holds a random token
+ * (stored as SHA-256 only) and the owner cookie whose hash is `ownerHash`; both must match to
+ * attach. Pending rows older than 24 h are swept with their files.
+ */
+export const formUploads = pgTable(
+  "form_uploads",
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull().unique(),
+    formId: integer()
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    fieldId: integer().notNull(),
+    ownerHash: text().notNull(),
+    status: text().$type<"pending" | "attached">().notNull().default("pending"),
+    submissionId: integer().references(() => formSubmissions.id, { onDelete: "cascade" }),
+    /** The visitor's file name, sanitised, for display only (never a path). */
+    originalName: text().notNull(),
+    storedName: text().notNull().unique(),
+    size: integer().notNull(),
+    mime: text().notNull(),
+    sha256: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("form_uploads_submission_idx").on(t.submissionId),
+    index("form_uploads_pending_idx").on(t.status, t.createdAt),
+  ],
+);
