@@ -1,9 +1,10 @@
 /**
  * The embeddable form (issue 7 item 9): `<script src="https://SITE/embed/forms.js"
  * data-form="ID" [data-lang="en"]></script>` renders form ID right after the script tag on any
- * site whose origin the owner allowed (`forms.embedOrigins`). Built on its own (vite.embed.config.ts:
- * Preact through `preact/compat`, one IIFE file, ≤ 30 kB gzip) from the same FormView, fields and
- * engine as our pages, so it validates live exactly as they do. The definition comes from
+ * site whose origin the owner allowed (`forms.embedOrigins`). Built on its own
+ * (vite.embed.config.ts: Preact through `preact/compat`, an ES module that app/embed/loader.ts
+ * imports, ≤ 30 kB gzip with the loader) from the same FormView, fields and engine as our pages,
+ * so it validates live exactly as they do. The definition comes from
  * `GET /wp-json/laden/v1/embed/forms/ID` (JSON, resolved messages, a nonce); after validation the
  * form posts `nf_ajax_submit` (`security`, `nonce_ts`, `formData`) to our admin-ajax URL without
  * cookies and shows the answer (docs/decisions/003-forms.md, addendum "Embedding").
@@ -82,13 +83,10 @@ export async function mount(script: HTMLScriptElement): Promise<void> {
   createRoot(host).render(
     <FormView
       form={absolutise(def.form, origin)}
-      env={{ lang: def.lang, userId: 0, restRoot: def.rest_root }}
+      env={{ lang: def.lang, userId: 0, restRoot: def.rest_root, ajaxUrl: def.ajax_url }}
       onEngine={(e) => {
         engine = e;
       }}
     />,
   );
 }
-
-const current = document.currentScript as HTMLScriptElement | null;
-if (current?.dataset.form) void mount(current);

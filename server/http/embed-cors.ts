@@ -1,7 +1,8 @@
 /**
  * Cross-origin access for the embeddable form (`/embed/forms.js`, issue 7 item 9): the form
- * definition (`GET /wp-json/laden/v1/embed/forms/ID`), the dropdown's terms and the submission
- * (`POST /wp-admin/admin-ajax.php`, action `nf_ajax_submit`) answer another site only when its
+ * definition (`GET /wp-json/laden/v1/embed/forms/ID`), the dropdown's terms, the submission
+ * (`POST /wp-admin/admin-ajax.php`, action `nf_ajax_submit`) and the proof-of-work captcha's
+ * challenge (`GET …?action=nf_pow_challenge`) answer another site only when its
  * origin is in the `forms.embedOrigins` setting. A request from any other origin is refused with
  * 403 before it reaches a handler (a form POST is a "simple" request the browser sends without a
  * preflight, so hiding the answer alone would still let it be stored). Requests without an
@@ -18,8 +19,9 @@ import { errorResponse } from "../wire/errors.ts";
 
 /** How long a browser may keep a preflight answer. */
 const PREFLIGHT_MAX_AGE_S = 600;
-/** The one admin-ajax action another origin may call. */
+/** The admin-ajax actions another origin may call: the submission, and the proof-of-work captcha's challenge. */
 export const EMBED_AJAX_ACTION = "nf_ajax_submit";
+export const EMBED_POW_ACTION = "nf_pow_challenge";
 
 /** Paths another origin may reach (when allowed); everything else stays same-origin. */
 export function isEmbedPath(path: string): "rest" | "ajax" | null {
@@ -58,6 +60,12 @@ async function ajaxAction(c: Context): Promise<string | undefined> {
   }
 }
 
+/** POST `nf_ajax_submit`, or GET `nf_pow_challenge` (a captcha challenge: nothing is stored). */
+async function embedAjaxAllowed(c: Context): Promise<boolean> {
+  if (c.req.method === "GET") return c.req.query("action") === EMBED_POW_ACTION;
+  return c.req.method === "POST" && (await ajaxAction(c)) === EMBED_AJAX_ACTION;
+}
+
 export function embedCors(services: AppServices): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header("origin");
@@ -70,15 +78,14 @@ export function embedCors(services: AppServices): MiddlewareHandler {
         status: 204,
         headers: {
           "Access-Control-Allow-Origin": origin,
-          "Access-Control-Allow-Methods": kind === "ajax" ? "POST" : "GET",
+          "Access-Control-Allow-Methods": kind === "ajax" ? "POST, GET" : "GET",
           "Access-Control-Allow-Headers": "Content-Type",
           "Access-Control-Max-Age": String(PREFLIGHT_MAX_AGE_S),
           Vary: "Origin",
         },
       });
     }
-    if (kind === "ajax" && (c.req.method !== "POST" || (await ajaxAction(c)) !== EMBED_AJAX_ACTION))
-      return refuse(c);
+    if (kind === "ajax" && !(await embedAjaxAllowed(c))) return refuse(c);
     await next();
     c.res.headers.set("Access-Control-Allow-Origin", origin);
     c.res.headers.append("Vary", "Origin");

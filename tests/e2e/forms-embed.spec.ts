@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { expectNoAxe } from "./forms-helpers.ts";
+import { expectNoAxe, importNff, writeTempNff } from "./forms-helpers.ts";
 
 const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
@@ -18,13 +18,17 @@ const OUR = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
 test.describe.configure({ timeout: 90_000 });
 
+/** A partner site: `/` embeds the contact form, `/form/ID` embeds form ID. */
 function partnerSite(): Promise<{ server: Server; origin: string }> {
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partnerseite</title></head>
-<body><main><h1>Partnerseite</h1><p>Unser Kontaktformular:</p>
-<script src="${OUR}/embed/forms.js" data-form="kontakt"></script></main></body></html>`;
-  const server = createServer((_req, res) => {
+  const html = (
+    form: string,
+  ) => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partnerseite</title></head>
+<body><main><h1>Partnerseite</h1><p>Unser Formular:</p>
+<script src="${OUR}/embed/forms.js" data-form="${form}"></script></main></body></html>`;
+  const server = createServer((req, res) => {
+    const form = /^\/form\/(\d+)$/.exec(req.url ?? "")?.[1] ?? "kontakt";
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(html);
+    res.end(html(form));
   });
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () =>
@@ -40,12 +44,38 @@ function setOrigins(origins: string[]) {
   });
 }
 
+/**
+ * A form with a repeater and the self-hosted proof-of-work captcha, whose components are chunks
+ * the embed loads only for such a form; the captcha asks our server for its challenge.
+ */
+function repeaterNff(): unknown {
+  const fields = [
+    { type: "textbox", key: "kontakt", label: "Ansprechpartner", required: "1" },
+    {
+      type: "repeater",
+      key: "teilnehmer",
+      label: "Teilnehmende",
+      fields: [{ type: "textbox", key: "tn_name", label: "Name", required: "1", order: 1 }],
+    },
+    { type: "proofofwork", key: "pruefung", label: "Sicherheitsprüfung" },
+    { type: "submit", key: "go", label: "Anmelden" },
+  ].map((f, i) => ({ ...f, order: i + 1 }));
+  const actions = [
+    { type: "save", label: "Speichern" },
+    { type: "successmessage", label: "Danke", success_msg: "<p>Angemeldet.</p>" },
+  ];
+  return { settings: { title: "Gruppenanmeldung (eingebettet)", show_title: "1" }, fields, actions };
+}
+
 let allowed: { server: Server; origin: string };
 let refused: { server: Server; origin: string };
+let repeaterForm = 0;
 test.beforeAll(async () => {
   allowed = await partnerSite();
   refused = await partnerSite();
   setOrigins([allowed.origin]);
+  const [form] = await importNff(writeTempNff("embed-repeater.nff", repeaterNff()));
+  repeaterForm = form?.id ?? 0;
 });
 test.afterAll(() => {
   setOrigins([]);
@@ -111,6 +141,56 @@ test("on an allowed site: renders, validates live, keyboard, axe 0, submits with
   expect(body.get("action")).toBe("nf_ajax_submit");
   expect(body.get("security")).toMatch(/^[0-9a-f]+$/);
   expect(JSON.parse(body.get("formData") ?? "{}").fields).toBeTruthy();
+});
+
+test("the loader pulls the runtime, a repeater/captcha form their chunks, from our origin; PoW solved; it submits", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const challenges: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+    if (r.url().includes("action=nf_pow_challenge")) challenges.push(r.url());
+  });
+  // The contact form has no repeater: its chunk is not loaded.
+  await page.goto(`${allowed.origin}/`);
+  await expect(embedded(page)).toBeVisible();
+  expect(scripts.some((u) => /\/embed\/forms-app-[\w-]+\.js$/.test(u) && u.startsWith(`${OUR}/`))).toBe(true);
+  expect(scripts.some((u) => /\/(repeater|captcha)-[\w-]+\.js$/.test(u))).toBe(false);
+
+  scripts.length = 0;
+  await page.goto(`${allowed.origin}/form/${repeaterForm}`);
+  const set = (n: number) => page.getByRole("group", { name: `Satz ${n}`, exact: true });
+  await expect(set(1)).toBeVisible();
+  // Every script came from our origin, none from the partner's (relative to its page).
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const u of scripts) expect(u.startsWith(`${OUR}/embed/`)).toBe(true);
+  expect(scripts.some((u) => /\/embed\/repeater-[\w-]+\.js$/.test(u))).toBe(true);
+  expect(scripts.some((u) => /\/embed\/captcha-[\w-]+\.js$/.test(u))).toBe(true);
+  // The proof-of-work challenge comes from our admin-ajax (CORS for allowed origins), then is solved.
+  await expect(page.locator('.laden-embed [data-status="solved"]')).toHaveCount(1, { timeout: 30_000 });
+  expect(challenges.length).toBeGreaterThan(0);
+  for (const u of challenges) expect(u.startsWith(`${OUR}/wp-admin/admin-ajax.php?`)).toBe(true);
+
+  await page.getByLabel("Ansprechpartner").fill("Ada");
+  await set(1).getByLabel("Name").fill("Anna");
+  await page.getByRole("button", { name: "Weiteren Satz hinzufügen" }).click();
+  await set(2).getByLabel("Name").fill("Ben");
+  const sent = page.waitForRequest(
+    (r) => r.url() === `${OUR}/wp-admin/admin-ajax.php` && r.method() === "POST",
+  );
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  const body = new URLSearchParams((await sent).postData() ?? "");
+  const fields = Object.values(
+    (JSON.parse(body.get("formData") ?? "{}") as { fields: Record<string, { value: unknown }> }).fields,
+  );
+  // The repeater's value carries both sets (keys `{repeaterId}.{subFieldId}_{set}`).
+  const repeater = fields.find((f) => typeof f.value === "object" && f.value !== null);
+  expect(Object.values(repeater?.value as Record<string, { value: string }>).map((v) => v.value)).toEqual([
+    "Anna",
+    "Ben",
+  ]);
+  await expect(page.locator(".laden-embed .nf-response-msg")).toHaveText("Angemeldet.");
 });
 
 test("on a site that is not allowed: no form, a notice, and the server refuses", async ({ page }) => {

@@ -3,8 +3,9 @@
  * (`laden/v1/embed/forms/ID`: the resolved form, a forms nonce, the absolute admin-ajax URL and
  * the texts in one language), the origin allow-list `forms.embedOrigins` (a foreign origin is
  * refused with 403 before any handler; an allowed one gets CORS headers, only for
- * `nf_ajax_submit` on admin-ajax, and a preflight answer), and `/embed/forms.js` loadable by
- * other sites (Cross-Origin-Resource-Policy) with an hour's caching. Also what issue 6 adds to a
+ * `nf_ajax_submit` and the proof-of-work challenge on admin-ajax, and a preflight answer), and `/embed/forms.js` loadable by
+ * other sites (Cross-Origin-Resource-Policy) with an hour's caching, its ES-module runtime
+ * readable cross-origin (CORS `*`: public static code). Also what issue 6 adds to a
  * submission: rich text is cleaned by the sanitiser, a multi-select over `dropdown_max_selection`
  * is refused with `max-selection`.
  */
@@ -98,7 +99,25 @@ describe("embed: origin allow-list (forms.embedOrigins)", () => {
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get("access-control-allow-origin")).toBe(ALLOWED);
-    expect(pre.headers.get("access-control-allow-methods")).toBe("POST");
+    expect(pre.headers.get("access-control-allow-methods")).toBe("POST, GET");
+    // The proof-of-work captcha's challenge (a GET) crosses origins too; other GETs do not.
+    const powForm = await makeForm(
+      app().database.db,
+      "embed-pow",
+      [{ id: 1, key: "pow", type: "proofofwork", order: 1, label: "Prüfung" }],
+      [],
+    );
+    const challenge = await fetch(
+      `${app().url}/wp-admin/admin-ajax.php?action=nf_pow_challenge&form_id=${powForm}`,
+      { headers: { origin: ALLOWED } },
+    );
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get("access-control-allow-origin")).toBe(ALLOWED);
+    expect(((await challenge.json()) as { challenge: string }).challenge).toBeTruthy();
+    const nonce = await fetch(`${app().url}/wp-admin/admin-ajax.php?action=rest-nonce`, {
+      headers: { origin: ALLOWED },
+    });
+    expect(nonce.status).toBe(403);
     // Another action from the embedding site is refused (only the form submission crosses origins).
     const other = await fetch(`${app().url}/wp-admin/admin-ajax.php`, {
       method: "POST",
@@ -129,7 +148,18 @@ describe("embed: the script", () => {
     expect(res.headers.get("content-type")).toMatch(/javascript/);
     expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
-    expect((await res.text()).length).toBeGreaterThan(10_000);
+    // The loader is a small classic script that imports the runtime relative to its own URL.
+    const loader = await res.text();
+    expect(loader).not.toMatch(/^\s*(import|export)\s/m);
+    const runtime = /["'`]\.\/(forms-app-[\w-]+\.js)["'`]/.exec(loader)?.[1];
+    expect(runtime).toBeDefined();
+    // The runtime is an ES module, fetched with CORS from the partner's page: readable by any origin.
+    const mod = await fetch(`${app().url}/embed/${runtime}`, { headers: { origin: OTHER } });
+    expect(mod.status).toBe(200);
+    expect(mod.headers.get("content-type")).toMatch(/javascript/);
+    expect(mod.headers.get("access-control-allow-origin")).toBe("*");
+    expect(mod.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect((await mod.text()).length).toBeGreaterThan(10_000);
     const css = await fetch(`${app().url}/embed/forms.css`);
     expect(css.status).toBe(200);
     expect(css.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
