@@ -7,10 +7,23 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { type RequestedSender, senderFor } from "./sender.ts";
 
 export { escapeHtml } from "../shared/html.ts";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; messageId?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  /** Each one address, validated by the caller (modules/forms/submission/actions.ts). */
+  replyTo?: string[];
+  cc?: string[];
+  bcc?: string[];
+  /** A sender the mail asks for; its address counts only in MAIL_FROM's domain (sender.ts). */
+  from?: RequestedSender;
+};
 
 export type MailReceipt = { delivery: "smtp" } | { delivery: "outbox"; file: string };
 
@@ -28,13 +41,24 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 export const OUTBOX_FOLDER = "mail-outbox";
 
+/** nodemailer's message: the sender resolved, empty address lists left out. */
+function toNodemailer(from: string, { from: requested, replyTo, cc, bcc, ...rest }: MailMessage) {
+  return {
+    ...rest,
+    from: requested ? senderFor(from, requested) : from,
+    ...(replyTo?.length ? { replyTo } : {}),
+    ...(cc?.length ? { cc } : {}),
+    ...(bcc?.length ? { bcc } : {}),
+  };
+}
+
 export function createMailer(opts: MailerOptions): Mailer {
   const log = opts.log ?? (() => {});
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async sendMail(message) {
-        const info = await transport.sendMail({ from: opts.from, ...message });
+        const info = await transport.sendMail(toNodemailer(opts.from, message));
         log("mail sent", { messageId: info.messageId });
         return { delivery: "smtp" };
       },
@@ -43,7 +67,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async sendMail(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const info = await transport.sendMail(toNodemailer(opts.from, message));
       await mkdir(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(opts.outboxDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../../tests/setup/smtp-sink.ts";
 import { createMailer, escapeHtml } from "./index.ts";
+import { headersOf } from "./outbox.ts";
 
 const message = {
   to: "kundin@example.de",
@@ -68,5 +69,23 @@ describe("mail over SMTP", () => {
 describe("escapeHtml", () => {
   it("escapes markup characters", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+});
+
+describe("outbox headers column (Reply-To, Cc, Bcc, own sender)", () => {
+  const base = { to: "a@example.de", subject: "s", text: "t" };
+  it("is null for a plain mail and for empty lists", () => {
+    expect(headersOf(base)).toBeNull();
+    expect(headersOf({ ...base, cc: [], bcc: [], replyTo: [] })).toBeNull();
+  });
+  it("keeps each header that is set, and only those", () => {
+    const full = {
+      replyTo: ["eva@example.org"],
+      cc: ["c@example.de"],
+      bcc: ["b@example.de"],
+      from: { name: "Formulare", address: "f@example.de" },
+    };
+    expect(headersOf({ ...base, ...full })).toEqual(full);
+    expect(headersOf({ ...base, bcc: ["b@example.de"], cc: [] })).toEqual({ bcc: ["b@example.de"] });
   });
 });

@@ -10,10 +10,20 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
+import { type MailHeaders, mailOutbox } from "../../db/schema/index.ts";
 import type { Mailer, MailMessage } from "./index.ts";
 
 export type OutboxMail = MailMessage & { dedupeKey: string };
+
+/** The headers column: Reply-To, Cc, Bcc, an own sender (form e-mail actions), or null. */
+export function headersOf({ replyTo, cc, bcc, from }: MailMessage): MailHeaders | null {
+  const headers: MailHeaders = {};
+  if (replyTo?.length) headers.replyTo = replyTo;
+  if (cc?.length) headers.cc = cc;
+  if (bcc?.length) headers.bcc = bcc;
+  if (from) headers.from = from;
+  return Object.keys(headers).length ? headers : null;
+}
 
 /** Queues a mail; a second call with the same dedupe key changes nothing. */
 export async function enqueueMail(db: Db, mail: OutboxMail): Promise<void> {
@@ -22,6 +32,7 @@ export async function enqueueMail(db: Db, mail: OutboxMail): Promise<void> {
     .values({
       dedupeKey: mail.dedupeKey,
       to: mail.to,
+      headers: headersOf(mail),
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
@@ -43,6 +54,7 @@ export function retryDelaySeconds(attempts: number): number {
 type Claimed = {
   id: number;
   to: string;
+  headers: MailHeaders | null;
   subject: string;
   text: string;
   html: string | null;
@@ -65,13 +77,14 @@ export async function processOutbox(
       select id from mail_outbox
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by id limit ${BATCH} for update skip locked)
-    returning id, "to", subject, text, html, attempts, dedupe_key`);
+    returning id, "to", headers, subject, text, html, attempts, dedupe_key`);
   const run: OutboxRun = { sent: 0, failed: 0 };
   for (const mail of claimed.rows) {
     const messageId = `<${createHash("sha256").update(mail.dedupe_key).digest("hex").slice(0, 32)}@${opts.domain ?? "laden.invalid"}>`;
     try {
       await mailer.sendMail({
         to: mail.to,
+        ...mail.headers,
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),

@@ -1,6 +1,8 @@
 /** A loopback SMTP server for tests: keeps every mail it receives, never relays. */
 import { SMTPServer } from "smtp-server";
 
+import { afterAll, beforeAll } from "vitest";
+
 export type ReceivedMail = { from: string; to: string[]; data: string };
 export type SmtpSink = { port: number; mails: ReceivedMail[]; close(): Promise<void> };
 
@@ -29,5 +31,33 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port: (server.server.address() as { port: number }).port,
     mails,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+/**
+ * A sink for the whole test file, started before the file's app (call this before `appForFile`,
+ * with the same env object: it sets SMTP_URL there) and closed after it.
+ */
+export function smtpSinkForFile(env: Record<string, string>): SmtpSink {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
+  });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  const started = () => {
+    if (!sink) throw new Error("the SMTP sink starts in beforeAll");
+    return sink;
+  };
+  return {
+    get port() {
+      return started().port;
+    },
+    get mails() {
+      return started().mails;
+    },
+    close: () => started().close(),
   };
 }
