@@ -12,6 +12,7 @@ import { StoreNotice } from "./components/layout/store-notice.tsx";
 import { AdminBar, ThemeChrome } from "./components/layout/theme-chrome.tsx";
 import { requestStateContext, servicesContext } from "./context.ts";
 import { useLang, useT } from "./hooks/use-t.ts";
+import { TOAST_REGION_ID } from "./lib/toast-region.ts";
 import { useDatabaseUnavailable, useNonce } from "./render-context.tsx";
 import { loadRootData, type RootData } from "./root-data.server.ts";
 import "./styles/app.css";
@@ -72,6 +73,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter data={data} />
             <ConsentRoot banner={data.consentBanner} />
+            <div
+              id={TOAST_REGION_ID}
+              className="toast-region"
+              aria-live="polite"
+              data-close-label={t("site.toast.close")}
+            />
             <ThemeChrome data={data} />
           </CartProvider>
         ) : (

@@ -78,7 +78,9 @@ export const SEARCH_OVERLAY_MOBILE_BREAKPOINT_PX = 1024;
 export const SEARCH_SLIDE_WIDTH_PX = 310;
 /** The overlay's form fades or slides closed in this time (Ivory Search: 400 ms). */
 export const SEARCH_OVERLAY_CLOSE_MS = 400;
-/** Home slider: fade between slides … */
+/** Home slider: never lower than this when it fits the window … */
+export const SLIDER_MIN_HEIGHT_PX = 240;
+/** … fades between slides … */
 export const SLIDER_FADE_MS = 1000;
 /** … every this many ms (carousel interval) … */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -86,8 +88,14 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 40;
 /** Entry animations (`data-animate`) start this long plus the element's own `data-delay` after it appears. */
 export const ANIMATION_DELAY_MS = 500;
-/** Toasts show after this delay. */
+/**
+ * A toast hides itself this long (Bootstrap 4's toast `delay`, glossary C6) after the visitor has
+ * moved on: their next pointer press or key outside it, never on a timer alone (WCAG 2.2.1: a
+ * message gone after half a second cannot be read). Pointer over it or focus in it keeps it.
+ */
 export const TOAST_DELAY_MS = 500;
+/** Its fade in and out (Bootstrap 4's `.fade` transition). */
+export const TOAST_FADE_MS = 150;
 
 /** The constants as CSS custom properties, so the stylesheet uses the same numbers. */
 export function themeCssVars(): Record<string, string> {
@@ -100,5 +108,6 @@ export function themeCssVars(): Record<string, string> {
     "--slider-fade": `${SLIDER_FADE_MS}ms`,
     "--social-icon-width": `${TOP_SOCIAL_ICON_WIDTH_PX}px`,
     "--animation-ms": `${ANIMATION_DELAY_MS}ms`,
+    "--toast-fade-ms": `${TOAST_FADE_MS}ms`,
   };
 }

@@ -52,6 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{`${loaderData.siteName} – ${loaderData.tagline}`}</title>
+      <meta name="description" content={loaderData.tagline} />
       {loaderData.slider ? (
         <>
           <h1 className="screen-reader-text">{loaderData.tagline}</h1>

@@ -4,22 +4,13 @@
  * automatically at 50 px from the bottom with the page links kept, reduced motion, the German
  * media player labels, click-to-load embeds, and axe on the blog home and a single post.
  */
-import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { INFINITE_SCROLL_THRESHOLD_PX } from "../../modules/blog/paths.ts";
-import { expectNoAxeViolations } from "./shop-helpers.ts";
+import { expectNoAxeViolations, setSetting } from "./shop-helpers.ts";
+import { themeScreenTests } from "./theme-screens.ts";
 
 // The specs change theme settings: they run one by one.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
-
-const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
-
-function setSetting(key: string, value: string) {
-  execFileSync(process.execPath, ["bin/laden.ts", "settings", "set", key, value], {
-    env: { ...process.env, LADEN_DATA_DIR: DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    stdio: "pipe",
-  });
-}
 
 const articles = (page: Page) => page.locator(".blog-posts .article-wrapper");
 
@@ -263,3 +254,7 @@ for (const path of [
     await expectNoAxeViolations(page);
   });
 }
+
+// The theme's screenshots and breakpoint edges change the same settings: they run here, in this
+// file's serial order, never beside the blog's cases in another worker.
+themeScreenTests();

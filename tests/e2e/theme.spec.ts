@@ -6,28 +6,12 @@
  * swipe 40 px, keys, pause), reduced motion, axe with the open states. Timings on page.clock.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { CLOCK_START, expectNoAxeViolations } from "./shop-helpers.ts";
+import { CLOCK_START, expectNoAxeViolations, scrollTo } from "./shop-helpers.ts";
 
 const PAUSE_AT = new Date(CLOCK_START.getTime() + 1000);
 
 async function chromeReady(page: Page) {
   await page.locator("html[data-chrome=ready]").waitFor({ state: "attached" });
-}
-
-/**
- * Scrolls and waits until the browser has dispatched the scroll event (it comes with the next
- * rendering step, which the paused fake clock does not wait for), so `frame` then runs its handler.
- */
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate(
-    (top) =>
-      new Promise<void>((done) => {
-        if (Math.round(window.scrollY) === top) return done();
-        window.addEventListener("scroll", () => done(), { once: true });
-        window.scrollTo(0, top);
-      }),
-    y,
-  );
 }
 
 /** Lets the fake clock run the scroll handler's animation frame. */
@@ -573,5 +557,70 @@ test.describe("entry animations", () => {
     await section.scrollIntoViewIfNeeded();
     await expect(section).toBeVisible();
     expect(await section.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+});
+
+test.describe("toasts", () => {
+  const toastIn = (page: Page) => page.locator("#toast-region .toast");
+
+  async function saveCookieSettings(page: Page, paused = false) {
+    await page.locator("html[data-consent-js]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    // React reveals the lazily loaded dialog on a timer (Suspense throttling): with the fake
+    // clock paused, let it run.
+    await expect(async () => {
+      if (paused) await page.clock.runFor(300);
+      await expect(dialog).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await dialog.getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  test("saving the cookie settings is confirmed in a polite toast that stays until the visitor moves on, then hides 500 ms later", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(PAUSE_AT);
+    await page.goto("/blog/");
+    await chromeReady(page);
+    await expect(page.locator("#toast-region")).toHaveAttribute("aria-live", "polite");
+    await saveCookieSettings(page, true);
+    const toast = toastIn(page);
+    await expect(toast).toHaveText(/Ihre Auswahl wurde gespeichert\./);
+    await frame(page);
+    await expect(toast).toHaveClass(/is-shown/);
+    expect(await toast.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.15s");
+    // Reading takes what it takes: no timer alone hides it.
+    await page.clock.runFor(30_000);
+    await expect(toast).toHaveClass(/is-shown/);
+    // The visitor moves on (a click elsewhere): 500 ms later it fades out and is removed.
+    await page.mouse.click(5, 400);
+    await page.clock.runFor(499);
+    await expect(toast).toHaveClass(/is-shown/);
+    await page.clock.runFor(2);
+    await expect(toast).not.toHaveClass(/is-shown/);
+    await page.clock.runFor(150);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("a toast passes axe, is closed with its button, keeps itself while focused, and does not fade with reduced motion", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/blog/");
+    await chromeReady(page);
+    await saveCookieSettings(page);
+    const toast = toastIn(page);
+    await expect(toast).toHaveClass(/is-shown/);
+    expect(await toast.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^(0s|1e-05s)$/);
+    await expectNoAxeViolations(page);
+    const close = toast.getByRole("button", { name: "Hinweis schließen" });
+    await close.focus();
+    await page.keyboard.press("Shift"); // a key inside the toast is not moving on
+    await page.waitForTimeout(1000);
+    await expect(toast).toHaveCount(1);
+    await page.keyboard.press("Enter");
+    await expect(toast).toHaveCount(0);
   });
 });

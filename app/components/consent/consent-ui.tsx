@@ -4,6 +4,7 @@ import { type ConsentMessageKey, consentText } from "../../../modules/i18n/messa
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { useLang } from "../../hooks/use-t.ts";
 import { saveChoice, storedChoice } from "../../lib/consent.ts";
+import { showToast } from "../../lib/toast.ts";
 
 /**
  * The settings dialog: a native modal `<dialog>` (focus moves in and stays in, Escape closes,
@@ -15,6 +16,7 @@ export default function ConsentSettings({ onDone }: { onDone: () => void }) {
   const save = (choice: ConsentChoice) => {
     saveChoice(document, choice);
     onDone();
+    showToast(document, consentText(lang, "consent.saved"));
   };
   return (
     <ConsentDialog onSave={save} onClose={onDone} privacy={localePath(lang, paths.page("datenschutz"))} />

@@ -4,10 +4,18 @@
  * button (WCAG 2.2.2; rotation also pauses while the pointer or focus is inside). With reduced
  * motion there is no fade and the rotation starts paused. Returns a stop function.
  */
-import { ADMIN_BAR_OFFSET_PX, CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "../shop-timings.ts";
+import {
+  ADMIN_BAR_OFFSET_PX,
+  CAROUSEL_INTERVAL_MS,
+  SLIDER_MIN_HEIGHT_PX,
+  SWIPE_THRESHOLD_PX,
+} from "../shop-timings.ts";
 
 export function sliderHeight(windowHeight: number, headerHeight: number, adminBar: boolean): number {
-  return Math.max(240, Math.round(windowHeight - headerHeight - (adminBar ? ADMIN_BAR_OFFSET_PX : 0)));
+  return Math.max(
+    SLIDER_MIN_HEIGHT_PX,
+    Math.round(windowHeight - headerHeight - (adminBar ? ADMIN_BAR_OFFSET_PX : 0)),
+  );
 }
 
 export function initSlider(root: HTMLElement): () => void {

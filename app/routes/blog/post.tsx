@@ -40,6 +40,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <BlogLayout position={sidebar} sidebar={sidebarData}>
       <title>{post.title}</title>
+      <meta name="description" content={post.excerpt.replace(/<[^>]+>/g, "").slice(0, 160)} />
       <article className={`single-post format-${post.format}`} data-post-id={post.id}>
         <header className="entry-header">
           {format ? <p className="entry-flag">{t(format)}</p> : null}
