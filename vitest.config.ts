@@ -32,6 +32,18 @@ export default defineConfig({
         },
       },
       {
+        // The fault and load suite (issue 10): real app processes and a real PostgreSQL per scenario.
+        test: {
+          name: "reliability",
+          environment: "node",
+          include: ["tests/reliability/**/*.test.ts"],
+          globalSetup: ["tests/setup/db-global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
         test: {
           name: "lifecycle",
           environment: "node",

@@ -25,6 +25,9 @@ export type OpenOptions = {
 // PostgreSQL returns int8 (count(*), sums) as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** How long a request waits for a database connection before it is answered 503 (server/http/db-errors.ts). */
+export const DB_CONNECT_TIMEOUT_MS = 5_000;
+
 export function createDb(pool: pg.Pool): Db {
   return drizzle({ client: pool, schema, casing: "snake_case" });
 }
@@ -39,7 +42,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolMax ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     application_name: `laden-${opts.role}`,
   });

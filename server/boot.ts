@@ -12,6 +12,7 @@ import { products } from "../db/schema/index.ts";
 import { createMailer, OUTBOX_FOLDER } from "../modules/mail/index.ts";
 import { startOutboxWorker } from "../modules/mail/outbox.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { latestMigrationOf } from "./http/readiness.ts";
 import { createLogger, errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
 
@@ -45,7 +46,9 @@ export async function boot({
     embedded: Boolean(database.embedded),
     owned: database.embedded?.owned ?? false,
   });
-  await runMigrations(database.pool, join(rootDir, "db/migrations"));
+  const migrationsDir = join(rootDir, "db/migrations");
+  await runMigrations(database.pool, migrationsDir);
+  const lifecycle = { shuttingDown: false, latestMigration: latestMigrationOf(migrationsDir) };
 
   const mediaDir = join(config.dataDir, "media");
   mkdirSync(mediaDir, { recursive: true });
@@ -72,7 +75,7 @@ export async function boot({
   });
   outbox.kick(); // mails left from before a restart
   return {
-    services: { db: database.db, pool: database.pool, config, log, mediaDir, mailer, outbox },
+    services: { db: database.db, pool: database.pool, config, log, mediaDir, mailer, outbox, lifecycle },
     database,
   };
 }

@@ -36,6 +36,15 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
+  /** Bearer token for /metrics from other hosts (loopback needs none); unset = loopback only. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 24, { message: "muss mindestens 24 Zeichen lang sein" }),
+  /** After SIGTERM, serve on (with /readyz 503) this long before closing the listener. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Seed the German demo on first start of an empty database. */
   LADEN_DEMO: z
     .enum(["0", "1", "true", "false"])

@@ -1,7 +1,7 @@
 /**
  * The HTTP host: one Hono app that mounts, in order, method override for REST, request id and
- * access log, security headers, compression, static assets, the session, /healthz, the wire
- * endpoints and finally the React Router page handler. It is bundled with the app (imported by
+ * access log (and the request metrics), security headers, compression, static assets, the session,
+ * /healthz, /readyz, /metrics, the wire endpoints and finally the React Router page handler. It is bundled with the app (imported by
  * entry.server) so wire handlers can render React fragments; server/main.ts calls createHost.
  */
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -15,6 +15,9 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestStateContext, servicesContext } from "../app/context.ts";
+import { MULTIPART_OVERHEAD_BYTES } from "../modules/forms/uploads/constants.ts";
+import { uploadBodyCap } from "../modules/forms/uploads/index.ts";
+import { uploadText } from "../modules/forms/uploads/messages.ts";
 import { langFromPath, translate } from "../modules/i18n/index.ts";
 import { type CookieJar, RequestSession } from "../modules/session/request-session.ts";
 import { captchaCspSources } from "./http/captcha-csp.ts";
@@ -23,6 +26,10 @@ import { clientIp } from "./http/client-ip.ts";
 import { comingSoonGate, comingSoonWireGate } from "./http/coming-soon.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
 import { embedCors } from "./http/embed-cors.ts";
+import { createMetrics, metricsResponse } from "./http/metrics.ts";
+import { checkReadiness } from "./http/readiness.ts";
+import { pagePatternMatcher, UNMATCHED } from "./http/route-pattern.ts";
+import { requestIsSecure } from "./http/secure.ts";
 import { errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
 import { adminAjaxHandlers } from "./wire/admin-ajax/index.ts";
@@ -36,7 +43,13 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const HEALTH_TIMEOUT_MS = 2_000;
 
 type HostEnv = {
-  Variables: { session: RequestSession; secureHeadersNonce?: string; requestId: string };
+  Variables: {
+    session: RequestSession;
+    secureHeadersNonce?: string;
+    requestId: string;
+    /** The route pattern for metrics, where Hono's own route path says only `*`. */
+    routePattern?: string;
+  };
 };
 
 export type HostOptions = {
@@ -46,12 +59,6 @@ export type HostOptions = {
   staticDir?: string;
   mode: "production" | "development";
 };
-
-function isSecure(c: Context, services: AppServices): boolean {
-  if (services.config.PUBLIC_URL) return services.config.PUBLIC_URL.startsWith("https:");
-  if (services.config.TRUST_PROXY && c.req.header("x-forwarded-proto") === "https") return true;
-  return new URL(c.req.url).protocol === "https:";
-}
 
 function cookieJar(c: Context): CookieJar {
   return {
@@ -65,6 +72,8 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
   const { log } = services;
   const app = new Hono<HostEnv>({ strict: false });
   const handlePage = createRequestHandler(build, mode);
+  const metrics = createMetrics(services);
+  const pagePattern = pagePatternMatcher(build);
 
   // WordPress honours X-HTTP-Method-Override on POST only; the re-dispatch runs the chain below.
   const override = methodOverride({ app, header: "X-HTTP-Method-Override" });
@@ -74,13 +83,17 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
+    const ms = performance.now() - start;
     log.info("request", {
       id: c.get("requestId"),
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       status: c.res.status,
-      ms: Math.round((performance.now() - start) * 10) / 10,
+      ms: Math.round(ms * 10) / 10,
     });
+    const honoRoute = c.req.routePath;
+    const route = c.get("routePattern") ?? (honoRoute === "/*" || honoRoute === "*" ? UNMATCHED : honoRoute);
+    metrics.observe(route, c.req.method, c.res.status, ms / 1000);
   });
   // Captcha providers the owner configured (modules/forms/captcha/page.ts), re-read every few seconds.
   const captchaCsp = captchaCspSources(services.db);
@@ -88,11 +101,21 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     await captchaCsp.refresh();
     await next();
   });
-  // The embeddable form's script is loaded by other sites (`<script src>` is a no-cors request,
-  // which the default same-origin resource policy would block).
+  // A form upload sent to its owner is never run as a page of ours, whatever it holds (NF-10):
+  // its own policy replaces the page CSP that secureHeaders sets after the handler.
+  app.use("/wp-json/laden/v1/submissions/*", async (c, next) => {
+    await next();
+    if (c.res.headers.has("Content-Disposition")) c.res.headers.set("Content-Security-Policy", "sandbox");
+  });
+  // The embeddable form's files are loaded by other sites: the loader by `<script src>` (a no-cors
+  // request, which the default same-origin resource policy would block), the runtime and its
+  // chunks as ES modules (CORS requests without cookies). They are public static code, the same
+  // for everyone, so any origin may read them; which sites may load a form's definition and
+  // submit it is decided by `forms.embedOrigins` on those endpoints (server/http/embed-cors.ts).
   app.use("/embed/*", async (c, next) => {
     await next();
     c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+    c.res.headers.set("Access-Control-Allow-Origin", "*");
   });
   app.use(
     secureHeaders({
@@ -118,6 +141,14 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
       },
       referrerPolicy: "strict-origin-when-cross-origin",
       xFrameOptions: "SAMEORIGIN",
+      // No page of ours uses these; a script that got in cannot either (reliability.md §3c).
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+      },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: services.config.PUBLIC_URL?.startsWith("https:")
         ? "max-age=31536000; includeSubDomains"
@@ -125,6 +156,20 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     }),
   );
   app.use(compress());
+  // Wire and REST answers are data for scripts, not pages to index (WooCommerce does the same for
+  // wc-ajax); JSON names its charset as WordPress's does (reliability.md §3c).
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.headers.get("Content-Type") === "application/json")
+      c.res.headers.set("Content-Type", "application/json; charset=utf-8");
+    const url = new URL(c.req.url);
+    if (
+      url.searchParams.has("wc-ajax") ||
+      url.pathname.startsWith("/wp-json/") ||
+      url.pathname === "/wp-admin/admin-ajax.php"
+    )
+      c.res.headers.set("X-Robots-Tag", "noindex");
+  });
 
   if (staticDir) {
     app.use(
@@ -161,14 +206,38 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
         413,
       ),
   });
-  // Media uploads have their own, larger limit (server/wire/rest/media.ts).
-  app.use((c, next) =>
-    c.req.method === "POST" && new URL(c.req.url).pathname.replace(/\/$/, "") === MEDIA_UPLOAD_PATH
-      ? next()
-      : limitBody(c, next),
-  );
+  // Media uploads have their own, larger limit (server/wire/rest/media.ts). Multipart posts
+  // outside the REST API (form file uploads: `nf_fu_upload`, a no-JS form with a file) may carry
+  // one file of the global cap (`forms.uploadMaxMb`), checked before anything is buffered.
   app.use(async (c, next) => {
-    c.set("session", new RequestSession(services.db, cookieJar(c), isSecure(c, services)));
+    if (c.req.method !== "POST") return limitBody(c, next);
+    const path = new URL(c.req.url).pathname;
+    if (path.replace(/\/$/, "") === MEDIA_UPLOAD_PATH) return next();
+    if (!path.startsWith("/wp-json/") && /^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+      const cap = await uploadBodyCap(services.db);
+      return bodyLimit({
+        maxSize: cap + MULTIPART_OVERHEAD_BYTES,
+        onError: (c2) => {
+          const message = uploadText(langFromPath(path), "file_too_large", {
+            mb: Math.round((cap / 1048576) * 10) / 10,
+          });
+          return c2.json(
+            {
+              code: "file_too_large",
+              message,
+              data: { status: 413, files: [] },
+              errors: [{ code: "file_too_large", message }],
+            },
+            413,
+            { "Cache-Control": "no-store" },
+          );
+        },
+      })(c, next);
+    }
+    return limitBody(c, next);
+  });
+  app.use(async (c, next) => {
+    c.set("session", new RequestSession(services.db, cookieJar(c), requestIsSecure(c, services.config)));
     await next();
   });
 
@@ -186,6 +255,14 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     }
   });
 
+  app.get("/readyz", async (c) => {
+    const { ready, checks } = await checkReadiness(services.db, services.lifecycle);
+    c.header("Cache-Control", "no-store");
+    if (!ready) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    return c.json({ status: ready ? "ready" : "unavailable", ...checks }, ready ? 200 : 503);
+  });
+  app.get("/metrics", (c) => metricsResponse(c, metrics, services.config.METRICS_TOKEN));
+
   // Coming-soon mode: a visitor's product requests on the wire and the cart links are refused.
   app.use("*", comingSoonWireGate(services, actionFromBody));
   // Other sites embedding a form: allowed origins only (server/http/embed-cors.ts).
@@ -195,11 +272,14 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
   app.use("*", async (c, next) => {
     const endpoint = c.req.query("wc-ajax");
     if (endpoint === undefined) return next();
+    c.set("routePattern", `/?wc-ajax=${Object.hasOwn(wcAjaxHandlers, endpoint) ? endpoint : "unknown"}`);
     return dispatchWire(c, services, wcAjaxHandlers, endpoint, "endpoint");
   });
   app.use("*", cartLinks(services));
   app.all("/wp-admin/admin-ajax.php", async (c) => {
     const action = c.req.query("action") ?? (await actionFromBody(c));
+    const known = action !== undefined && Object.hasOwn(adminAjaxHandlers, action);
+    c.set("routePattern", `/wp-admin/admin-ajax.php?action=${known ? action : "unknown"}`);
     return dispatchWire(c, services, adminAjaxHandlers, action, "action");
   });
   app.route("/wp-json", createRestApp(services));
@@ -207,6 +287,7 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
+    c.set("routePattern", pagePattern(url.pathname));
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestStateContext, {
@@ -224,7 +305,9 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     for (const cookie of c.res.headers.getSetCookie()) res.headers.append("Set-Cookie", cookie);
     // A visitor with a session sees their cart and notices: personal. Without one the page is
     // the same for everyone and may be cached by a shared cache (per cookie header).
-    if (c.get("session").hasCookie || res.headers.has("set-cookie"))
+    // An error page (a database outage above all) must not outlive the error in a shared cache.
+    if (res.status >= 500) res.headers.set("Cache-Control", "no-store");
+    else if (c.get("session").hasCookie || res.headers.has("set-cookie"))
       res.headers.set("Cache-Control", "private, no-store");
     else if (!res.headers.has("Cache-Control"))
       res.headers.set("Cache-Control", "public, max-age=0, s-maxage=60");

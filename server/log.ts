@@ -1,7 +1,11 @@
 /**
  * Structured logs: one JSON object per line on stdout, for a log collector to parse.
- * Paths are logged without query strings, which may carry personal data.
+ * Paths are logged without query strings, which may carry personal data; every line passes
+ * through `redact` (server/log-redact.ts), so no field or message carries an e-mail address,
+ * IBAN, password or form value.
  */
+import { redact, redactText } from "./log-redact.ts";
+
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type Logger = {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -18,7 +22,10 @@ export function createLogger(
 ): Logger {
   const emit = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
+    const safe = fields ? (redact(fields) as Record<string, unknown>) : undefined;
+    write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg: redactText(msg), ...safe })}\n`,
+    );
   };
   return {
     debug: (m, f) => emit("debug", m, f),

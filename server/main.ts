@@ -44,7 +44,11 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info("shutting down", { signal });
+  // /readyz answers 503 from now on, so a load balancer stops sending new requests.
+  services.lifecycle.shuttingDown = true;
+  log.info("shutting down", { signal, drainMs: config.SHUTDOWN_DRAIN_MS });
+  // Behind a balancer that probes /readyz: keep serving until it has noticed the 503s.
+  if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
   const force = setTimeout(() => {
     log.warn("forcing open connections closed");
     if ("closeAllConnections" in server) server.closeAllConnections();

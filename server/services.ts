@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { Mailer } from "../modules/mail/index.ts";
 import type { OutboxWorker } from "../modules/mail/outbox.ts";
 import type { Config } from "./config.ts";
+import type { Lifecycle } from "./http/readiness.ts";
 import type { Logger } from "./log.ts";
 
 /** Process-wide dependencies handed to the host, the wire handlers and the route loaders. */
@@ -16,4 +17,6 @@ export type AppServices = {
   /** Sends at once (password reset links); order mails go through the outbox. */
   mailer: Mailer;
   outbox: OutboxWorker;
+  /** Shutting down? Migrations this build expects? Read by /readyz. */
+  lifecycle: Lifecycle;
 };
