@@ -45,6 +45,11 @@ export default function handleRequest(
       </RenderContext.Provider>,
       {
         nonce,
+        // Completed Suspense boundaries (the lazy form fields, app/components/forms/lazy-field.tsx)
+        // stay inline: by default React moves any boundary over 500 bytes that comes after the
+        // first 12.8 kB into a hidden <div> that only a script reveals, which a visitor without
+        // JavaScript would never see.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(done) {

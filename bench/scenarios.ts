@@ -23,7 +23,7 @@ const LISTING_PATHS = [
 /** Carts to spread the adds over: each request adds one unit to one of them. */
 const CARTS = 100;
 
-async function cartSessions(
+export async function cartSessions(
   baseUrl: string,
   carts = CARTS,
 ): Promise<{ cookies: string[]; productIds: string[] }> {

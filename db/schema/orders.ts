@@ -13,6 +13,14 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./system.ts";
 
+/** A mail's own headers besides To (mail_outbox.headers). */
+export type MailHeaders = {
+  replyTo?: string[];
+  cc?: string[];
+  bcc?: string[];
+  from?: { name?: string; address?: string };
+};
+
 export type OrderStatus =
   | "pending"
   | "on-hold"
@@ -149,6 +157,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Reply-To, Cc, Bcc and an own sender (form e-mail actions); null for the shop's own mails. */
+    headers: jsonb().$type<MailHeaders>(),
     status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

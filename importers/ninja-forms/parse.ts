@@ -178,6 +178,7 @@ const FIELD_SETTINGS = new Set([
   "visible",
   "upload_types",
   "max_file_size",
+  "upload_multi_count",
   "fields",
 ]);
 
@@ -416,6 +417,7 @@ function mapField(raw: Raw, id: number, unsupported: string[]): FieldDef | null 
   if (raw.visible !== undefined && raw.visible !== "" && !bool(raw.visible)) f.visible = false;
   text("upload_types");
   number("max_file_size");
+  number("upload_multi_count");
   if (nfType === "repeater" && Array.isArray(raw.fields)) {
     f.fields = (raw.fields as Raw[]).flatMap((sub, i) => {
       const mapped = mapField(sub, id * 1000 + i + 1, unsupported);

@@ -44,8 +44,20 @@ export async function addToSessionCart(
   }
   const record = await session.ensure();
   const owner = { sessionId: record.id, userId: record.userId };
-  const { cartId } = await addToOwnerCart(db, owner, item, quantity);
-  return { view: await loadCartView(db, owner, cartId), item, quantity };
+  const view = await writeThenRead(db, async (tx) => {
+    const { cartId } = await addToOwnerCart(tx, owner, item, quantity);
+    return loadCartView(tx, owner, cartId);
+  });
+  return { view, item, quantity };
+}
+
+/**
+ * A change and the cart read back after it on ONE connection: a request that cannot get a
+ * connection in time (pool busy, database down) fails before it changed anything, so its 503
+ * never hides an applied change that a retry would repeat.
+ */
+function writeThenRead<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((trx) => work(trx as unknown as Db));
 }
 
 export async function removeFromSessionCart(
@@ -58,8 +70,12 @@ export async function removeFromSessionCart(
   if (!owner || cartId === undefined) return { view: EMPTY_CART, removed: undefined };
   const before = await loadCartView(db, owner, cartId);
   const line = before.lines.find((l) => l.key === key);
-  if (!line || !(await removeCartLine(db, cartId, key))) return { view: before, removed: undefined };
-  return { view: await loadCartView(db, owner, cartId), removed: line };
+  if (!line) return { view: before, removed: undefined };
+  return writeThenRead(db, async (tx) =>
+    (await removeCartLine(tx, cartId, key))
+      ? { view: await loadCartView(tx, owner, cartId), removed: line }
+      : { view: before, removed: undefined },
+  );
 }
 
 /**

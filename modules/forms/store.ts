@@ -5,6 +5,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type FormAction, forms } from "../../db/schema/index.ts";
+import { sanitizeHtml } from "../../importers/sanitize-html.ts";
 import type { FieldDef, FormDef, FormSettings } from "./engine/types.ts";
 
 export type StoredForm = FormDef & {
@@ -67,13 +68,30 @@ export async function listForms(
  * Inserts a form or, when its key exists, replaces its definition (an import run twice changes
  * nothing else). Returns the id and whether it was created.
  */
+/**
+ * The HTML an owner may write into a field (help text, description, an HTML field's content) is
+ * rendered as HTML, so it is stored clean whoever writes it (the importer cleans and reports
+ * too; NF-6 in reliability.md): no script, no event handlers, no javascript: URLs.
+ */
+function withCleanHtml(fields: FieldDef[]): FieldDef[] {
+  return fields.map((f) => {
+    const clean = { ...f };
+    for (const key of ["help_text", "desc_text", "content"] as const) {
+      const html = f[key];
+      if (typeof html === "string" && html !== "") clean[key] = sanitizeHtml(html).html;
+    }
+    if (f.fields) clean.fields = withCleanHtml(f.fields);
+    return clean;
+  });
+}
+
 export async function upsertForm(db: Db, input: FormInput): Promise<{ id: number; created: boolean }> {
   const values = {
     key: input.key,
     title: input.title,
     status: input.status ?? "publish",
     settings: input.settings,
-    fields: input.fields,
+    fields: withCleanHtml(input.fields),
     actions: input.actions ?? [],
     source: input.source,
     unsupported: input.unsupported ?? [],
@@ -96,6 +114,7 @@ export async function insertFormIfMissing(
     .insert(forms)
     .values({
       ...input,
+      fields: withCleanHtml(input.fields),
       status: input.status ?? "publish",
       actions: input.actions ?? [],
       unsupported: input.unsupported ?? [],

@@ -14,6 +14,7 @@ import type { themeExtraMessages } from "./messages-theme-extra.ts";
 
 export const coreDe = {
   "site.skip": "Zum Inhalt springen",
+  "site.toast.close": "Hinweis schließen",
   "site.cart": "Warenkorb",
   "site.cartCount": "{count} Artikel",
   "site.menu": "Menü",

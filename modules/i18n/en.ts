@@ -3,6 +3,7 @@ import type { coreDe } from "./de.ts";
 /** The English core catalogue; a missing key falls back to German. */
 export const coreEn: Partial<Record<keyof typeof coreDe, string>> = {
   "site.skip": "Skip to content",
+  "site.toast.close": "Close notice",
   "site.cart": "Cart",
   "site.cartCount": "{count} items",
   "site.menu": "Menu",

@@ -183,6 +183,8 @@ export const SETTINGS = {
   },
   /** Form submissions accepted per client (IP) and minute; more answer 429 with Retry-After. */
   "forms.submitsPerMinute": { schema: z.number().int().min(1).max(10_000), default: 20 },
+  /** The largest file a form field accepts (MB); a field's `max_file_size` can only lower it. */
+  "forms.uploadMaxMb": { schema: z.number().min(0.1).max(64), default: 10 },
   /** Where `{system:admin_email}` in form e-mails goes; empty = shop.orderNotificationEmail, then legal.email. */
   "forms.notificationEmail": { schema: z.union([z.literal(""), z.email()]), default: "" },
   /** The shop's address for order notifications; empty = legal.email. */

@@ -2,10 +2,12 @@
  * Runs one wire handler: method check, body reading, nonce check, then the handler. Bad input
  * becomes a 4xx with a stable code; the handler only sees well-formed requests.
  */
+
 import type { Context } from "hono";
 import { langFromPath } from "../../modules/i18n/index.ts";
 import { type NonceSubject, verifyNonce } from "../../modules/session/nonce.ts";
 import type { RequestSession } from "../../modules/session/request-session.ts";
+import { requestIsSecure } from "../http/secure.ts";
 import type { AppServices } from "../services.ts";
 import { BadBodyError, readFields } from "./body.ts";
 import { htmlNonceFailure, translatedError } from "./errors.ts";
@@ -76,6 +78,7 @@ export async function dispatchWire(
     lang: asked === "de" || asked === "en" ? asked : lang,
     fields,
     request: c.req.raw,
+    secure: requestIsSecure(c, services.config),
     hono: c,
     nonceSubject: () => requestNonceSubject(session),
   };

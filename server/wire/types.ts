@@ -14,6 +14,8 @@ export type WireRequest = {
   /** Query and body fields (body wins); files are not included. */
   fields: Record<string, FieldValue>;
   request: Request;
+  /** Reached over HTTPS (server/http/secure.ts): cookies the handler sets get `Secure`. */
+  secure: boolean;
   /** Who a nonce is bound to for this request (loads the session when there is a cookie). */
   nonceSubject(): Promise<NonceSubject>;
   /** The framework context, for the rare handler that needs headers or cookies directly. */

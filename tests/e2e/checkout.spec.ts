@@ -4,28 +4,19 @@
  * refresh on payment change, errors focused after 500 ms, the second checkout and its overlay,
  * order-received and order-pay, and the whole checkout without JavaScript; axe on every page.
  */
-import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import {
   addButtons,
   CLOCK_START,
   expectNoAxeViolations,
   pauseClockAfter,
+  setSetting,
   shopReady,
   wcAjax,
 } from "./shop-helpers.ts";
 
 // One spec changes a shop setting (the second checkout): the specs of this file run one by one.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-
-const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
-
-function setSetting(key: string, value: string) {
-  execFileSync(process.execPath, ["bin/laden.ts", "settings", "set", key, value], {
-    env: { ...process.env, LADEN_DATA_DIR: DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    stdio: "pipe",
-  });
-}
 
 async function cartWithOneProduct(page: Page): Promise<string> {
   await page.goto("/shop/");

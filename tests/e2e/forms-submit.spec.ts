@@ -61,6 +61,19 @@ async function fillContact(page: Page, name = "Ada Lovelace") {
   await page.getByLabel(/Datenschutzerklärung gelesen/).check();
 }
 
+/** The demo contact form, loaded and hydrated. */
+async function openContact(page: Page) {
+  await page.goto("/forms/kontakt/");
+  await formReady(page);
+}
+
+/** … filled in and sent with its submit button. */
+async function sendContact(page: Page) {
+  await openContact(page);
+  await fillContact(page);
+  await page.locator("#nf-field-8").click();
+}
+
 /** A small form of our own: a name (unique per submission), an e-mail, submit; actions as given. */
 function fixture(title: string, settings: Record<string, unknown>, actions: Record<string, unknown>[]) {
   const fields = [
@@ -98,8 +111,7 @@ test.describe("the whole flow on the demo contact form (real server)", () => {
     page,
   }) => {
     await recordSignals(page);
-    await page.goto("/forms/kontakt/");
-    await formReady(page);
+    await openContact(page);
     await fillContact(page);
     // Hold the request until the processing state has been checked.
     let release!: () => void;
@@ -148,8 +160,7 @@ test.describe("the whole flow on the demo contact form (real server)", () => {
     await recordSignals(page);
     const requests: Request[] = [];
     page.on("request", (r) => isSubmit(r) && requests.push(r));
-    await page.goto("/forms/kontakt/");
-    await formReady(page);
+    await openContact(page);
     await page.locator("#nf-field-8").click();
     await expect(page.getByLabel("Ihr Name")).toBeFocused();
     await expect.poll(() => signals(page)).toEqual(["nf:before-submit", "nf:submit-failed"]);
@@ -161,10 +172,7 @@ test.describe("the whole flow on the demo contact form (real server)", () => {
     await page.addInitScript(() => document.addEventListener("nf:before-submit", (e) => e.preventDefault()));
     const requests: Request[] = [];
     page.on("request", (r) => isSubmit(r) && requests.push(r));
-    await page.goto("/forms/kontakt/");
-    await formReady(page);
-    await fillContact(page);
-    await page.locator("#nf-field-8").click();
+    await sendContact(page);
     await expect.poll(() => signals(page)).toEqual(["nf:before-submit", "nf:submit-cancel"]);
     expect(requests).toHaveLength(0);
     await expect(page.locator("#nf-field-8")).toBeEnabled();
@@ -173,8 +181,7 @@ test.describe("the whole flow on the demo contact form (real server)", () => {
   test("a stale nonce: the server answers a fresh one and the form is resubmitted once, automatically", async ({
     page,
   }) => {
-    await page.goto("/forms/kontakt/");
-    await formReady(page);
+    await openContact(page);
     // The page's forms nonce goes stale (as after a day in an open tab).
     await page.evaluate(() => {
       const el = document.getElementById("laden-params") as HTMLElement;
@@ -364,10 +371,7 @@ test.describe("success scroll (300 ms, 50 px offset)", () => {
     await answerWith(page, success);
     await page.clock.install({ time: CLOCK_START });
     await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
-    await page.goto("/forms/kontakt/");
-    await formReady(page);
-    await fillContact(page);
-    await page.locator("#nf-field-8").click();
+    await sendContact(page);
     const area = page.locator(".nf-response-msg");
     await expect(area).toHaveText("Danke!");
     const start = await page.evaluate(() => window.scrollY);
@@ -394,20 +398,14 @@ test.describe("success scroll (300 ms, 50 px offset)", () => {
     await answerWith(page, success);
     await page.clock.install({ time: CLOCK_START });
     await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
-    await page.goto("/forms/kontakt/");
-    await formReady(page);
-    await fillContact(page);
-    await page.locator("#nf-field-8").click();
+    await sendContact(page);
     await expect(page.locator(".nf-response-msg")).toHaveText("Danke!");
     await page.clock.runFor(400);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 500 });
-    await page.goto("/forms/kontakt/");
-    await formReady(page);
-    await fillContact(page);
-    await page.locator("#nf-field-8").click();
+    await sendContact(page);
     const area = page.locator(".nf-response-msg");
     await expect(area).toHaveText("Danke!");
     // No animation: the first look already finds it in place.

@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   headerCount,
   pauseClockAfter,
+  scrollTo,
   shopReady,
 } from "./shop-helpers.ts";
 
@@ -55,19 +56,6 @@ async function resizeTo(page: Page, width: number, height: number) {
   });
   await page.setViewportSize({ width, height });
   await page.evaluate(() => (window as Window & { resized?: Promise<void> }).resized);
-}
-
-/** Scrolls the window and waits for its scroll event (same reason as `resizeTo`). */
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate(
-    (top) =>
-      new Promise<void>((done) => {
-        if (Math.round(window.scrollY) === top) return done();
-        window.addEventListener("scroll", () => done(), { once: true });
-        window.scrollTo(0, top);
-      }),
-    y,
-  );
 }
 
 /** Types, lets the debounce run out, and waits for the answer to be shown. */

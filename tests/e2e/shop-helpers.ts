@@ -1,4 +1,5 @@
 /** Shared steps of the storefront specs. */
+import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -65,4 +66,33 @@ export async function pauseClockAfter(page: Page, ms: number): Promise<void> {
     }
   }
   throw new Error("the fake clock could not be paused");
+}
+
+/** An owner setting changed through the CLI, against the test server's database. */
+export function setSetting(key: string, value: string): void {
+  execFileSync(process.execPath, ["bin/laden.ts", "settings", "set", key, value], {
+    env: {
+      ...process.env,
+      LADEN_DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "pipe",
+  });
+}
+
+/**
+ * Scrolls the window and waits until the browser has dispatched the scroll event (it comes with
+ * the next rendering step, which a paused fake clock does not wait for), so handlers then run.
+ */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((done) => {
+        if (Math.round(window.scrollY) === top) return done();
+        window.addEventListener("scroll", () => done(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
 }

@@ -198,7 +198,7 @@ describe("imported WordPress content", () => {
       "wxr",
       corpus("theme-test-data/themeunittestdata.wordpress.xml"),
     ]);
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const pool = app().database.pool;
     const { rows: imported } = await pool.query<{ slug: string; status: string; published: boolean }>(
       "select slug, status, published_at <= now() and not has_password as published from posts where source_key like 'wxr:%'",

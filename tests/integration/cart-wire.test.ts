@@ -1,7 +1,9 @@
-/** The wc-ajax cart contract over HTTP: shapes, cookies, hashes, bad input, concurrency. */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { appForFile, TEST_SECRET } from "../setup/app-fixture.ts";
-import { type AppServer, startAppServer } from "../setup/app-server.ts";
+/**
+ * The wc-ajax cart contract over HTTP: shapes, cookies, hashes, bad input. Concurrent writes are
+ * in tests/reliability/carts.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { appForFile } from "../setup/app-fixture.ts";
 import { cookieHeader, type Jar, jar, remember } from "../setup/cookie-jar.ts";
 
 const app = appForFile();
@@ -216,59 +218,5 @@ describe("remove_from_cart and get_refreshed_fragments", () => {
     expect(res.headers.getSetCookie().filter((c) => c.startsWith("laden_session"))).toEqual([]);
     const body = await res.json();
     expect(body.cart_hash).toBe("");
-  });
-});
-
-describe("concurrency", () => {
-  let second: AppServer;
-  beforeAll(async () => {
-    second = await startAppServer({
-      DATABASE_URL: app().database.url,
-      LADEN_DATA_DIR: inject("dataDir"),
-      LADEN_SECRET: TEST_SECRET,
-    });
-  });
-  afterAll(async () => {
-    await second?.stop();
-  });
-
-  async function burst(n: number, productId: number, j: Jar) {
-    const bases = [app().url, second.url];
-    return Promise.all(
-      Array.from({ length: n }, (_, i) =>
-        fetch(`${bases[i % 2]}/?wc-ajax=add_to_cart`, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(j) },
-          body: new URLSearchParams({ product_id: String(productId), quantity: "1" }),
-        }).then((r) => r.json()),
-      ),
-    );
-  }
-
-  it("gives exactly 200 for 200 concurrent adds on one cart across two app processes", async () => {
-    const { simple2 } = await productIds();
-    const j = jar();
-    // The first add creates the session; the burst shares it.
-    await wc(app().url, "add_to_cart", { product_id: String(simple2.id) }, j);
-    const results = await burst(199, simple2.id, j);
-    expect(results.filter((r) => r.error)).toEqual([]);
-    const final = await (await wc(second.url, "get_refreshed_fragments", {}, j)).json();
-    expect(final.cart.lines).toHaveLength(1);
-    expect(final.cart.lines[0].quantity).toBe(200);
-  });
-
-  it("stops exactly at the stock", async () => {
-    const { simple } = await productIds();
-    await app().database.pool.query(
-      "update products set manage_stock = true, stock_quantity = 37 where id = $1",
-      [simple.id],
-    );
-    const j = jar();
-    await wc(app().url, "add_to_cart", { product_id: String(simple.id) }, j);
-    const results = await burst(99, simple.id, j);
-    expect(results.filter((r) => !r.error)).toHaveLength(36);
-    expect(results.filter((r) => r.error).every((r) => r.code === "laden_stock_exceeded")).toBe(true);
-    const final = await (await wc(app().url, "get_refreshed_fragments", {}, j)).json();
-    expect(final.cart.lines[0].quantity).toBe(37);
   });
 });

@@ -1,23 +1,17 @@
 /**
  * The checkout over HTTP: the page, `?wc-ajax=update_order_review`, `?wc-ajax=checkout` with
- * every payment and shipping method and every bad input, idempotency and the last unit under
- * concurrency, the no-JS form, the confirm step, order-received, order-pay and the e-mails.
+ * every payment and shipping method and every bad input, idempotency, the no-JS form, the
+ * confirm step, order-received, order-pay and the e-mails. The last unit under concurrency is
+ * in tests/reliability/last-unit.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decryptIban } from "../../modules/checkout/iban-crypto.ts";
 import { appForFile, TEST_SECRET } from "../setup/app-fixture.ts";
 import { cookieHeader, type Jar, jar, remember } from "../setup/cookie-jar.ts";
-import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
+import { smtpSinkForFile } from "../setup/smtp-sink.ts";
 
 const env: Record<string, string> = { MAIL_OUTBOX_INTERVAL_MS: "200" };
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
-});
-afterAll(async () => {
-  await sink?.close();
-});
+const sink = smtpSinkForFile(env);
 const app = appForFile(env);
 
 const IBAN = "DE89370400440532013000";
@@ -516,7 +510,7 @@ describe("checkout", () => {
   });
 });
 
-describe("idempotency and concurrency", () => {
+describe("idempotency", () => {
   it("a retry and a double submit with the same token make one order", async () => {
     const v = await visitorWithCart((await simpleProduct()).id);
     const before = await orderCount();
@@ -533,29 +527,6 @@ describe("idempotency and concurrency", () => {
     expect(stolen.result).toBe("failure");
     expect(stolen.redirect).toBeUndefined();
   });
-
-  it("sells the last unit once under 50 concurrent checkouts", async () => {
-    const product = await simpleProduct();
-    await sql("update products set manage_stock = true, stock_quantity = 50 where id = $1", [product.id]);
-    const visitors = await Promise.all(Array.from({ length: 50 }, () => visitorWithCart(product.id, 1)));
-    await sql("update products set stock_quantity = 1 where id = $1", [product.id]);
-    const before = await orderCount();
-    const results = await Promise.all(visitors.map((v) => checkout(v, form(v))));
-    expect(results.filter((r) => r.result === "success")).toHaveLength(1);
-    const failures = results.filter((r) => r.result === "failure");
-    expect(failures).toHaveLength(49);
-    for (const f of failures) expect(f.errors![0]!.code).toBe("laden_out_of_stock");
-    expect(await orderCount()).toBe(before + 1);
-    const [row] = await sql<{ stock_quantity: number; stock_status: string }>(
-      "select stock_quantity, stock_status from products where id = $1",
-      [product.id],
-    );
-    expect(row).toEqual({ stock_quantity: 0, stock_status: "outofstock" });
-    await sql(
-      "update products set manage_stock = false, stock_quantity = null, stock_status = 'instock' where id = $1",
-      [product.id],
-    );
-  }, 60_000);
 });
 
 describe("without JavaScript", () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
+import { fieldDef, makeForm } from "../setup/forms-submit.ts";
 
 const app = appForFile();
 
@@ -76,5 +77,27 @@ describe("form pages", () => {
     expect(html).toContain("nf-form-cont");
     expect(html).toContain("Nachricht senden");
     expect(html.indexOf("Nachricht schreiben")).toBeLessThan(html.indexOf("nf-form-cont"));
+  });
+
+  it("renders an owner's hostile texts as text: labels, help, placeholders, options, title (NF-6)", async () => {
+    const evil = `"><img src=x onerror=alert(1)><script>alert(2)</script>`;
+    const id = await makeForm(
+      app().database.db,
+      "hostile-texts",
+      [
+        fieldDef(1, "name", "textbox", { label: evil, placeholder: evil, help_text: evil, desc_text: evil }),
+        fieldDef(2, "pick", "listselect", { label: "Wahl", options: [{ label: evil, value: "a" }] }),
+        fieldDef(3, "submit", "submit", { label: evil }),
+      ],
+      [],
+      { title: evil },
+    );
+    const { status, html } = await page(`/forms/${id}/`);
+    expect(status).toBe(200);
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<script>alert(2)");
+    // No element has an onerror attribute (the text " onerror=" inside a quoted value is harmless).
+    expect(html).not.toMatch(/<[a-z]+(\s+[a-z-]+(="[^"]*"|=[^\s>"]*)?)*\s+onerror=/i);
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
   });
 });

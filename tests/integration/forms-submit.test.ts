@@ -5,25 +5,18 @@
  * the outbox to the SMTP sink with escaped values, the sanitised success message, redirects,
  * analytics items), resume with a single-use token, debug only for owners.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FieldDef } from "../../modules/forms/engine/types.ts";
 import { createUser } from "../../modules/users/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { mailHtml, mailSubject, mailText } from "../setup/mail-text.ts";
 import { TEST_PASSWORD, uniqueEmail } from "../setup/orders-fixture.ts";
-import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
+import { type SmtpSink, smtpSinkForFile } from "../setup/smtp-sink.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const env: Record<string, string> = { MAIL_OUTBOX_INTERVAL_MS: "200", TRUST_PROXY: "1" };
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
-});
-afterAll(async () => {
-  await sink?.close();
-});
+const sink = smtpSinkForFile(env);
 const app = appForFile(env);
 const db = () => app().database.db;
 const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>

@@ -28,7 +28,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startAppServer(env: Record<string, string | undefined>): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string | undefined>,
+  startTimeoutMs = START_TIMEOUT_MS,
+): Promise<AppServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -50,7 +53,7 @@ export async function startAppServer(env: Record<string, string | undefined>): P
     exitCode = code;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (exitCode !== undefined)
       throw new Error(`server exited with ${exitCode} before listening:\n${logs.join("")}`);

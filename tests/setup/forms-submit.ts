@@ -34,6 +34,33 @@ export async function makeForm(
   return id;
 }
 
+/**
+ * A message form (field 1, required textarea) that stores each submission and mails it to the
+ * shop (laden@example.de): the reliability suite's duplicate and mail-outage scenarios.
+ */
+export function makeMessageForm(db: Db, key: string): Promise<number> {
+  return makeForm(
+    db,
+    key,
+    [
+      fieldDef(1, "nachricht", "textarea", { label: "Nachricht", required: true }),
+      fieldDef(2, "go", "submit"),
+    ],
+    [
+      { type: "save", active: true, settings: {} },
+      {
+        type: "email",
+        active: true,
+        settings: {
+          to: "laden@example.de",
+          email_subject: "Neue Nachricht",
+          email_message: "{all_fields_table}",
+        },
+      },
+    ],
+  );
+}
+
 /** The page parameters' forms nonce, as the client reads it. */
 export async function formsNonce(v: Visitor, path = "/"): Promise<{ nonce: string; nonce_ts: number }> {
   const { text } = await v.get(path);

@@ -10,7 +10,8 @@ const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
 /** A CLI run starts a fresh Node process; under load a test with several runs needs more than the default. */
 export const CLI_TEST_TIMEOUT = 120_000;
 
-export type CliResult = { code: number; stdout: string; stderr: string };
+/** `signal`: the process was killed (code is then 1); stderr names it, so a failed assertion shows why. */
+export type CliResult = { code: number; stdout: string; stderr: string; signal?: string };
 
 export function runLaden(databaseUrl: string, args: string[], input?: string): Promise<CliResult> {
   return new Promise((resolve) => {
@@ -26,7 +27,15 @@ export function runLaden(databaseUrl: string, args: string[], input?: string): P
         },
         maxBuffer: 20 * 1024 * 1024,
       },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+      (err, stdout, stderr) => {
+        const signal = err?.signal ?? undefined;
+        resolve({
+          code: err ? Number(err.code ?? 1) : 0,
+          stdout,
+          stderr: signal ? `${stderr}\n[killed by ${signal}]` : stderr,
+          ...(signal ? { signal } : {}),
+        });
+      },
     );
     child.stdin?.end(input ?? "");
   });

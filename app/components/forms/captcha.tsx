@@ -16,6 +16,7 @@ import { loadScript, type ProviderApi, providerApi, retryRender } from "../../li
 import { hasConsent, onConsentChange } from "../../lib/consent.ts";
 import { useEngine, useFieldState } from "./engine-context.tsx";
 import { Errors, inputId, inputName } from "./field-container.tsx";
+import { useFormEnv } from "./form-env.ts";
 import { useFormsT } from "./use-forms-t.ts";
 
 export const CAPTCHA_RESET_EVENT = "nf:captcha-reset";
@@ -25,6 +26,7 @@ type Provider = "recaptcha" | "recaptcha_v3" | "turnstile" | "hcaptcha";
 export function CaptchaField({ f }: { f: FieldDef }) {
   const t = useFormsT();
   const engine = useEngine();
+  const { ajaxUrl } = useFormEnv();
   const s = useFieldState(f.id);
   const boxRef = useRef<HTMLDivElement>(null);
   const [token, setToken] = useState("");
@@ -58,10 +60,10 @@ export function CaptchaField({ f }: { f: FieldDef }) {
         give("");
         setStatus("solving");
         try {
-          const res = await fetch(
-            `/wp-admin/admin-ajax.php?action=nf_pow_challenge&form_id=${engine.form.id}`,
-            { signal, cache: "no-store" },
-          );
+          const res = await fetch(`${ajaxUrl}?action=nf_pow_challenge&form_id=${engine.form.id}`, {
+            signal,
+            cache: "no-store",
+          });
           const { challenge } = (await res.json()) as { challenge: string };
           const solution = await solvePow(challenge, { signal });
           if (!signal.aborted) {
@@ -195,7 +197,7 @@ export function CaptchaField({ f }: { f: FieldDef }) {
       off();
       for (const c of cleanups) c();
     };
-  }, [engine, f.id, f.site_key, provider, invisible]);
+  }, [engine, f.id, f.site_key, provider, invisible, ajaxUrl]);
 
   const describedBy = s.errors.length ? `nf-error-${f.id}` : undefined;
   return (

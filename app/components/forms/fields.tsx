@@ -13,51 +13,17 @@ import type { FieldState } from "../../../modules/forms/engine/engine.ts";
 import { applyMask, maskPattern, maskPlaceholder } from "../../../modules/forms/engine/mask.ts";
 import { formatMoney, parseLocaleNumber } from "../../../modules/forms/engine/number.ts";
 import type { DateTimeValue, FieldDef, FieldOption, LabelPos } from "../../../modules/forms/engine/types.ts";
-import { CaptchaField } from "./captcha.tsx";
 import { countRender, useEngine, useFieldState } from "./engine-context.tsx";
-import {
-  counterId,
-  describedBy,
-  effectiveLabelPos,
-  FieldContainer,
-  inputId,
-  inputName,
-} from "./field-container.tsx";
+import { common, useBind } from "./field-bind.ts";
+import { counterId, effectiveLabelPos, FieldContainer, inputId, inputName } from "./field-container.tsx";
 import { useFormEnv } from "./form-env.ts";
-import { RepeaterField } from "./repeater.tsx";
+import { lazyField } from "./lazy-field.tsx";
 import { useFormStatus } from "./status-context.tsx";
 import { useFormsT } from "./use-forms-t.ts";
 
 type Props = { f: FieldDef; labelPos?: LabelPos };
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
-
-function useBind(f: FieldDef) {
-  const engine = useEngine();
-  const s = useFieldState(f.id);
-  countRender(f.id);
-  return {
-    engine,
-    s,
-    onInput: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      engine.set(f.id, e.target.value, "input"),
-    onBlur: () => engine.blur(f.id),
-  };
-}
-
-function common(f: FieldDef, s: FieldState) {
-  return {
-    id: inputId(f),
-    name: inputName(f),
-    className: ["ninja-forms-field", "nf-element", f.classes ?? ""].filter(Boolean).join(" "),
-    "aria-invalid": s.errors.length ? true : undefined,
-    "aria-describedby": describedBy(f, s),
-    "aria-required": f.required ? true : undefined,
-    required: f.required || undefined,
-    disabled: s.disabled || undefined,
-    readOnly: f.disable_input || undefined,
-  } as const;
-}
 
 function autocomplete(f: FieldDef): string | undefined {
   if (f.disable_browser_autocomplete) return "off";
@@ -603,11 +569,12 @@ function SubmitField({ f }: Props) {
     () => engine.canSubmit(),
   );
   // Disabled with its processing label while a submission (or resume) is on its way.
-  const { processing } = useFormStatus();
+  const { processing, uploads } = useFormStatus();
   countRender(f.id);
   const t = useFormsT();
   const processingLabel = f.processing_label || t("forms.processing");
-  const disabled = blocked || processing;
+  // A file still uploading is not in the field's value yet: wait for it.
+  const disabled = blocked || processing || uploads > 0;
   return (
     <div
       className={`nf-field-container submit-container ${f.container_class ?? ""}`}
@@ -630,14 +597,10 @@ function SubmitField({ f }: Props) {
   );
 }
 
-function FileField({ f, labelPos }: Props) {
-  const { s } = useBind(f);
-  return (
-    <FieldContainer f={f} s={s} labelPos={labelPos ?? "above"}>
-      <input {...common(f, s)} type="file" accept={f.upload_types || undefined} />
-    </FieldContainer>
-  );
-}
+// Only some forms have these: their own chunks, loaded when such a field renders (lazy-field.tsx).
+const RepeaterField = lazyField(() => import("./repeater.tsx").then((m) => m.RepeaterField));
+const CaptchaField = lazyField(() => import("./captcha.tsx").then((m) => m.CaptchaField));
+const FileField = lazyField(() => import("./file-field.tsx").then((m) => m.FileField));
 
 const COMPONENTS: Record<string, (p: Props) => ReactNode> = {
   textbox: TextField,

@@ -142,6 +142,7 @@ export function FormView({
   const layout = layoutOf(form);
   const s = form.settings;
   const hasRequired = form.fields.some((f) => f.required);
+  const hasUpload = form.fields.some((f) => f.type === "file_upload");
 
   /** The submit flow is a lazy chunk (app/lib/forms/submit-client.ts), one instance per form. */
   const flow = () => {
@@ -246,6 +247,8 @@ export function FormView({
                 ref={formRef}
                 method="post"
                 action={action}
+                // A file field posts its file directly without JavaScript.
+                encType={hasUpload ? "multipart/form-data" : undefined}
                 noValidate={hydrated || undefined}
                 className={["nf-form", s.element_class ?? ""].filter(Boolean).join(" ")}
                 aria-labelledby={s.show_title !== false ? `nf-form-title-${form.id}` : undefined}

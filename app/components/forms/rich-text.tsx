@@ -199,6 +199,16 @@ export function RichText(p: Props) {
       editor.focus();
     });
 
+  /** Either dialog: closing returns focus to the editor; inserting adds the link (which focuses it). */
+  const closeDialog = () => {
+    setDialog(null);
+    editorRef.current?.focus();
+  };
+  const insertFromDialog = (text: string, url: string) => {
+    setDialog(null);
+    insertLink(text, url);
+  };
+
   const selectedText = (): string =>
     editorRef.current?.getEditorState().read(() => savedSelection.current?.getTextContent() ?? "") ?? "";
 
@@ -303,32 +313,10 @@ export function RichText(p: Props) {
         }}
       />
       {dialog === "link" ? (
-        <LinkDialog
-          t={t}
-          initialText={selectedText()}
-          onClose={() => {
-            setDialog(null);
-            editorRef.current?.focus();
-          }}
-          onInsert={(text, url) => {
-            setDialog(null);
-            insertLink(text, url);
-          }}
-        />
+        <LinkDialog t={t} initialText={selectedText()} onClose={closeDialog} onInsert={insertFromDialog} />
       ) : null}
       {dialog === "media" ? (
-        <MediaDialog
-          t={t}
-          restRoot={p.restRoot}
-          onClose={() => {
-            setDialog(null);
-            editorRef.current?.focus();
-          }}
-          onInsert={(text, url) => {
-            setDialog(null);
-            insertLink(text, url);
-          }}
-        />
+        <MediaDialog t={t} restRoot={p.restRoot} onClose={closeDialog} onInsert={insertFromDialog} />
       ) : null}
     </div>
   );

@@ -7,5 +7,10 @@ import type { FormEnv } from "./form-env.ts";
 export function useRootFormEnv(): FormEnv {
   const lang = useLang();
   const root = useRouteLoaderData<RootData>("root");
-  return { lang, userId: root?.userId ?? 0, restRoot: root?.params.rest.root ?? "/wp-json/" };
+  return {
+    lang,
+    userId: root?.userId ?? 0,
+    restRoot: root?.params.rest.root ?? "/wp-json/",
+    ajaxUrl: root?.params.ajax_url ?? "/wp-admin/admin-ajax.php",
+  };
 }

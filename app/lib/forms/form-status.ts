@@ -3,17 +3,18 @@
  * submit button is disabled and shows its processing label). A tiny store the React side reads
  * with useSyncExternalStore; the flow (a lazy chunk) writes it.
  */
-export type FormStatus = Readonly<{ processing: boolean }>;
+/** `uploads`: file uploads under way (the submit button waits for them). */
+export type FormStatus = Readonly<{ processing: boolean; uploads: number }>;
 
 export class FormStatusStore {
-  private status: FormStatus = { processing: false };
+  private status: FormStatus = { processing: false, uploads: 0 };
   private readonly listeners = new Set<() => void>();
 
   get = (): FormStatus => this.status;
 
   set(patch: Partial<FormStatus>): void {
     const next = { ...this.status, ...patch };
-    if (next.processing === this.status.processing) return;
+    if (next.processing === this.status.processing && next.uploads === this.status.uploads) return;
     this.status = next;
     for (const l of this.listeners) l();
   }

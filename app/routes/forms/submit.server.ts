@@ -6,6 +6,9 @@
  * page renders the form again with them); over the rate limit → 429 with Retry-After.
  * No nonce: like the AJAX call for a visitor without a session, anyone may post a public form;
  * the rate limit, the honeypot and the duplicate check apply the same way.
+ * A form with an upload field posts `multipart/form-data`; its files are checked and stored as
+ * pending uploads of this request only, attached by the pipeline, and deleted again when the
+ * submission is not accepted.
  */
 
 import { randomBytes } from "node:crypto";
@@ -22,6 +25,14 @@ import {
   submitForm,
 } from "../../../modules/forms/submission/index.ts";
 import { submissionText } from "../../../modules/forms/submission/messages.ts";
+import {
+  ownerCookie,
+  ownerHash,
+  receiveFiles,
+  uploadField,
+  uploadsDir,
+} from "../../../modules/forms/uploads/index.ts";
+import { discardPending } from "../../../modules/forms/uploads/store.ts";
 import { requestStateContext, servicesContext } from "../../context.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
@@ -58,8 +69,14 @@ export async function submitFormPost(request: Request, context: Ctx) {
     throw data(null, { status: 400 });
   }
   const body: Record<string, string | string[]> = {};
+  const files = new Map<string, File[]>();
   for (const [k, v] of form) {
-    if (typeof v !== "string") continue;
+    if (typeof v !== "string") {
+      // A file input without a chosen file still sends an empty part.
+      if (v.name !== "" || v.size > 0)
+        files.set(k.replace(/\[\]$/, ""), [...(files.get(k.replace(/\[\]$/, "")) ?? []), v]);
+      continue;
+    }
     const key = k.endsWith("[]") ? k.slice(0, -2) : k;
     const prev = body[key];
     body[key] = k.endsWith("[]") ? [...(Array.isArray(prev) ? prev : prev ? [prev] : []), v] : v;
@@ -95,14 +112,50 @@ export async function submitFormPost(request: Request, context: Ctx) {
     return data(result, { status: 429, headers: { ...NO_STORE, "Retry-After": String(retryAfter) } });
   }
 
+  // Files come with the post: stored as pending uploads owned by this request alone.
+  const owner = ownerHash(ownerCookie(undefined).value);
+  const uploadIds: number[] = [];
+  const dir = uploadsDir(services.config.dataDir);
+  for (const f of stored.fields) {
+    const chosen = files.get(`nf-field-${f.id}`);
+    const target = uploadField(stored, f.id);
+    if (!chosen || !target) continue;
+    const received = await receiveFiles(services.db, dir, {
+      form: stored,
+      field: target,
+      owner,
+      lang: state.lang,
+      files: await Promise.all(
+        chosen.map(async (x) => ({
+          name: x.name,
+          type: x.type,
+          bytes: new Uint8Array(await x.arrayBuffer()),
+        })),
+      ),
+    });
+    if (!received.ok) {
+      await discardPending(services.db, dir, uploadIds);
+      const result: FormPostResult = {
+        ...base,
+        accepted: false,
+        fieldErrors: { [String(f.id)]: received.message },
+        formErrors: {},
+      };
+      return data(result, { status: 422, headers: NO_STORE });
+    }
+    uploadIds.push(...received.files.map((x) => x.id));
+    posted.values[String(f.id)] = received.files.map((x) => x.token);
+  }
+  posted.uploadOwner = owner;
+
   const session = await state.session.get();
   const outcome = await submitForm(
     services.db,
     stored,
     posted,
-    { lang: state.lang, ip: state.clientIp, userId: session?.userId ?? undefined },
+    { lang: state.lang, ip: state.clientIp, userId: session?.userId ?? undefined, origin: state.origin },
     captchaSecretsOf(services.config),
-  );
+  ).finally(() => discardPending(services.db, dir, uploadIds));
   const { data: d, errors } = outcome.envelope;
   const target = d.halt?.redirect ?? (outcome.accepted ? d.actions?.redirect : undefined);
   if (target) {

@@ -104,9 +104,10 @@ export type FieldDef = {
   list_orientation?: "vertical" | "horizontal";
   num_columns?: number;
   show_option_labels?: boolean;
-  /** Upload: allowed extensions and size (behaviour in part II). */
+  /** Upload (ADR 011): allowed extensions (comma list), largest file (MB), most files. */
   upload_types?: string;
   max_file_size?: number;
+  upload_multi_count?: number;
   /** Searchable dropdown (long lists): minimum and maximum input length, close on select. */
   searchable?: boolean;
   /** html field content / display text (may hold `{calc:name}` and `{field:key}` tags). */

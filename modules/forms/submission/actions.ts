@@ -4,7 +4,10 @@
  * - `save`: keeps the values (without it they are dropped once the actions have run);
  * - `email`: `to` (comma-separated, merge tags allowed), `email_subject` (or `subject`),
  *   `email_message` (or `message`), `email_format` (`html`, default, or `plain`), one outbox
- *   mail per recipient; `reply_to`, `cc`, `bcc`, `from_*` and attachments are not supported;
+ *   mail per recipient; `reply_to`, `cc`, `bcc` (address lists, merge tags allowed: each address
+ *   is checked after substitution and an invalid one left out, never an error for the visitor;
+ *   Cc and Bcc ride on the first recipient's mail only), `from_name`, `from_address` (used only in
+ *   MAIL_FROM's domain: modules/mail/sender.ts); attachments are not supported;
  * - `successmessage`: `success_msg` (or `message`), merge tags, then sanitised HTML;
  * - `redirect`: `redirect_url` (merge tags as URL components); `halt` on = an off-site step:
  *   the answer is `data.halt.redirect`, the submission waits for `nf_resume` and the actions after
@@ -17,6 +20,7 @@ import type { FormAction } from "../../../db/schema/index.ts";
 import { sanitizeHtml } from "../../../importers/sanitize-html.ts";
 import type { OutboxMail } from "../../mail/outbox.ts";
 import { isValidEmail } from "../engine/validate.ts";
+import { MAX_HEADER_ADDRESSES } from "./constants.ts";
 import { substituteTags } from "./merge-tags.ts";
 import { submissionText } from "./messages.ts";
 import type { SubmitState } from "./pipeline.ts";
@@ -80,20 +84,52 @@ const save: ActionRunner = async (_settings, state) => {
   return "continue";
 };
 
-const email: ActionRunner = async (settings, state, index) => {
-  const merge = state.merge();
-  const to = substituteTags(str(settings.to), merge, "header")
+/** Addresses of a comma- or semicolon-separated list (line breaks already removed). */
+const addressList = (text: string) =>
+  text
     .split(/[,;]/)
     .map((a) => a.trim())
     .filter(Boolean);
+
+/**
+ * Reply-To, Cc or Bcc after merge tags: the valid addresses, at most MAX_HEADER_ADDRESSES. Header
+ * mode turns line breaks into spaces, so an injected `\r\nBcc: …` makes an address invalid
+ * (left out) and can never start a header line of its own.
+ */
+function headerAddresses(state: SubmitState, header: string, template: unknown): string[] {
+  const valid: string[] = [];
+  for (const address of addressList(substituteTags(str(template), state.merge(), "header"))) {
+    if (isValidEmail(address) && valid.length < MAX_HEADER_ADDRESSES) valid.push(address);
+    else state.debug(submissionText(state.env.lang, "submit.debug.headerDropped", { header, address }));
+  }
+  return valid;
+}
+
+const email: ActionRunner = async (settings, state, index) => {
+  const merge = state.merge();
+  const to = addressList(substituteTags(str(settings.to), merge, "header"));
+  const replyTo = headerAddresses(state, "Reply-To", settings.reply_to);
+  const cc = headerAddresses(state, "Cc", settings.cc);
+  const bcc = headerAddresses(state, "Bcc", settings.bcc);
+  const fromName = substituteTags(str(settings.from_name), merge, "header").slice(0, 200);
+  const fromAddress = substituteTags(str(settings.from_address), merge, "header");
+  const from = fromName || fromAddress ? { name: fromName, address: fromAddress } : undefined;
+  let copiesSent = false;
   const subject = substituteTags(str(settings.email_subject) || str(settings.subject), merge, "header")
     .trim()
     .slice(0, 250);
   const template = str(settings.email_message) || str(settings.message);
   const plain = str(settings.email_format) === "plain";
-  const html = plain ? undefined : sanitizeHtml(substituteTags(template, merge, "html")).html;
-  const text = plain ? substituteTags(template, merge, "text") : htmlToText(html ?? "");
+  const render = (data: typeof merge) => {
+    const html = plain ? undefined : sanitizeHtml(substituteTags(template, data, "html")).html;
+    return { html, text: plain ? substituteTags(template, data, "text") : htmlToText(html ?? "") };
+  };
+  const forVisitor = render(merge);
+  // The shop's own address gets the uploaded files' download links (owner-only URLs).
+  const forOwner = render(state.merge({ fileLinks: true }));
+  const owner = state.env.adminEmail.trim().toLowerCase();
   for (const address of to) {
+    const { html, text } = owner !== "" && address.toLowerCase() === owner ? forOwner : forVisitor;
     if (!isValidEmail(address)) {
       state.debug(submissionText(state.env.lang, "submit.invalidEmail", { to: address }));
       if (state.env.owner)
@@ -109,7 +145,12 @@ const email: ActionRunner = async (settings, state, index) => {
       subject: subject || state.form.title,
       text,
       ...(html ? { html } : {}),
+      ...(replyTo.length ? { replyTo } : {}),
+      ...(from ? { from } : {}),
+      // One copy for Cc and Bcc, however many recipients the action has.
+      ...(copiesSent ? {} : { cc, bcc }),
     };
+    copiesSent = true;
     try {
       await state.deps.enqueueMail(state.deps.db, mail);
       state.debug(submissionText(state.env.lang, "submit.debug.mail", { to: address }));

@@ -33,3 +33,9 @@ export const MAX_FIELDS = 1000;
 
 /** The rate-limit window for submissions per client. */
 export const SUBMIT_WINDOW_SECONDS = 60;
+
+/**
+ * Most addresses an e-mail action's Reply-To, Cc or Bcc may hold after its merge tags are
+ * filled in: a visitor's value must not turn a form into a mass mailer.
+ */
+export const MAX_HEADER_ADDRESSES = 10;

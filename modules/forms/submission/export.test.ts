@@ -31,6 +31,31 @@ describe("submissionsCsv", () => {
     );
   });
 
+  it("an upload field's column holds the file names (never tokens or paths)", () => {
+    const csv = submissionsCsv(
+      { fields: [{ id: 2, key: "datei", type: "file_upload", order: 1, label: "Datei" }] },
+      [
+        {
+          id: 6,
+          formId: 1,
+          status: "complete",
+          values: {
+            "2": {
+              key: "datei",
+              label: "Datei",
+              type: "file_upload",
+              value: ["a.pdf", "b.png"],
+              text: "a.pdf, b.png",
+            },
+          },
+          calculations: {},
+          createdAt: "2026-11-24T05:00:00.000Z",
+        },
+      ],
+    );
+    expect(csv).toBe('id,created,Datei\r\n6,2026-11-24T05:00:00.000Z,"a.pdf, b.png"\r\n');
+  });
+
   it("safeCell", () => {
     expect(safeCell("-5")).toBe("'-5");
     expect(safeCell("@x")).toBe("'@x");

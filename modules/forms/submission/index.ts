@@ -23,7 +23,8 @@ export { PayloadError, parseFormBody, parseFormData, readFormId } from "./payloa
 
 export const resumeCookieName = (formId: number) => `${RESUME_COOKIE_PREFIX}${formId}`;
 
-export type Asker = { lang: Lang; ip: string; userId?: number };
+/** Who asks; `origin` (PUBLIC_URL or the request's) makes the owner's file links in e-mails. */
+export type Asker = { lang: Lang; ip: string; userId?: number; origin?: string };
 
 /** Counts one submission for the client; answers the seconds to wait when over the limit. */
 export async function submissionRateLimit(db: Db, ip: string): Promise<number | undefined> {
@@ -49,6 +50,7 @@ async function envFor(db: Db, asker: Asker): Promise<SubmitEnv> {
       settings["shop.orderNotificationEmail"] ||
       settings["legal.email"],
     siteTitle: settings["site.name"],
+    origin: asker.origin?.replace(/\/$/, ""),
   };
 }
 

@@ -20,6 +20,8 @@ export type PostedSubmission = {
   values: Record<string, SubmittedValue>;
   honeypot: string;
   viewToken?: string;
+  /** SHA-256 of the visitor's upload owner cookie: only their own uploads can be attached. */
+  uploadOwner?: string;
 };
 
 export class PayloadError extends Error {

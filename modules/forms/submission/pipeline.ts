@@ -3,7 +3,7 @@
  * ordered list of steps over one state. Each step may stop the pipeline (its errors are the
  * answer). The definition always comes from the database; what the visitor posted is only values.
  *
- *   honeypot → [captcha] → validate → [repeater sets] → [file uploads] → record → actions
+ *   honeypot → captcha → validate (incl. repeater sets) → uploads → record → actions
  *
  * Plug points (helper B): a captcha verification step goes before `validate` (nothing is stored
  * when it fails: fail closed); per-set repeater validation and linking uploaded files go after
@@ -23,6 +23,9 @@ import type { FieldValue, RuntimeForm } from "../engine/types.ts";
 import { translateForms } from "../messages.ts";
 import { toRuntimeForm } from "../runtime.ts";
 import type { StoredForm } from "../store.ts";
+import { uploadText } from "../uploads/messages.ts";
+import { linkUploads } from "../uploads/step.ts";
+import { attachUploads, submissionFilePath } from "../uploads/store.ts";
 import { runActions } from "./actions.ts";
 import { displayText, UNLISTED_TYPES } from "./display.ts";
 import { type Envelope, emptyEnvelope, hasBlockingErrors } from "./envelope.ts";
@@ -46,6 +49,8 @@ export type SubmitEnv = {
   /** For `{system:admin_email}`, `{wp:site_title}`. */
   adminEmail: string;
   siteTitle: string;
+  /** Where links in e-mails point (PUBLIC_URL or the request's origin): the owner's file links. */
+  origin?: string;
 };
 
 export type SubmitState = {
@@ -59,6 +64,10 @@ export type SubmitState = {
   values: Record<string, SubmissionValue>;
   calculations: Record<string, string>;
   uniqueValue?: string;
+  /** Pending uploads the record step attaches to the new submission (in its transaction). */
+  uploadIds: number[];
+  /** The files of upload fields (for the owner's links in the admin e-mail). */
+  uploadFiles: { id: number; fieldId: number; name: string }[];
   submissionId?: number;
   /** The same view and values were submitted before: the first row stands, nothing is added. */
   duplicate: boolean;
@@ -66,7 +75,8 @@ export type SubmitState = {
   actionsDone: number;
   halted: boolean;
   resumeToken?: string;
-  merge(): MergeData;
+  /** `fileLinks`: upload fields list each file with its owner-only download URL (admin e-mails). */
+  merge(options?: { fileLinks?: boolean }): MergeData;
   debug(message: string): void;
   formError(id: string, message: string): void;
   fieldError(id: string, error: string | { slug: string; message: string }): void;
@@ -180,6 +190,7 @@ const record: SubmitStep = {
       uniqueValue: state.uniqueValue,
       userId: state.env.userId,
       limit: form.settings.sub_limit_number,
+      attach: (trx, id) => attachUploads(trx, state.uploadIds, id),
     });
     switch (result.kind) {
       case "new":
@@ -197,6 +208,10 @@ const record: SubmitStep = {
         else state.formError("unique_field", message);
         return "stop";
       }
+      case "uploads":
+        // An upload was taken or swept between the check and the write: nothing was stored.
+        state.formError("upload_failed", uploadText(state.env.lang, "upload_failed"));
+        return "stop";
       case "limit":
         state.formError(
           "sub_limit",
@@ -228,7 +243,7 @@ export const SUBMIT_STEPS: readonly SubmitStep[] = [
   captcha,
   // validate also checks repeater sets (per set, errors keyed `{repeaterId}.{subFieldId}_{setIndex}`)
   validate,
-  // file-upload linking: here
+  { name: "uploads", run: linkUploads },
   record,
   actions,
 ];
@@ -245,11 +260,13 @@ function newState(form: StoredForm, posted: PostedSubmission, env: SubmitEnv, de
     envelope: emptyEnvelope(),
     values: {},
     calculations: {},
+    uploadIds: [],
+    uploadFiles: [],
     duplicate: false,
     saved: false,
     actionsDone: 0,
     halted: false,
-    merge: () => ({
+    merge: (options = {}) => ({
       fields: runtime.fields.flatMap((f) => {
         const v = state.values[String(f.id)];
         return v
@@ -259,7 +276,8 @@ function newState(form: StoredForm, posted: PostedSubmission, env: SubmitEnv, de
                 key: f.key,
                 label: v.label,
                 type: v.type,
-                text: v.text,
+                text:
+                  options.fileLinks && f.type === "file_upload" ? fileLinks(state, f.id) || v.text : v.text,
                 listed: !UNLISTED_TYPES.has(v.type) && v.text !== "",
               },
             ]
@@ -297,6 +315,16 @@ function newState(form: StoredForm, posted: PostedSubmission, env: SubmitEnv, de
   // Owners see what happened; everyone else gets an empty debug object.
   if (env.owner) state.envelope.debug = { form: debugForm, console: debugForm };
   return state;
+}
+
+/** "name (URL), …" of a field's files for the owner; empty when there is nothing to link. */
+function fileLinks(state: SubmitState, fieldId: number): string {
+  const { origin } = state.env;
+  if (!origin || state.submissionId === undefined || state.duplicate) return "";
+  return state.uploadFiles
+    .filter((u) => u.fieldId === fieldId)
+    .map((u) => `${u.name} (${origin}${submissionFilePath(state.submissionId!, u.id)})`)
+    .join(", ");
 }
 
 function finish(state: SubmitState): Envelope {

@@ -18,13 +18,21 @@ export type RecordInput = {
   userId?: number;
   /** The form's submission limit (0 or undefined: none). */
   limit?: number;
+  /**
+   * Runs in the insert's transaction for a new submission (attaching uploads); false rolls the
+   * submission back and answers "uploads".
+   */
+  attach?: (trx: Db, submissionId: number) => Promise<boolean>;
 };
 
 export type RecordResult =
   | { kind: "new"; id: number }
   | { kind: "duplicate"; id: number; status: "complete" | "halted"; actionsDone: number }
   | { kind: "unique" }
-  | { kind: "limit" };
+  | { kind: "limit" }
+  | { kind: "uploads" };
+
+class AttachFailed extends Error {}
 
 async function byDedupeKey(db: Db, key: string) {
   const [row] = await db
@@ -45,6 +53,15 @@ async function byDedupeKey(db: Db, key: string) {
  * transaction-scoped advisory lock per form, so concurrent posts cannot pass the limit together.
  */
 export async function recordSubmission(db: Db, input: RecordInput): Promise<RecordResult> {
+  try {
+    return await insertSubmission(db, input);
+  } catch (err) {
+    if (err instanceof AttachFailed) return { kind: "uploads" };
+    throw err;
+  }
+}
+
+async function insertSubmission(db: Db, input: RecordInput): Promise<RecordResult> {
   return db.transaction(async (trx) => {
     if (input.dedupeKey) {
       const existing = await byDedupeKey(trx as unknown as Db, input.dedupeKey);
@@ -74,7 +91,10 @@ export async function recordSubmission(db: Db, input: RecordInput): Promise<Reco
       })
       .onConflictDoNothing()
       .returning({ id: formSubmissions.id });
-    if (row) return { kind: "new", id: row.id };
+    if (row) {
+      if (input.attach && !(await input.attach(trx as unknown as Db, row.id))) throw new AttachFailed();
+      return { kind: "new", id: row.id };
+    }
     if (input.dedupeKey) {
       const existing = await byDedupeKey(trx as unknown as Db, input.dedupeKey);
       if (existing) return { kind: "duplicate", ...existing };

@@ -22,9 +22,7 @@ export const consentChoice: WireHandler = {
       });
     }
     const all = choice === "all";
-    const secure =
-      req.services.config.PUBLIC_URL?.startsWith("https:") || new URL(req.request.url).protocol === "https:";
-    const cookie = `${CONSENT_COOKIE}=${serializeConsent({ statistics: all, marketing: all })}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+    const cookie = `${CONSENT_COOKIE}=${serializeConsent({ statistics: all, marketing: all })}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${req.secure ? "; Secure" : ""}`;
     return new Response(null, {
       status: 303,
       headers: {

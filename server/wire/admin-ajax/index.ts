@@ -2,6 +2,7 @@ import type { WireRegistry } from "../types.ts";
 import { consentChoice } from "./consent-choice.ts";
 import { isAjaxLoadPosts } from "./is-ajax-load-posts.tsx";
 import { nfAjaxSubmit } from "./nf-ajax-submit.ts";
+import { nfFuUpload } from "./nf-fu-upload.ts";
 import { powChallenge } from "./pow-challenge.ts";
 import { restNonce } from "./rest-nonce.ts";
 import { sepaMandatePreview } from "./sepa-mandate-preview.ts";
@@ -13,5 +14,6 @@ export const adminAjaxHandlers: WireRegistry = {
   laden_consent: consentChoice,
   is_ajax_load_posts: isAjaxLoadPosts,
   nf_ajax_submit: nfAjaxSubmit,
+  nf_fu_upload: nfFuUpload,
   nf_pow_challenge: powChallenge,
 };

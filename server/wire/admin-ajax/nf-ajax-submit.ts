@@ -32,6 +32,7 @@ import {
   submitForm,
 } from "../../../modules/forms/submission/index.ts";
 import { submissionText } from "../../../modules/forms/submission/messages.ts";
+import { ownerHash, UPLOAD_OWNER_COOKIE } from "../../../modules/forms/uploads/index.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
@@ -117,7 +118,12 @@ export const nfAjaxSubmit: WireHandler = {
         403,
       );
     }
-    const asker = { lang, ip: "", userId: subject.userId };
+    const asker = {
+      lang,
+      ip: "",
+      userId: subject.userId,
+      origin: config.PUBLIC_URL ?? new URL(req.request.url).origin,
+    };
 
     const resume = field(req.fields, "nf_resume") ?? field(req.fields, "nf_resume[nf_resume]");
     if (resume !== undefined) {
@@ -127,7 +133,7 @@ export const nfAjaxSubmit: WireHandler = {
       const name = resumeCookieName(form.id);
       return guarded(req, async () => {
         const outcome = await resumeForm(db, form, getCookie(req.hono, name), asker);
-        return withResumeCookie(envelope(outcome.envelope), name, outcome.resumeToken, secure(req), true);
+        return withResumeCookie(envelope(outcome.envelope), name, outcome.resumeToken, req.secure, true);
       });
     }
 
@@ -141,24 +147,21 @@ export const nfAjaxSubmit: WireHandler = {
     }
     const form = await openForm(db, posted.formId);
     if (!form) return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
+    // Uploaded files (their tokens are values) must have been uploaded by this browser.
+    const owner = getCookie(req.hono, UPLOAD_OWNER_COOKIE);
+    if (owner) posted.uploadOwner = ownerHash(owner);
     return guarded(req, async () => {
       const outcome = await submitForm(db, form, posted, asker, captchaSecretsOf(config));
       return withResumeCookie(
         envelope(outcome.envelope),
         resumeCookieName(form.id),
         outcome.resumeToken,
-        secure(req),
+        req.secure,
         false,
       );
     });
   },
 };
-
-function secure(req: Parameters<WireHandler["handle"]>[0]): boolean {
-  return (
-    req.services.config.PUBLIC_URL?.startsWith("https:") || new URL(req.request.url).protocol === "https:"
-  );
-}
 
 /** Hands a new resume token to the visitor, or (after a resume) removes the used one. */
 function withResumeCookie(

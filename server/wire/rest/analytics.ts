@@ -12,7 +12,8 @@ const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 
 export function registerAnalytics(rest: Hono<RestEnv>, services: AppServices): void {
   rest.get("/laden/v1/pixel", (c) => {
-    const path = (c.req.query("p") ?? "").slice(0, 300);
+    // Without its query string, which may carry personal data (a search, a token).
+    const path = (c.req.query("p") ?? "").split("?")[0]!.slice(0, 300);
     const referrer = (c.req.query("r") ?? "").slice(0, 253);
     if (path.startsWith("/")) services.log.info("pageview", { path, referrer: referrer || undefined });
     return c.body(new Uint8Array(GIF), 200, {
