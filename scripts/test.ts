@@ -20,6 +20,8 @@ const BIN = {
 const MINUTE = 60_000;
 const reportDir = mkdtempSync(join(tmpdir(), "laden-reports-"));
 const totals = { passed: 0, failed: 0 };
+// Names of failed tests, repeated at the very end: CI shows only the tail of a long run.
+const failedTests: string[] = [];
 const failedSteps: string[] = [];
 const only = process.argv.slice(2);
 
@@ -52,12 +54,42 @@ function step(
   }
 }
 
+function firstLine(text: unknown) {
+  return (
+    String(text ?? "")
+      .split("\n")
+      .find((l) => l.trim()) ?? ""
+  );
+}
+
+type PwSuite = {
+  file?: string;
+  suites?: PwSuite[];
+  specs?: { title: string; file: string; tests: { status: string; projectName: string }[] }[];
+};
+function playwrightFailures(suite: PwSuite) {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests) {
+      if (t.status === "unexpected") failedTests.push(`${spec.file} › ${spec.title} [${t.projectName}]`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child);
+}
+
 function vitestCounts(file: string) {
   return () => {
     if (!existsSync(file)) return;
     const r = JSON.parse(readFileSync(file, "utf8"));
     totals.passed += r.numPassedTests ?? 0;
     totals.failed += r.numFailedTests ?? 0;
+    for (const suite of r.testResults ?? []) {
+      const path = String(suite.name ?? "").replace(ROOT, "");
+      const failed = (suite.assertionResults ?? []).filter((a: { status: string }) => a.status === "failed");
+      for (const a of failed)
+        failedTests.push(`${path} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (!failed.length && suite.status === "failed")
+        failedTests.push(`${path}: ${firstLine(suite.message)}`);
+    }
   };
 }
 
@@ -170,7 +202,9 @@ if (!only.length || only.includes("e2e")) {
     { ...noDbEnv, E2E_DATA_DIR: e2eDir, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     () => {
       if (!existsSync(out)) return;
-      const stats = JSON.parse(readFileSync(out, "utf8")).stats ?? {};
+      const report = JSON.parse(readFileSync(out, "utf8"));
+      const stats = report.stats ?? {};
+      for (const suite of report.suites ?? []) playwrightFailures(suite);
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       totals.failed += stats.unexpected ?? 0;
     },
@@ -180,6 +214,8 @@ if (!only.length || only.includes("e2e")) {
 
 rmSync(reportDir, { recursive: true, force: true });
 if (failedSteps.length) process.stdout.write(`\nFehlgeschlagene Schritte: ${failedSteps.join(", ")}\n`);
+if (failedTests.length)
+  process.stdout.write(`\nFehlgeschlagene Tests:\n${failedTests.map((t) => `  ✘ ${t}`).join("\n")}\n`);
 // A failed step without failed tests (lint, build, a crash) still counts as a failure.
 const failed = totals.failed + (failedSteps.length && totals.failed === 0 ? 1 : 0);
 process.stdout.write(`\n${totals.passed} passed, ${failed} failed\n`);

@@ -38,8 +38,12 @@ async function serverMajor(url: string): Promise<number> {
   const client = new pg.Client(url);
   await client.connect();
   try {
-    const { rows } = await client.query<{ v: string }>("show server_version_num");
-    return Math.floor(Number(rows[0]!.v) / 10_000);
+    const { rows } = await client.query<{ v: number }>(
+      "select current_setting('server_version_num')::int as v",
+    );
+    const major = Math.floor(rows[0]!.v / 10_000);
+    if (!Number.isInteger(major) || major < 10) throw new Error(`unreadable server version: ${rows[0]?.v}`);
+    return major;
   } finally {
     await client.end();
   }

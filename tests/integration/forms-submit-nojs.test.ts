@@ -124,4 +124,27 @@ describe("no-JS form POST", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/danke/?wer=Zo%C3%AB");
   });
+
+  it("a halting redirect sets the resume cookie, Secure only when the visitor came over HTTPS", async () => {
+    const id = await makeForm(
+      app().database.db,
+      "nojs-halt",
+      [{ id: 1, key: "wer", type: "textbox", order: 1, label: "Wer" }],
+      [
+        { type: "save", active: true, settings: {} },
+        { type: "redirect", active: true, settings: { redirect_url: "/zahlung/", halt: "1" } },
+      ],
+    );
+    const resumeCookie = async (headers: Record<string, string>) => {
+      const v = new Visitor(() => app().url);
+      const { res } = await v.post(`/forms/${id}/`, { _form_id: String(id), "nf-field-1": "Ida" }, headers);
+      expect(res.status).toBe(303);
+      return res.headers.getSetCookie().find((c) => c.startsWith(`laden_nf_resume_${id}=`));
+    };
+    const plain = await resumeCookie({});
+    expect(plain).toMatch(/HttpOnly; SameSite=Lax$/);
+    // Behind the trusted TLS proxy the public origin is still http:// here; the flag follows the request.
+    const tls = await resumeCookie({ "x-forwarded-proto": "https" });
+    expect(tls).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
+  });
 });

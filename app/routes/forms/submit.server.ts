@@ -163,7 +163,7 @@ export async function submitFormPost(request: Request, context: Ctx) {
     if (outcome.resumeToken)
       headers.append(
         "Set-Cookie",
-        `${resumeCookieName(formId)}=${outcome.resumeToken}; Max-Age=${RESUME_TOKEN_TTL_SECONDS}; Path=/; HttpOnly; SameSite=Lax${state.origin.startsWith("https:") ? "; Secure" : ""}`,
+        `${resumeCookieName(formId)}=${outcome.resumeToken}; Max-Age=${RESUME_TOKEN_TTL_SECONDS}; Path=/; HttpOnly; SameSite=Lax${state.session.secure ? "; Secure" : ""}`,
       );
     throw redirect(target, { status: 303, headers });
   }
