@@ -175,15 +175,18 @@ function slideTiming(
  * A slide of HINT_SLIDE_MS. The lower bounds are exact (the end cannot come sooner); the upper
  * one allows for frames a busy CI machine drops (60 Hz frames are ~17 ms).
  */
+/** 761 ms seen for a 250 ms slide with two workers on two busy cores. */
+const SLIDE_LOAD_ALLOWANCE_MS = 1000;
+
 function expectSlideDuration(timing: ReturnType<typeof slideTiming>) {
   if (process.env.E2E_DEBUG_TIMING) console.log("hint slide", JSON.stringify(timing));
   expect(timing.durations).toEqual([HINT_SLIDE_MS]);
   expect(timing.triggerToEnd).toBeGreaterThanOrEqual(HINT_SLIDE_MS);
   // Generous: a loaded CI machine drops frames; the exact length is asserted through `durations`.
-  expect(timing.triggerToEnd).toBeLessThanOrEqual(HINT_SLIDE_MS + 500);
+  expect(timing.triggerToEnd).toBeLessThanOrEqual(HINT_SLIDE_MS + SLIDE_LOAD_ALLOWANCE_MS);
   // Sampled in frame callbacks, which a loaded machine delays (386 ms seen for a 250 ms slide on
   // two busy cores): the same allowance as for the end; `durations` holds the exact length.
-  expect(timing.visiblyMoving).toBeLessThanOrEqual(HINT_SLIDE_MS + 500);
+  expect(timing.visiblyMoving).toBeLessThanOrEqual(HINT_SLIDE_MS + SLIDE_LOAD_ALLOWANCE_MS);
   // It slid, it did not jump: at least one frame between start and end height (a jump has none;
   // a loaded machine may draw only one or two of the ~15 frames; `durations` asserts the length).
   expect(timing.steps).toBeGreaterThanOrEqual(1);
