@@ -243,6 +243,37 @@ describe("nf_fu_upload", () => {
     expect(none.body.errors[0]).toEqual({ code: "upload_failed", message: "Es wurde keine Datei gesendet." });
   });
 
+  it("429 laden_rate_limited with Retry-After over 3 × forms.submitsPerMinute per client; nothing stored", async () => {
+    const setLimit = (n: number) =>
+      pool().query("update settings set value = $1 where key = 'forms.submitsPerMinute'", [
+        JSON.stringify(n),
+      ]);
+    await setLimit(2);
+    try {
+      const statuses: number[] = [];
+      let last: Awaited<ReturnType<typeof upload>> | undefined;
+      for (let i = 0; i < 7; i++) {
+        // A new browser each time (the field takes two files per browser), one client address.
+        const v = new Visitor(() => app().url, "203.0.113.77");
+        last = await upload(v, [{ name: `takt-${i}.png`, bytes: PNG }]);
+        statuses.push(last.res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+      expect(Number(last!.res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(last!.body.errors[0]).toMatchObject({ code: "laden_rate_limited" });
+      expect(last!.body.errors[0].message).toMatch(/Zu viele Einsendungen/);
+      const stored = await pool().query("select 1 from form_uploads where original_name like 'takt-%'");
+      expect(stored.rows).toHaveLength(6);
+      // Another client is not affected.
+      const other = await upload(new Visitor(() => app().url, "203.0.113.78"), [
+        { name: "b.png", bytes: PNG },
+      ]);
+      expect(other.res.status).toBe(200);
+    } finally {
+      await setLimit(1000);
+    }
+  });
+
   it("pending uploads older than 24 h are deleted with their files on the next upload", async () => {
     const v = new Visitor(() => app().url);
     const { body } = await upload(v, [{ name: "alt.pdf", bytes: PDF }]);

@@ -7,6 +7,12 @@
 /** Pending uploads (chosen but never submitted) older than this are deleted, file and row. */
 export const PENDING_TTL_SECONDS = 24 * 60 * 60;
 
+/**
+ * Upload requests per client per minute, as a multiple of `forms.submitsPerMinute`: one submission
+ * may carry several file fields, and a visitor may replace a file before sending.
+ */
+export const UPLOADS_PER_SUBMISSION = 3;
+
 /** Files per upload field when `upload_multi_count` is unset. */
 export const DEFAULT_MULTI_COUNT = 1;
 /** Most files one field accepts whatever its settings say. */

@@ -16,7 +16,7 @@ import {
   type UploadErrorCode,
   type UploadField,
 } from "./check.ts";
-import { UPLOAD_OWNER_COOKIE } from "./constants.ts";
+import { UPLOAD_OWNER_COOKIE, UPLOADS_PER_SUBMISSION } from "./constants.ts";
 import { refusalText, uploadText } from "./messages.ts";
 import { countPending, sha256, storeUpload, sweepPending } from "./store.ts";
 
@@ -52,13 +52,17 @@ export function uploadField(form: StoredForm, fieldId: number): UploadField | un
   return f?.type === "file_upload" ? (f as UploadField) : undefined;
 }
 
-/** Counts one upload request per client (the same per-minute setting as submissions, separate bucket). */
+/** Counts one upload request per client (a bucket of its own, sized from the submissions limit). */
 export async function uploadRateLimit(db: Db, ip: string): Promise<number | undefined> {
   if (!ip) return undefined;
   const settings = await getSettings(db);
   const decision = await hit(
     db,
-    { name: "form-upload", limit: settings["forms.submitsPerMinute"] * 3, windowSeconds: 60 },
+    {
+      name: "form-upload",
+      limit: settings["forms.submitsPerMinute"] * UPLOADS_PER_SUBMISSION,
+      windowSeconds: 60,
+    },
     [{ kind: "ip", value: ip }],
   );
   return decision.allowed ? undefined : decision.retryAfterSeconds;

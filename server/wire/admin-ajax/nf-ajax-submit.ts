@@ -36,10 +36,10 @@ import { ownerHash, UPLOAD_OWNER_COOKIE } from "../../../modules/forms/uploads/i
 import { translate } from "../../../modules/i18n/index.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
-import { clientIp } from "../../http/client-ip.ts";
 import { isDatabaseUnavailable } from "../../http/db-errors.ts";
 import { checkNonce } from "../dispatch.ts";
 import { field, type WireHandler, type WireRequest } from "../types.ts";
+import { formRateRefusal } from "./form-rate-limit.ts";
 
 const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -89,17 +89,8 @@ export const nfAjaxSubmit: WireHandler = {
   async handle(req) {
     const { db, config } = req.services;
     const lang = req.lang;
-    const retryAfter = await submissionRateLimit(db, clientIp(req.hono, req.services));
-    if (retryAfter !== undefined) {
-      return refused(
-        "laden_rate_limited",
-        submissionText(lang, "submit.rateLimited", { seconds: retryAfter }),
-        429,
-        {
-          "Retry-After": String(retryAfter),
-        },
-      );
-    }
+    const limited = await formRateRefusal(req, submissionRateLimit);
+    if (limited) return refused(limited.code, limited.message, 429, limited.headers);
 
     const subject = await req.nonceSubject();
     if (!(await checkNonce(req.services, field(req.fields, "security"), NONCE_ACTIONS.forms, subject))) {

@@ -28,9 +28,9 @@ import {
 import { uploadText } from "../../../modules/forms/uploads/messages.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
-import { clientIp } from "../../http/client-ip.ts";
 import { checkNonce } from "../dispatch.ts";
 import { field, type WireHandler } from "../types.ts";
+import { formRateRefusal } from "./form-rate-limit.ts";
 
 const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -56,16 +56,8 @@ export const nfFuUpload: WireHandler = {
   async handle(req) {
     const { db, config } = req.services;
     const lang = req.lang;
-    const retryAfter = await uploadRateLimit(db, clientIp(req.hono, req.services));
-    if (retryAfter !== undefined)
-      return refused(
-        "laden_rate_limited",
-        submissionText(lang, "submit.rateLimited", { seconds: retryAfter }),
-        429,
-        {
-          "Retry-After": String(retryAfter),
-        },
-      );
+    const limited = await formRateRefusal(req, uploadRateLimit);
+    if (limited) return refused(limited.code, limited.message, 429, limited.headers);
     const subject = await req.nonceSubject();
     if (!(await checkNonce(req.services, field(req.fields, "security"), NONCE_ACTIONS.forms, subject)))
       return refused("invalid_nonce", translate(lang, "wire.badNonce"), 403);
