@@ -50,6 +50,10 @@ function absolutise(form: RuntimeForm, origin: string): RuntimeForm {
   };
 }
 
+/** The upload key: 24 random bytes in hex (getRandomValues works on plain-HTTP sites too). */
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, "0")).join("");
+
 export async function mount(script: HTMLScriptElement): Promise<void> {
   const id = script.dataset.form ?? "";
   const origin = new URL(script.src).origin;
@@ -74,16 +78,25 @@ export async function mount(script: HTMLScriptElement): Promise<void> {
   setEmbedTexts(def.texts);
   injectStyles(origin);
   let engine: FormEngine | null = null;
+  // Binds this form's uploads to its submission: no cookies cross the sites (ADR 011).
+  const uploadKey = randomKey();
   host.addEventListener("nf:after-validation", (event) => {
     // The documented detail of nf:after-validation: {formId, data} (data = the formData object).
-    const payload = (event as CustomEvent<{ data: unknown }>).detail.data;
+    const payload = (event as CustomEvent<{ data: { extra?: Record<string, unknown> } }>).detail.data;
+    payload.extra = { ...payload.extra, upload_key: uploadKey };
     const form = host.querySelector<HTMLFormElement>("form.nf-form");
     if (engine && form) void submitEmbedded({ def, payload, engine, host, form, lang });
   });
   createRoot(host).render(
     <FormView
       form={absolutise(def.form, origin)}
-      env={{ lang: def.lang, userId: 0, restRoot: def.rest_root, ajaxUrl: def.ajax_url }}
+      env={{
+        lang: def.lang,
+        userId: 0,
+        restRoot: def.rest_root,
+        ajaxUrl: def.ajax_url,
+        embedUpload: { key: uploadKey, nonce: () => def.nonce },
+      }}
       onEngine={(e) => {
         engine = e;
       }}

@@ -1,7 +1,7 @@
 /**
  * Cross-origin access for the embeddable form (`/embed/forms.js`, issue 7 item 9): the form
  * definition (`GET /wp-json/laden/v1/embed/forms/ID`), the dropdown's terms, the submission
- * (`POST /wp-admin/admin-ajax.php`, action `nf_ajax_submit`) and the proof-of-work captcha's
+ * (`POST /wp-admin/admin-ajax.php`, actions `nf_ajax_submit` and `nf_fu_upload`) and the proof-of-work captcha's
  * challenge (`GET …?action=nf_pow_challenge`) answer another site only when its
  * origin is in the `forms.embedOrigins` setting. A request from any other origin is refused with
  * 403 before it reaches a handler (a form POST is a "simple" request the browser sends without a
@@ -19,9 +19,13 @@ import { errorResponse } from "../wire/errors.ts";
 
 /** How long a browser may keep a preflight answer. */
 const PREFLIGHT_MAX_AGE_S = 600;
-/** The admin-ajax actions another origin may call: the submission, and the proof-of-work captcha's challenge. */
-export const EMBED_AJAX_ACTION = "nf_ajax_submit";
-export const EMBED_POW_ACTION = "nf_pow_challenge";
+/**
+ * The admin-ajax actions another origin may call: the submission and a file field's upload (POST;
+ * the embed names the action in the query so a multipart body is not read here), and the
+ * proof-of-work captcha's challenge (GET).
+ */
+const EMBED_POST_ACTIONS = new Set(["nf_ajax_submit", "nf_fu_upload"]);
+const EMBED_POW_ACTION = "nf_pow_challenge";
 
 /** Paths another origin may reach (when allowed); everything else stays same-origin. */
 export function isEmbedPath(path: string): "rest" | "ajax" | null {
@@ -63,7 +67,7 @@ async function ajaxAction(c: Context): Promise<string | undefined> {
 /** POST `nf_ajax_submit`, or GET `nf_pow_challenge` (a captcha challenge: nothing is stored). */
 async function embedAjaxAllowed(c: Context): Promise<boolean> {
   if (c.req.method === "GET") return c.req.query("action") === EMBED_POW_ACTION;
-  return c.req.method === "POST" && (await ajaxAction(c)) === EMBED_AJAX_ACTION;
+  return c.req.method === "POST" && EMBED_POST_ACTIONS.has((await ajaxAction(c)) ?? "");
 }
 
 export function embedCors(services: AppServices): MiddlewareHandler {

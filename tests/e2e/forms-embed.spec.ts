@@ -3,7 +3,8 @@
  * ports play the partner sites; each page holds only
  * `<script src="http://127.0.0.1:E2E_PORT/embed/forms.js" data-form="kontakt"></script>`.
  * From the allowed origin the contact form renders, validates live, is usable from the keyboard,
- * passes axe and submits to our `nf_ajax_submit` without cookies; from an origin that is not in
+ * passes axe and submits to our `nf_ajax_submit` without cookies (a file field uploads with the
+ * form's own key instead of the owner cookie); from an origin that is not in
  * `forms.embedOrigins` it is refused (no form, a German notice, the server answers 403).
  */
 import { execFileSync } from "node:child_process";
@@ -67,15 +68,37 @@ function repeaterNff(): unknown {
   return { settings: { title: "Gruppenanmeldung (eingebettet)", show_title: "1" }, fields, actions };
 }
 
+/** A form with a file field: the embed uploads with its key, without cookies. */
+function uploadNff(): unknown {
+  const fields = [
+    { type: "textbox", key: "firma", label: "Firma", required: "1" },
+    { type: "file_upload", key: "angebot", label: "Angebot", required: "1", upload_types: "png,pdf" },
+    { type: "submit", key: "go", label: "Einreichen" },
+  ].map((f, i) => ({ ...f, order: i + 1 }));
+  const actions = [
+    { type: "save", label: "Speichern" },
+    { type: "successmessage", label: "Danke", success_msg: "<p>Angebot erhalten.</p>" },
+  ];
+  return { settings: { title: "Angebot einreichen (eingebettet)", show_title: "1" }, fields, actions };
+}
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 let allowed: { server: Server; origin: string };
 let refused: { server: Server; origin: string };
 let repeaterForm = 0;
+let uploadForm = 0;
 test.beforeAll(async () => {
   allowed = await partnerSite();
   refused = await partnerSite();
   setOrigins([allowed.origin]);
   const [form] = await importNff(writeTempNff("embed-repeater.nff", repeaterNff()));
   repeaterForm = form?.id ?? 0;
+  const [upload] = await importNff(writeTempNff("embed-upload.nff", uploadNff()));
+  uploadForm = upload?.id ?? 0;
 });
 test.afterAll(() => {
   setOrigins([]);
@@ -191,6 +214,36 @@ test("the loader pulls the runtime, a repeater/captcha form their chunks, from o
     "Ben",
   ]);
   await expect(page.locator(".laden-embed .nf-response-msg")).toHaveText("Angemeldet.");
+});
+
+test("a file field uploads from the partner site with the form's key and no cookie; the submission attaches it", async ({
+  page,
+}) => {
+  await page.goto(`${allowed.origin}/form/${uploadForm}`);
+  await expect(embedded(page)).toBeVisible();
+  const input = page.locator(".laden-embed input[type=file]");
+  await expect(input).toBeVisible();
+  const uploaded = page.waitForRequest(
+    (r) => r.url() === `${OUR}/wp-admin/admin-ajax.php?action=nf_fu_upload`,
+  );
+  await input.setInputFiles({ name: "Angebot.png", mimeType: "image/png", buffer: PNG });
+  const up = await uploaded;
+  expect((await up.allHeaders()).cookie).toBeUndefined();
+  await expect(page.locator(".laden-embed .nf-upload-name")).toHaveText("Angebot.png");
+  await expect(
+    page.locator(".laden-embed [role=status]").filter({ hasText: "Datei hochgeladen" }),
+  ).toHaveText("Datei hochgeladen: Angebot.png");
+
+  await page.getByLabel(/^Firma/).fill("Röstwerk Nord");
+  const sent = page.waitForRequest(
+    (r) => r.url() === `${OUR}/wp-admin/admin-ajax.php` && (r.postData() ?? "").includes("nf_ajax_submit"),
+  );
+  await page.getByRole("button", { name: "Einreichen" }).click();
+  const formData = JSON.parse(new URLSearchParams((await sent).postData() ?? "").get("formData") ?? "{}");
+  // The form's key (the upload's multipart body is not visible here; the server attaches the file
+  // only when the keys match: tests/integration/forms-embed.test.ts).
+  expect(formData.extra.upload_key).toMatch(/^[0-9a-f]{48}$/);
+  await expect(page.locator(".laden-embed .nf-response-msg")).toHaveText("Angebot erhalten.");
 });
 
 test("on a site that is not allowed: no form, a notice, and the server refuses", async ({ page }) => {

@@ -141,6 +141,88 @@ describe("embed: origin allow-list (forms.embedOrigins)", () => {
   });
 });
 
+describe("embed: file uploads without cookies (upload_key)", () => {
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const KEY = "k".repeat(43);
+  const OTHER_KEY = "x".repeat(43);
+
+  async function embedUpload(origin: string, form: number, key: string, nonce: string) {
+    const body = new FormData();
+    body.set("security", nonce);
+    body.set("form_id", String(form));
+    body.set("field_id", "2");
+    body.set("upload_key", key);
+    body.append("files[]", new Blob([PNG], { type: "image/png" }), "beleg.png");
+    return fetch(`${app().url}/wp-admin/admin-ajax.php?action=nf_fu_upload`, {
+      method: "POST",
+      headers: { origin },
+      body,
+    });
+  }
+
+  it("an allowed site uploads with its key and no cookie; only the same key attaches the file", async () => {
+    await setOrigins([ALLOWED]);
+    try {
+      const form = await makeForm(
+        app().database.db,
+        "embed-upload",
+        [
+          { id: 1, key: "name", type: "textbox", order: 1, label: "Name", required: true },
+          {
+            id: 2,
+            key: "beleg",
+            type: "file_upload",
+            order: 2,
+            label: "Beleg",
+            upload_types: "png",
+          } as FieldDef,
+        ],
+        [{ type: "save", active: true, settings: {} }],
+      );
+      const def = (await (await fetch(`${app().url}/wp-json/laden/v1/embed/forms/${form}`)).json()) as {
+        nonce: string;
+      };
+      // A site not on the list cannot upload.
+      expect((await embedUpload(OTHER, form, KEY, def.nonce)).status).toBe(403);
+      const res = await embedUpload(ALLOWED, form, KEY, def.nonce);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("access-control-allow-origin")).toBe(ALLOWED);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      const token = ((await res.json()) as { data: { files: { token: string }[] } }).data.files[0]!.token;
+
+      // The submission comes without cookies too (a fresh visitor each time).
+      const submit = (key: string | undefined) => {
+        const v = new Visitor(() => app().url);
+        return nfSubmit(v, def.nonce, {
+          id: String(form),
+          fields: fieldsOf({ 1: "Partnerin", 2: [token] }),
+          extra: key ? { upload_key: key } : {},
+        });
+      };
+      const stored = () =>
+        app().database.pool.query("select 1 from form_submissions where form_id = $1", [form]);
+      for (const key of [undefined, OTHER_KEY, "kurz"]) {
+        const { body } = await submit(key);
+        expect(body.errors.fields[2]).toMatchObject({ slug: "upload_failed" });
+      }
+      expect((await stored()).rows).toHaveLength(0);
+      const { body } = await submit(KEY);
+      expect(body.errors).toEqual({});
+      expect((await stored()).rows).toHaveLength(1);
+      const attached = await app().database.pool.query(
+        "select status from form_uploads where form_id = $1 and original_name = 'beleg.png'",
+        [form],
+      );
+      expect(attached.rows).toEqual([{ status: "attached" }]);
+    } finally {
+      await setOrigins([]);
+    }
+  });
+});
+
 describe("embed: the script", () => {
   it("/embed/forms.js is served to other sites with an hour's caching", async () => {
     const res = await fetch(`${app().url}/embed/forms.js`);

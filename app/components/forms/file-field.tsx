@@ -5,6 +5,7 @@ import { type ChangeEvent, useContext, useRef, useState } from "react";
 import type { FieldDef, LabelPos } from "../../../modules/forms/engine/types.ts";
 import { common, useBind } from "./field-bind.ts";
 import { FieldContainer, inputId } from "./field-container.tsx";
+import { useFormEnv } from "./form-env.ts";
 import { FormStatusContext } from "./status-context.tsx";
 import { useFormsT } from "./use-forms-t.ts";
 
@@ -24,6 +25,7 @@ export function FileField({ f, labelPos }: Props) {
   const { engine, s } = useBind(f);
   const t = useFormsT();
   const status = useContext(FormStatusContext);
+  const env = useFormEnv();
   const [files, setFiles] = useState<{ name: string; size: number; token: string }[]>([]);
   // The list as of now: a second choice may finish while the first is still uploading.
   const current = useRef(files);
@@ -57,7 +59,8 @@ export function FileField({ f, labelPos }: Props) {
     status.set({ uploads: status.get().uploads + 1 });
     try {
       const { uploadFiles } = await import("../../lib/forms/upload-client.ts");
-      const answer = await uploadFiles(engine.form.id, f.id, chosen, t("forms.uploadFailed"));
+      const embed = env.embedUpload && { ...env.embedUpload, ajaxUrl: env.ajaxUrl };
+      const answer = await uploadFiles(engine.form.id, f.id, chosen, t("forms.uploadFailed"), embed);
       if (answer.ok) {
         keep([...current.current, ...answer.files]);
         setSaid(answer.files.map((x) => t("forms.uploadDone", { name: x.name })).join(" "));

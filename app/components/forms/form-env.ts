@@ -8,7 +8,14 @@ import type { Lang } from "../../../modules/i18n/index.ts";
  * loader (`useRootFormEnv`, root-form-env.ts) and hand it to FormView; the embeddable form
  * (app/embed/) sets its own. Nothing here needs the router, so the embed can render the fields.
  */
-export type FormEnv = { lang: Lang; userId: number; restRoot: string; ajaxUrl: string };
+export type FormEnv = {
+  lang: Lang;
+  userId: number;
+  restRoot: string;
+  ajaxUrl: string;
+  /** The embed's upload key and current nonce (it sends no cookies); unset on our pages. */
+  embedUpload?: { key: string; nonce: () => string };
+};
 export const FormEnvContext = createContext<FormEnv>({
   lang: "de",
   userId: 0,

@@ -8,26 +8,34 @@ import { pageParams } from "../page-params.ts";
 export type UploadedFile = { name: string; size: number; type: string; token: string };
 export type UploadAnswer = { ok: true; files: UploadedFile[] } | { ok: false; code: string; message: string };
 
+/**
+ * Where the embed on another site uploads: our absolute admin-ajax URL, its definition's nonce and
+ * its upload key (it sends no cookies; modules/forms/uploads `uploaderHash`).
+ */
+export type EmbedUpload = { ajaxUrl: string; nonce: () => string; key: string };
+
 export async function uploadFiles(
   formId: number,
   fieldId: number,
   files: readonly File[],
   failedText: string,
+  embed?: EmbedUpload,
   doc: Document = document,
 ): Promise<UploadAnswer> {
-  const params = pageParams(doc);
+  const params = embed ? undefined : pageParams(doc);
   const body = new FormData();
   body.set("action", "nf_fu_upload");
-  body.set("security", params?.forms?.nonce ?? "");
+  body.set("security", embed ? embed.nonce() : (params?.forms?.nonce ?? ""));
   body.set("form_id", String(formId));
   body.set("field_id", String(fieldId));
+  if (embed) body.set("upload_key", embed.key);
   for (const f of files) body.append("files[]", f, f.name);
   try {
-    const res = await fetch(params?.ajax_url ?? "/wp-admin/admin-ajax.php", {
-      method: "POST",
-      body,
-      credentials: "same-origin",
-    });
+    // The action in the query too: the embed's origin check need not read a multipart body.
+    const url = embed
+      ? `${embed.ajaxUrl}?action=nf_fu_upload`
+      : (params?.ajax_url ?? "/wp-admin/admin-ajax.php");
+    const res = await fetch(url, { method: "POST", body, credentials: embed ? "omit" : "same-origin" });
     const answer = (await res.json()) as {
       data?: { files?: UploadedFile[] };
       errors?: { code: string; message: string }[];

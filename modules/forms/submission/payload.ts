@@ -22,6 +22,8 @@ export type PostedSubmission = {
   viewToken?: string;
   /** SHA-256 of the visitor's upload owner cookie: only their own uploads can be attached. */
   uploadOwner?: string;
+  /** The embed's upload key (`extra.upload_key`; modules/forms/uploads `uploaderHash`). */
+  uploadKey?: string;
 };
 
 export class PayloadError extends Error {
@@ -154,6 +156,7 @@ export function parseFormData(text: string | undefined): PostedSubmission {
     values,
     honeypot: typeof hp === "string" ? hp : "",
     viewToken: viewToken(extra.view_token),
+    uploadKey: typeof extra.upload_key === "string" ? extra.upload_key : undefined,
   };
 }
 

@@ -40,6 +40,18 @@ export function ownerCookie(current: string | undefined): { value: string; isNew
 
 export const ownerHash = (cookieValue: string) => sha256(`${UPLOAD_OWNER_COOKIE}:${cookieValue}`);
 
+/**
+ * Who uploaded, for the upload and for the submission that attaches the files. On our pages it is
+ * the owner cookie. The embeddable form on another site sends no cookies, so it makes a random
+ * key per form instance (`upload_key`, the cookie's alphabet and length) and sends it with each
+ * upload and in the submission's `extra`; a key, when sent, decides. Either way a token alone
+ * attaches nothing.
+ */
+export function uploaderHash(cookieValue: string | undefined, key: unknown): string | undefined {
+  if (typeof key === "string" && OWNER.test(key)) return sha256(`${UPLOAD_OWNER_COOKIE}:key:${key}`);
+  return cookieValue && OWNER.test(cookieValue) ? ownerHash(cookieValue) : undefined;
+}
+
 /** The largest body a multipart POST may have: the global per-file cap and the form's other fields. */
 export async function uploadBodyCap(db: Db): Promise<number> {
   const { "forms.uploadMaxMb": mb } = await getSettings(db);

@@ -32,7 +32,7 @@ import {
   submitForm,
 } from "../../../modules/forms/submission/index.ts";
 import { submissionText } from "../../../modules/forms/submission/messages.ts";
-import { ownerHash, UPLOAD_OWNER_COOKIE } from "../../../modules/forms/uploads/index.ts";
+import { UPLOAD_OWNER_COOKIE, uploaderHash } from "../../../modules/forms/uploads/index.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
@@ -139,8 +139,7 @@ export const nfAjaxSubmit: WireHandler = {
     const form = await openForm(db, posted.formId);
     if (!form) return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
     // Uploaded files (their tokens are values) must have been uploaded by this browser.
-    const owner = getCookie(req.hono, UPLOAD_OWNER_COOKIE);
-    if (owner) posted.uploadOwner = ownerHash(owner);
+    posted.uploadOwner = uploaderHash(getCookie(req.hono, UPLOAD_OWNER_COOKIE), posted.uploadKey);
     return guarded(req, async () => {
       const outcome = await submitForm(db, form, posted, asker, captchaSecretsOf(config));
       return withResumeCookie(

@@ -18,9 +18,9 @@ import { PENDING_TTL_SECONDS } from "../../../modules/forms/uploads/constants.ts
 import {
   type IncomingFile,
   ownerCookie,
-  ownerHash,
   receiveFiles,
   UPLOAD_OWNER_COOKIE,
+  uploaderHash,
   uploadField,
   uploadRateLimit,
   uploadsDir,
@@ -73,11 +73,15 @@ export const nfFuUpload: WireHandler = {
       return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
 
     const files = await filesOf(await req.hono.req.parseBody({ all: true }));
-    const cookie = ownerCookie(getCookie(req.hono, UPLOAD_OWNER_COOKIE));
+    const key = field(req.fields, "upload_key") || undefined;
+    // The embed's key (no cookies cross-site) or else the owner cookie, set on the first upload.
+    const cookie = key ? undefined : ownerCookie(getCookie(req.hono, UPLOAD_OWNER_COOKIE));
+    const owner = uploaderHash(cookie?.value, key);
+    if (!owner) return refused("upload_failed", uploadText(lang, "upload_missing"), 400);
     const result = await receiveFiles(db, uploadsDir(config.dataDir), {
       form,
       field: target,
-      owner: ownerHash(cookie.value),
+      owner,
       files,
       lang,
     });
@@ -91,7 +95,7 @@ export const nfFuUpload: WireHandler = {
       }),
       { status: 200, headers: HEADERS },
     );
-    if (cookie.isNew)
+    if (cookie?.isNew)
       res.headers.append(
         "Set-Cookie",
         generateCookie(UPLOAD_OWNER_COOKIE, cookie.value, {
