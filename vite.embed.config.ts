@@ -45,6 +45,8 @@ export default defineConfig({
       { find: /^.*\/lazy-field\.tsx$/, replacement: here("./app/embed/lazy-field.tsx") },
       { find: /^.*\/submit-loader\.ts$/, replacement: here("./app/embed/no-submit-flow.ts") },
       { find: /^.*\/modules\/forms\/messages\.ts$/, replacement: here("./app/embed/messages.ts") },
+      // The engine's own `./date.ts` imports: dayjs loads only for forms with a date field.
+      { find: /^\.\/date\.ts$/, replacement: here("./app/embed/date.ts") },
       // dayjs's ES module build: no CommonJS interop code in the bundle (about 0.4 kB gzip).
       { find: /^dayjs$/, replacement: here("./node_modules/dayjs/esm/index.js") },
       { find: /^dayjs\/locale\/(.+)\.js$/, replacement: here("./node_modules/dayjs/esm/locale/$1.js") },

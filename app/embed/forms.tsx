@@ -16,6 +16,7 @@ import type { RuntimeForm } from "../../modules/forms/engine/types.ts";
 import { type FormsMessageKey, translateForms } from "../../modules/forms/messages.ts";
 import type { Lang } from "../../modules/i18n/index.ts";
 import { FormView } from "../components/forms/form-view.tsx";
+import { loadDates } from "./date.ts";
 import { setEmbedTexts } from "./messages.ts";
 import { submitEmbedded } from "./submit.ts";
 
@@ -50,6 +51,13 @@ function absolutise(form: RuntimeForm, origin: string): RuntimeForm {
   };
 }
 
+/** A date field anywhere in the form, repeater sets included. */
+function hasDateField(fields: readonly { type: string; fields?: unknown }[]): boolean {
+  return fields.some(
+    (f) => f.type === "date" || (Array.isArray(f.fields) && hasDateField(f.fields as typeof fields)),
+  );
+}
+
 /** The upload key: 24 random bytes in hex (getRandomValues works on plain-HTTP sites too). */
 const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -76,6 +84,7 @@ export async function mount(script: HTMLScriptElement): Promise<void> {
     return;
   }
   setEmbedTexts(def.texts);
+  if (hasDateField(def.form.fields)) await loadDates();
   injectStyles(origin);
   let engine: FormEngine | null = null;
   // Binds this form's uploads to its submission: no cookies cross the sites (ADR 011).

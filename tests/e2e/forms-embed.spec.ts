@@ -73,6 +73,7 @@ function uploadNff(): unknown {
   const fields = [
     { type: "textbox", key: "firma", label: "Firma", required: "1" },
     { type: "file_upload", key: "angebot", label: "Angebot", required: "1", upload_types: "png,pdf" },
+    { type: "date", key: "liefertermin", label: "Liefertermin", date_format: "DD.MM.YYYY" },
     { type: "submit", key: "go", label: "Einreichen" },
   ].map((f, i) => ({ ...f, order: i + 1 }));
   const actions = [
@@ -179,7 +180,7 @@ test("the loader pulls the runtime, a repeater/captcha form their chunks, from o
   await page.goto(`${allowed.origin}/`);
   await expect(embedded(page)).toBeVisible();
   expect(scripts.some((u) => /\/embed\/forms-app-[\w-]+\.js$/.test(u) && u.startsWith(`${OUR}/`))).toBe(true);
-  expect(scripts.some((u) => /\/(repeater|captcha)-[\w-]+\.js$/.test(u))).toBe(false);
+  expect(scripts.some((u) => /\/(repeater|captcha|date)-[\w-]+\.js$/.test(u))).toBe(false);
 
   scripts.length = 0;
   await page.goto(`${allowed.origin}/form/${repeaterForm}`);
@@ -219,8 +220,18 @@ test("the loader pulls the runtime, a repeater/captcha form their chunks, from o
 test("a file field uploads from the partner site with the form's key and no cookie; the submission attaches it", async ({
   page,
 }) => {
+  const dateChunk = page.waitForRequest((r) => /\/embed\/date-[\w-]+\.js$/.test(r.url()));
   await page.goto(`${allowed.origin}/form/${uploadForm}`);
   await expect(embedded(page)).toBeVisible();
+  // The date library is loaded for this form (it has a date field), before it renders.
+  expect((await dateChunk).url().startsWith(`${OUR}/embed/`)).toBe(true);
+  const termin = page.getByLabel(/^Liefertermin/);
+  await termin.fill("31.02.2027");
+  await termin.blur();
+  await expect(embedded(page).locator(".nf-error-msg").filter({ hasText: /Datum/ })).toBeVisible();
+  await termin.fill("15.03.2027");
+  await termin.blur();
+  await expect(embedded(page).locator(".nf-error-msg").filter({ hasText: /Datum/ })).toHaveCount(0);
   const input = page.locator(".laden-embed input[type=file]");
   await expect(input).toBeVisible();
   const uploaded = page.waitForRequest(

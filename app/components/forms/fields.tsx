@@ -8,7 +8,7 @@
 import { type ChangeEvent, memo, type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { MULTI_SELECT_SIZE } from "../../../modules/forms/constants.ts";
 import { productPrice } from "../../../modules/forms/engine/calc.ts";
-import { resolveDateFormat } from "../../../modules/forms/engine/date.ts";
+import { resolveDateFormat } from "../../../modules/forms/engine/date-formats.ts";
 import type { FieldState } from "../../../modules/forms/engine/engine.ts";
 import { applyMask, maskPattern, maskPlaceholder } from "../../../modules/forms/engine/mask.ts";
 import { formatMoney, parseLocaleNumber } from "../../../modules/forms/engine/number.ts";

@@ -9,27 +9,8 @@ import customParseFormat from "dayjs/plugin/customParseFormat.js";
 
 dayjs.extend(customParseFormat);
 
-/** The formats a date field may use; "default" is the site's (German: DD.MM.YYYY). */
-export const DATE_FORMATS = [
-  "default",
-  "DD/MM/YYYY",
-  "DD-MM-YYYY",
-  "DD.MM.YYYY",
-  "MM/DD/YYYY",
-  "MM-DD-YYYY",
-  "MM.DD.YYYY",
-  "YYYY-MM-DD",
-  "YYYY/MM/DD",
-  "YYYY.MM.DD",
-  "dddd, MMMM D YYYY",
-] as const;
-
-export const SITE_DATE_FORMAT: Record<string, string> = { de: "DD.MM.YYYY", en: "DD/MM/YYYY" };
-
-export function resolveDateFormat(format: string | undefined, lang = "de"): string {
-  if (!format || format === "default") return SITE_DATE_FORMAT[lang] ?? "DD.MM.YYYY";
-  return format;
-}
+// The formats themselves need no dayjs (the embed loads this module only for forms with a date).
+export * from "./date-formats.ts";
 
 /** True when `text` is a date in `format` that re-formats to exactly `text`, within the years. */
 export function isValidDate(
