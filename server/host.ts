@@ -24,6 +24,7 @@ import { captchaCspSources } from "./http/captcha-csp.ts";
 import { cartLinks } from "./http/cart-links.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { comingSoonGate, comingSoonWireGate } from "./http/coming-soon.ts";
+import { crossSiteGuard } from "./http/cross-site.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
 import { embedCors } from "./http/embed-cors.ts";
 import { createMetrics, metricsResponse } from "./http/metrics.ts";
@@ -47,6 +48,8 @@ type HostEnv = {
     session: RequestSession;
     secureHeadersNonce?: string;
     requestId: string;
+    /** Set by embedCors for a request from an allowed embedding site (forms.embedOrigins). */
+    embedOrigin?: string;
     /** The route pattern for metrics, where Hono's own route path says only `*`. */
     routePattern?: string;
   };
@@ -267,6 +270,11 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
   app.use("*", comingSoonWireGate(services, actionFromBody));
   // Other sites embedding a form: allowed origins only (server/http/embed-cors.ts).
   app.use("*", embedCors(services));
+  // A state-changing request another site sent in the visitor's name: 403 before any handler.
+  app.use(
+    "*",
+    crossSiteGuard(services, (c) => c.get("embedOrigin") !== undefined),
+  );
 
   // `?wc-ajax=` works on any path, as WooCommerce's does.
   app.use("*", async (c, next) => {

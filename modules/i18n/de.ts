@@ -93,6 +93,8 @@ export const coreDe = {
   "wire.badContentType": "Dieses Datenformat wird hier nicht angenommen.",
   "wire.badNonce":
     "Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+  "wire.crossSite":
+    "Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutzen Sie das Formular auf unserer Seite.",
   "wire.unauthorized": "Dafür müssen Sie angemeldet sein.",
   "wire.forbidden": "Dafür fehlt Ihnen die Berechtigung.",
   "wire.unavailable": "Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",

@@ -15,6 +15,8 @@ export const wireMessages = {
     "wire.badProductId": "A valid product ID is missing.",
     "wire.badContentType": "This data format is not accepted here.",
     "wire.badNonce": "Your session has expired. Please reload the page and try again.",
+    "wire.crossSite":
+      "This request came from another website and was refused. Please use the form on our site.",
     "wire.unauthorized": "You need to be signed in for this.",
     "wire.forbidden": "You are not allowed to do this.",
     "wire.unavailable": "The service is briefly unavailable. Please try again in a moment.",

@@ -90,6 +90,8 @@ export function embedCors(services: AppServices): MiddlewareHandler {
       });
     }
     if (kind === "ajax" && !(await embedAjaxAllowed(c))) return refuse(c);
+    // server/http/cross-site.ts lets this allowed embedding site's request through.
+    c.set("embedOrigin", origin);
     await next();
     c.res.headers.set("Access-Control-Allow-Origin", origin);
     c.res.headers.append("Vary", "Origin");
