@@ -9,15 +9,16 @@
  *   npm run bench -- --lighthouse          also Lighthouse on every page type (bench/lighthouse.ts)
  *   npm run bench -- --search              also search at 100k products (bench/search.ts; slow)
  */
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { embedFirstLoadGzip } from "../scripts/embed-size.ts";
 import { routeJsSizes } from "../scripts/js-size.ts";
-import { startAppServer } from "../tests/setup/app-server.ts";
+import { type AppServer, startAppServer } from "../tests/setup/app-server.ts";
 import { compareWithGoals, JS_GOALS_KB } from "./goals.ts";
 import { type LighthouseRow, runLighthouse } from "./lighthouse.ts";
+import { cpuMs, postgresCpuMs, rssMb } from "./proc.ts";
 import { SCENARIOS, type Scenario } from "./scenarios.ts";
 import { runSearchBench, type SearchFigures } from "./search.ts";
 
@@ -39,16 +40,14 @@ type ScenarioResult = {
   p95: number;
   p99: number;
   rps: number;
+  /** CPU time per answered request: the server process, and PostgreSQL (backends that stay). */
+  serverCpuMsPerRequest: number;
+  postgresCpuMsPerRequest: number;
   note?: string;
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const load = () => loadavg().map(round1);
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
 
 /** The V8 heap (used / total MB) from the server's Prometheus metrics: what of the RSS is JS heap. */
 async function heapMb(baseUrl: string): Promise<{ used: number; total: number }> {
@@ -64,9 +63,12 @@ function pct(sorted: number[], p: number): number {
 }
 
 /** One scenario; the latencies come from every response (autocannon's own result has no p95). */
-async function runScenario(baseUrl: string, scenario: Scenario): Promise<ScenarioResult> {
+async function runScenario(server: AppServer, scenario: Scenario): Promise<ScenarioResult> {
+  const baseUrl = server.url;
   const setup = await scenario.setup?.(baseUrl);
   const latencies: number[] = [];
+  const serverCpu = cpuMs(server.process.pid!);
+  const pgCpu = postgresCpuMs(dataDir);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -81,6 +83,7 @@ async function runScenario(baseUrl: string, scenario: Scenario): Promise<Scenari
     instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   });
   latencies.sort((a, b) => a - b);
+  const perRequest = (ms: number) => round1(ms / Math.max(1, latencies.length));
   return {
     name: scenario.name,
     rate: scenario.rate ?? null,
@@ -93,6 +96,8 @@ async function runScenario(baseUrl: string, scenario: Scenario): Promise<Scenari
     p95: round1(pct(latencies, 95)),
     p99: round1(pct(latencies, 99)),
     rps: Math.round(result.requests.average),
+    serverCpuMsPerRequest: perRequest(cpuMs(server.process.pid!) - serverCpu),
+    postgresCpuMsPerRequest: perRequest(postgresCpuMs(dataDir) - pgCpu),
     note: scenario.report?.(),
   };
 }
@@ -132,10 +137,18 @@ try {
   if (flags.has("--lighthouse")) lighthouse = await runLighthouse(server.url);
   for (const scenario of SCENARIOS) {
     if (only.length && !only.includes(scenario.name)) continue;
-    const r = await runScenario(server.url, scenario);
+    const r = await runScenario(server, scenario);
     scenarios.push(r);
     process.stdout.write(`${JSON.stringify(r)}\n`);
-    for (const key of ["p50", "p95", "p99", "rps"] as const) metrics[`${r.name}.${key}`] = r[key];
+    for (const key of [
+      "p50",
+      "p95",
+      "p99",
+      "rps",
+      "serverCpuMsPerRequest",
+      "postgresCpuMsPerRequest",
+    ] as const)
+      metrics[`${r.name}.${key}`] = r[key];
     metrics[`${r.name}.errors`] = r.errors + r.non2xx;
   }
   rss.afterLoadMb = rssMb(server.process.pid!);
