@@ -28,6 +28,7 @@ export type LighthouseRow = {
   tbtMs: number;
   cls: number;
   met: boolean;
+  error?: string;
 };
 
 /** Lighthouse on each page type (or those named in `only`) of the server at `baseUrl`. */
@@ -43,30 +44,37 @@ export async function runLighthouse(baseUrl: string, only: string[] = []): Promi
     for (const p of LIGHTHOUSE_PAGES) await fetch(baseUrl + p.path, { headers: { cookie: cookies[0]! } });
     for (const p of LIGHTHOUSE_PAGES) {
       if (only.length && !only.includes(p.name)) continue;
-      const result = await lighthouse(
-        baseUrl + p.path,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          extraHeaders: "withCart" in p ? { Cookie: cookies[0]! } : undefined,
-        },
-        undefined,
-      );
+      const run = () =>
+        lighthouse(
+          baseUrl + p.path,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+            extraHeaders: "withCart" in p ? { Cookie: cookies[0]! } : undefined,
+          },
+          undefined,
+        );
+      let result = await run();
+      // A loaded machine sometimes leaves a run without a performance score (e.g. no LCP): once more.
+      if (result?.lhr.categories.performance?.score == null) result = await run();
       if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
       const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      // null (NaN here, null in JSON): Lighthouse could not compute it; `error` says why.
+      const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const row: LighthouseRow = {
         page: p.name,
         performance: score("performance"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
         seo: score("seo"),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        lcpMs: Math.round(value("largest-contentful-paint")),
+        tbtMs: Math.round(value("total-blocking-time")),
+        cls: Number(value("cumulative-layout-shift").toFixed(3)),
         met: false,
+        error: result.lhr.runtimeError?.message ?? audits["largest-contentful-paint"]?.errorMessage,
       };
       row.met =
         row.performance >= p.minPerformance && row.accessibility >= MIN_ACCESSIBILITY && row.cls <= MAX_CLS;
