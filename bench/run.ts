@@ -7,7 +7,8 @@
  *   npm run bench                          every scenario
  *   npm run bench -- listing\ SSR checkout   some scenarios by name
  *   npm run bench -- --lighthouse          also Lighthouse on every page type (bench/lighthouse.ts)
- *   npm run bench -- --search              also search at 100k products (bench/search.ts; slow)
+ *   npm run bench -- --search              also search at 100k products (bench/search.ts; slow):
+ *                                          server time in-process, then over HTTP with the built server
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -19,7 +20,7 @@ import { type AppServer, startAppServer } from "../tests/setup/app-server.ts";
 import { compareWithGoals, JS_GOALS_KB } from "./goals.ts";
 import { type LighthouseRow, runLighthouse } from "./lighthouse.ts";
 import { cpuMs, postgresCpuMs, rssMb } from "./proc.ts";
-import { SCENARIOS, type Scenario } from "./scenarios.ts";
+import { SCENARIOS, type Scenario, searchScenario } from "./scenarios.ts";
 import { runSearchBench, type SearchFigures } from "./search.ts";
 
 const args = process.argv.slice(2);
@@ -63,12 +64,16 @@ function pct(sorted: number[], p: number): number {
 }
 
 /** One scenario; the latencies come from every response (autocannon's own result has no p95). */
-async function runScenario(server: AppServer, scenario: Scenario): Promise<ScenarioResult> {
+async function runScenario(
+  server: AppServer,
+  scenario: Scenario,
+  pgDataDir = dataDir,
+): Promise<ScenarioResult> {
   const baseUrl = server.url;
   const setup = await scenario.setup?.(baseUrl);
   const latencies: number[] = [];
   const serverCpu = cpuMs(server.process.pid!);
-  const pgCpu = postgresCpuMs(dataDir);
+  const pgCpu = postgresCpuMs(pgDataDir);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -97,7 +102,7 @@ async function runScenario(server: AppServer, scenario: Scenario): Promise<Scena
     p99: round1(pct(latencies, 99)),
     rps: Math.round(result.requests.average),
     serverCpuMsPerRequest: perRequest(cpuMs(server.process.pid!) - serverCpu),
-    postgresCpuMsPerRequest: perRequest(postgresCpuMs(dataDir) - pgCpu),
+    postgresCpuMsPerRequest: perRequest(postgresCpuMs(pgDataDir) - pgCpu),
     note: scenario.report?.(),
   };
 }
@@ -174,7 +179,25 @@ for (const row of lighthouse ?? [])
 // Search at 100k runs after the server stopped: it has its own PostgreSQL and needs the cores.
 let search: SearchFigures | null = null;
 if (flags.has("--search")) {
-  search = (await runSearchBench([100_000]))[0] ?? null;
+  // Then the live search over HTTP: the built server on the same data.
+  const onSearchData = async (url: string, dir: string) => {
+    const searchServer = await startAppServer(
+      { DATABASE_URL: url, LADEN_DATA_DIR: dir, LOG_LEVEL: "warn" },
+      300_000,
+    );
+    try {
+      const r = await runScenario(searchServer, searchScenario(100_000), dir);
+      scenarios.push(r);
+      process.stdout.write(`${JSON.stringify(r)}\n`);
+      for (const key of ["p50", "p95", "p99", "rps"] as const) metrics[`${r.name}.${key}`] = r[key];
+    } catch (err) {
+      // The in-process figures stand without it.
+      process.stdout.write(`search over HTTP failed: ${(err as Error).message}\n`);
+    } finally {
+      await searchServer.stop();
+    }
+  };
+  search = (await runSearchBench([100_000], undefined, onSearchData))[0] ?? null;
   if (search) {
     metrics["search.100k.p95"] = round1(search.kinds.mix!.p95);
     metrics["search.100k.reindexS"] = round1(search.reindexS);

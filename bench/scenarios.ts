@@ -1,4 +1,5 @@
 import type { Request as AutocannonRequest } from "autocannon";
+import { queries } from "./search.ts";
 
 export type Scenario<S = unknown> = {
   name: string;
@@ -266,3 +267,39 @@ export const SCENARIOS: Scenario[] = [
     requests: () => LISTING_PATHS.map((path) => ({ method: "GET", path })),
   },
 ];
+
+/** Live search requests: the query mix of bench/search.ts over `size` generated products. */
+const SEARCH_REQUESTS = 600;
+
+/** The live search over HTTP (`is_ajax_load_posts`, the header's form 1) on the 100k data. */
+export function searchScenario(size: number): Scenario {
+  return {
+    name: "search 100k",
+    rate: 50,
+    durationS: 20,
+    connections: 10,
+    setup: async (baseUrl) => {
+      const html = await (await fetch(`${baseUrl}/shop/`)).text();
+      const params = JSON.parse(
+        /<script type="application\/json" id="laden-params">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}",
+      );
+      if (!params.search?.nonce) throw new Error("no search nonce on /shop/");
+      return params.search.nonce as string;
+    },
+    requests: (nonce) => {
+      const kinds = Object.values(queries(size));
+      return Array.from({ length: SEARCH_REQUESTS }, (_, i) => ({
+        method: "POST",
+        path: "/wp-admin/admin-ajax.php",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          action: "is_ajax_load_posts",
+          s: kinds[i % kinds.length]!(),
+          id: "1",
+          page: "1",
+          security: nonce as string,
+        }).toString(),
+      }));
+    },
+  };
+}

@@ -59,7 +59,7 @@ function pct(sorted: number[], p: number): number {
 const fmt = (n: number) => n.toFixed(1);
 
 /** Queries per kind; SKUs are drawn from the generated range. */
-function queries(size: number): Record<string, () => string> {
+export function queries(size: number): Record<string, () => string> {
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
   return {
     // Adjective, noun, origin and extra of one product: a combination few products share.
@@ -226,6 +226,8 @@ function clientSizes(): string {
 export async function runSearchBench(
   sizes: number[],
   rounds = Number(process.env.BENCH_ROUNDS ?? 60),
+  /** Runs with the database URL after the last size, before PostgreSQL stops (the HTTP scenario). */
+  withDatabase?: (url: string, dataDir: string) => Promise<void>,
 ): Promise<SearchFigures[]> {
   const embedded = process.env.BENCH_DATABASE_URL
     ? undefined
@@ -241,6 +243,7 @@ export async function runSearchBench(
     await seedDemo(h.db, { mediaDir: join(ROOT, "data/bench-search/media") });
     const figures: SearchFigures[] = [];
     for (const size of sizes) figures.push(await run(h, size));
+    await withDatabase?.(url, join(ROOT, "data/bench-search"));
     return figures;
   } finally {
     await pool.end();
