@@ -1,4 +1,5 @@
 import type { Request as AutocannonRequest } from "autocannon";
+import { queries } from "./search.ts";
 
 export type Scenario<S = unknown> = {
   name: string;
@@ -19,6 +20,29 @@ const LISTING_PATHS = [
   "/product-category/kaffee/",
   "/shop/?orderby=popularity",
 ];
+
+/** The product pages linked from the first listing page. */
+async function productPaths(baseUrl: string): Promise<string[]> {
+  const html = await (await fetch(`${baseUrl}/shop/`)).text();
+  const paths = [...new Set([...html.matchAll(/href="(\/product\/[^"/]+\/)"/g)].map((m) => m[1]!))];
+  if (!paths.length) throw new Error("no product links on /shop/");
+  return paths;
+}
+
+/** The demo contact form: its id and the forms nonce a visitor without a session gets. */
+async function contactForm(baseUrl: string): Promise<{ formId: number; nonce: string }> {
+  const html = await (await fetch(`${baseUrl}/forms/kontakt/`)).text();
+  const params = JSON.parse(
+    /<script type="application\/json" id="laden-params">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}",
+  );
+  const formId = Number(/id="nf-form-(\d+)-cont"/.exec(html)?.[1]);
+  if (!params.forms?.nonce || !formId) throw new Error("no form id or forms nonce on /forms/kontakt/");
+  return { formId, nonce: params.forms.nonce };
+}
+
+/** Distinct client addresses for the form submissions (each IP may send 20 a minute). */
+const SUBMIT_CLIENTS = 2000;
+const submitOutcome = { success: 0, failure: 0 };
 
 /** Carts to spread the adds over: each request adds one unit to one of them. */
 const CARTS = 100;
@@ -107,7 +131,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: "add_to_cart-300",
     rate: 300,
-    durationS: 30,
+    durationS: 60,
     connections: 30,
     setup: (url) => cartSessions(url),
     requests: addRequests,
@@ -172,9 +196,110 @@ export const SCENARIOS: Scenario[] = [
     requests: () => LISTING_PATHS.map((path) => ({ method: "GET", path })),
   },
   {
+    name: "product SSR",
+    rate: 150,
+    durationS: 20,
+    connections: 20,
+    setup: productPaths,
+    requests: (paths) => (paths as string[]).map((path) => ({ method: "GET", path })),
+  },
+  {
+    // The mini cart's refresh for a visitor with a cart (no call without one: the brief).
+    name: "get_refreshed_fragments",
+    rate: 150,
+    durationS: 20,
+    connections: 20,
+    setup: (url) => cartSessions(url),
+    requests: (state) =>
+      (state as Awaited<ReturnType<typeof cartSessions>>).cookies.map((cookie) => ({
+        method: "POST",
+        path: "/?wc-ajax=get_refreshed_fragments",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body: `time=${Date.now()}`,
+      })),
+  },
+  {
+    // The contact form via admin-ajax (validation, stored submission, notification mail queued).
+    // The server runs with TRUST_PROXY so each request can come from its own client address.
+    name: "form submit",
+    rate: 50,
+    durationS: 20,
+    connections: 10,
+    setup: contactForm,
+    requests: (state) => {
+      const { formId, nonce } = state as Awaited<ReturnType<typeof contactForm>>;
+      return Array.from({ length: SUBMIT_CLIENTS }, (_, i) => ({
+        method: "POST",
+        path: "/wp-admin/admin-ajax.php",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        },
+        body: new URLSearchParams({
+          action: "nf_ajax_submit",
+          security: nonce,
+          nonce_ts: String(Math.floor(Date.now() / 1000)),
+          formData: JSON.stringify({
+            id: formId,
+            fields: {
+              1: { id: 1, value: `Erika ${i}` },
+              2: { id: 2, value: `bench${i}@example.com` },
+              4: { id: 4, value: "kaffee" },
+              6: { id: 6, value: "Eine Frage zum Kaffee aus dem Benchmark." },
+              7: { id: 7, value: "checked" },
+            },
+            settings: {},
+            extra: {},
+          }),
+        }).toString(),
+        onResponse: (_status: number, body: string) => {
+          if (body.includes('"success_message"')) submitOutcome.success++;
+          else submitOutcome.failure++;
+        },
+      }));
+    },
+    report: () => `form submit: ${submitOutcome.success} accepted, ${submitOutcome.failure} refused`,
+  },
+  {
     name: "listing SSR saturation",
     durationS: 10,
     connections: 20,
     requests: () => LISTING_PATHS.map((path) => ({ method: "GET", path })),
   },
 ];
+
+/** Live search requests: the query mix of bench/search.ts over `size` generated products. */
+const SEARCH_REQUESTS = 600;
+
+/** The live search over HTTP (`is_ajax_load_posts`, the header's form 1) on the 100k data. */
+export function searchScenario(size: number): Scenario {
+  return {
+    name: "search 100k",
+    rate: 50,
+    durationS: 20,
+    connections: 10,
+    setup: async (baseUrl) => {
+      const html = await (await fetch(`${baseUrl}/shop/`)).text();
+      const params = JSON.parse(
+        /<script type="application\/json" id="laden-params">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}",
+      );
+      if (!params.search?.nonce) throw new Error("no search nonce on /shop/");
+      return params.search.nonce as string;
+    },
+    requests: (nonce) => {
+      const kinds = Object.values(queries(size));
+      return Array.from({ length: SEARCH_REQUESTS }, (_, i) => ({
+        method: "POST",
+        path: "/wp-admin/admin-ajax.php",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          action: "is_ajax_load_posts",
+          s: kinds[i % kinds.length]!(),
+          id: "1",
+          page: "1",
+          security: nonce as string,
+        }).toString(),
+      }));
+    },
+  };
+}

@@ -6,6 +6,7 @@
  * p50/p95/p99 in ms per kind and overall. Uses BENCH_DATABASE_URL, else a fresh embedded
  * PostgreSQL under ./data/bench-search (kept between runs; delete it to start over).
  * Also prints the live search client's gzip size from the build. Not part of CI.
+ * `npm run bench -- --search` calls runSearchBench(100000) and puts its figures in the report.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -23,24 +24,25 @@ import { reindexAll, search } from "../modules/search/store.ts";
 import { generateProducts, productWords } from "./search-data.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const sizes = process.argv
-  .slice(2)
-  .map(Number)
-  .filter((n) => n > 0);
-if (sizes.length === 0) sizes.push(100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 
-const embedded = process.env.BENCH_DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres(join(ROOT, "data/bench-search"), { adoptOrphans: true });
-const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL ?? embedded!.url, max: 4 });
-pool.on("error", () => {});
-const db = createDb(pool);
+export type SearchFigures = {
+  size: number;
+  documents: number;
+  generationS: number;
+  reindexS: number;
+  /** Per query kind and `mix`: wall-clock percentiles (ms) and mean PostgreSQL backend CPU (ms). */
+  kinds: Record<string, { n: number; p50: number; p95: number; p99: number; cpuMs: number }>;
+};
+
+type Handles = {
+  db: ReturnType<typeof createDb>;
+  queryDb: ReturnType<typeof createDb>;
+  queryPool: pg.Pool;
+  rounds: number;
+};
+
 // Queries run on one connection, so the CPU time of its PostgreSQL backend can be read from /proc
 // (a figure the other work on a shared machine does not inflate, unlike the wall-clock times).
-const queryPool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL ?? embedded!.url, max: 1 });
-queryPool.on("error", () => {});
-const queryDb = createDb(queryPool);
 let backendPid = 0;
 function backendCpuMs(): number {
   try {
@@ -57,7 +59,7 @@ function pct(sorted: number[], p: number): number {
 const fmt = (n: number) => n.toFixed(1);
 
 /** Queries per kind; SKUs are drawn from the generated range. */
-function queries(size: number): Record<string, () => string> {
+export function queries(size: number): Record<string, () => string> {
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
   return {
     // Adjective, noun, origin and extra of one product: a combination few products share.
@@ -72,7 +74,8 @@ function queries(size: number): Record<string, () => string> {
   };
 }
 
-async function run(size: number) {
+async function run(h: Handles, size: number): Promise<SearchFigures> {
+  const { db, queryPool } = h;
   const progress = createProgress();
   let step = progress.step(`${size.toLocaleString("de-DE")} Produkte erzeugen`, size);
   let last = 0;
@@ -97,15 +100,15 @@ async function run(size: number) {
   backendPid = (await queryPool.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
   const kinds = queries(size);
   // Warm up the caches and plans.
-  for (const make of Object.values(kinds)) for (let i = 0; i < 5; i++) await timed(make());
+  for (const make of Object.values(kinds)) for (let i = 0; i < 5; i++) await timed(h, make());
   const times: Record<string, number[]> = {};
   const cpu: Record<string, number> = {};
   const totals: Record<string, number[]> = {};
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < h.rounds; round++) {
     for (const [kind, make] of Object.entries(kinds)) {
       const query = make();
       const cpuBefore = backendCpuMs();
-      const { ms, total } = await timed(query);
+      const { ms, total } = await timed(h, query);
       cpu[kind] = (cpu[kind] ?? 0) + backendCpuMs() - cpuBefore;
       if (process.env.BENCH_DEBUG)
         process.stdout.write(`${kind}: ${query} → ${total} (${ms.toFixed(1)} ms)\n`);
@@ -119,8 +122,22 @@ async function run(size: number) {
     ["query kind", "n", "p50 ms", "p95 ms", "p99 ms", "mean PostgreSQL CPU ms", "median matches"],
   ];
   const all: number[] = [];
+  const figures: SearchFigures = {
+    size,
+    documents: docs,
+    generationS: genMs / 1000,
+    reindexS: reindexMs / 1000,
+    kinds: {},
+  };
   for (const [kind, list] of Object.entries(times)) {
     const sorted = [...list].sort((a, b) => a - b);
+    figures.kinds[kind] = {
+      n: list.length,
+      p50: pct(sorted, 50),
+      p95: pct(sorted, 95),
+      p99: pct(sorted, 99),
+      cpuMs: (cpu[kind] ?? 0) / list.length,
+    };
     all.push(...list);
     const matches = [...totals[kind]!].sort((a, b) => a - b);
     rows.push([
@@ -134,6 +151,13 @@ async function run(size: number) {
     ]);
   }
   const sortedAll = all.sort((a, b) => a - b);
+  figures.kinds.mix = {
+    n: all.length,
+    p50: pct(sortedAll, 50),
+    p95: pct(sortedAll, 95),
+    p99: pct(sortedAll, 99),
+    cpuMs: Object.values(cpu).reduce((a, b) => a + b, 0) / all.length,
+  };
   rows.push([
     "mix",
     String(all.length),
@@ -153,12 +177,13 @@ async function run(size: number) {
       rows.map((r) => `| ${r.join(" | ")} |`).join("\n") +
       "\n",
   );
+  return figures;
 }
 
 /** One search as the handler runs it: the ranked page of 10 and the data shown for it. */
-async function timed(query: string): Promise<{ ms: number; total: number }> {
+async function timed(h: Handles, query: string): Promise<{ ms: number; total: number }> {
   const t = performance.now();
-  const result = await search(queryDb, {
+  const result = await search(h.queryDb, {
     query,
     lang: "de",
     kinds: ["product", "page", "post"],
@@ -167,7 +192,7 @@ async function timed(query: string): Promise<{ ms: number; total: number }> {
     withTerms: true,
     shopHidden: false,
   });
-  await loadResults(queryDb, result, { details: true, lang: "de" });
+  await loadResults(h.queryDb, result, { details: true, lang: "de" });
   return { ms: performance.now() - t, total: result.total };
 }
 
@@ -194,13 +219,44 @@ function clientSizes(): string {
   }
 }
 
-try {
-  await runMigrations(pool);
-  await seedDemo(db, { mediaDir: join(ROOT, "data/bench-search/media") });
-  for (const size of sizes) await run(size);
+/**
+ * Generates `size` products for each size in a PostgreSQL (BENCH_DATABASE_URL, else the embedded
+ * one under ./data/bench-search, kept between runs), reindexes and runs the query mix.
+ */
+export async function runSearchBench(
+  sizes: number[],
+  rounds = Number(process.env.BENCH_ROUNDS ?? 60),
+  /** Runs with the database URL after the last size, before PostgreSQL stops (the HTTP scenario). */
+  withDatabase?: (url: string, dataDir: string) => Promise<void>,
+): Promise<SearchFigures[]> {
+  const embedded = process.env.BENCH_DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(join(ROOT, "data/bench-search"), { adoptOrphans: true });
+  const url = process.env.BENCH_DATABASE_URL ?? embedded!.url;
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  pool.on("error", () => {});
+  const queryPool = new pg.Pool({ connectionString: url, max: 1 });
+  queryPool.on("error", () => {});
+  const h: Handles = { db: createDb(pool), queryDb: createDb(queryPool), queryPool, rounds };
+  try {
+    await runMigrations(pool);
+    await seedDemo(h.db, { mediaDir: join(ROOT, "data/bench-search/media") });
+    const figures: SearchFigures[] = [];
+    for (const size of sizes) figures.push(await run(h, size));
+    await withDatabase?.(url, join(ROOT, "data/bench-search"));
+    return figures;
+  } finally {
+    await pool.end();
+    await queryPool.end();
+    await embedded?.stop();
+  }
+}
+
+if (import.meta.main) {
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
+  await runSearchBench(sizes.length ? sizes : [100_000]);
   process.stdout.write(`\nlive search client (build):\n${clientSizes()}\n`);
-} finally {
-  await pool.end();
-  await queryPool.end();
-  await embedded?.stop();
 }
