@@ -1,3 +1,4 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CartProvider } from "./components/cart/cart-context.tsx";
@@ -20,10 +21,9 @@ import "./styles/consent.css";
 import "./styles/theme.css";
 import { themeCssVars } from "./lib/shop-timings.ts";
 
-// No font preload: it competed with the stylesheet for the first paint. Text paints at once in a
-// metric-matched fallback and Inter swaps in when it arrives (app/styles/app.css).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
