@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -7,6 +8,7 @@ import "../modules/i18n/all.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../server/http/db-errors.ts";
 import { errorFields } from "../server/log.ts";
 import { requestStateContext, servicesContext } from "./context.ts";
+import { leanPreloads, matchedStylesheets } from "./lib/first-load.ts";
 import { RenderContext } from "./render-context.tsx";
 
 // The host and the boot sequence live in the app bundle: wire handlers render React fragments,
@@ -15,6 +17,12 @@ export { boot } from "../server/boot.ts";
 export { createHost } from "../server/host.ts";
 
 const RENDER_TIMEOUT_MS = 10_000;
+
+/** Asks React to request the page's stylesheets before anything else it writes into <head>. */
+function StylesFirst({ hrefs }: { hrefs: string[] }) {
+  for (const href of hrefs) preload(href, { as: "style" });
+  return null;
+}
 
 export default function handleRequest(
   request: Request,
@@ -41,7 +49,8 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
     const { pipe, abort } = renderToPipeableStream(
       <RenderContext.Provider value={{ nonce, databaseUnavailable: outcome.databaseUnavailable }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesFirst hrefs={matchedStylesheets(routerContext)} />
+        <ServerRouter context={leanPreloads(routerContext)} url={request.url} nonce={nonce} />
       </RenderContext.Provider>,
       {
         nonce,
