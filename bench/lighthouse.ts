@@ -65,7 +65,7 @@ export async function runLighthouse(baseUrl: string, only: string[] = []): Promi
           undefined,
         );
       // Scores move with the machine's load: several runs per page, the one with the median score.
-      const results = [];
+      const results: { result: NonNullable<Awaited<ReturnType<typeof run>>>; load: number }[] = [];
       for (let n = 1; n <= RUNS; n++) {
         const load = Number(loadavg()[0]!.toFixed(2));
         let result = await run();
