@@ -1,4 +1,5 @@
 import type { Request as AutocannonRequest } from "autocannon";
+import { GUEST_ORDER_FIELDS, SEPA_PAYMENT_FIELDS } from "../tests/setup/guest-checkout.ts";
 import { queries } from "./search.ts";
 
 export type Scenario<S = unknown> = {
@@ -99,21 +100,7 @@ async function checkoutSessions(baseUrl: string, count: number) {
   return { pages, productIds };
 }
 
-const CHECKOUT_FORM = {
-  billing_first_name: "Erika",
-  billing_last_name: "Mustermann",
-  billing_country: "DE",
-  billing_address_1: "Lindenstraße 12",
-  billing_postcode: "10115",
-  billing_city: "Berlin",
-  billing_email: "bench@example.com",
-  "shipping_method[0]": "flat_rate:1",
-  payment_method: "german_market_sepa_direct_debit",
-  "german-market-sepa-holder": "Erika Mustermann",
-  "german-market-sepa-iban": "DE89370400440532013000",
-  "german-market-sepa-checkbox": "1",
-  terms: "1",
-};
+const CHECKOUT_FORM = { ...GUEST_ORDER_FIELDS, billing_email: "bench@example.com", ...SEPA_PAYMENT_FIELDS };
 
 /** Orders placed by the checkout scenario: one cart each (a placed order empties its cart). */
 const CHECKOUT_ORDERS = 200;

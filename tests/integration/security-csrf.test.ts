@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
 import { formsNonce, makeMessageForm, nfSubmit } from "../setup/forms-submit.ts";
+import { GUEST_ORDER_FIELDS } from "../setup/guest-checkout.ts";
 import { createCustomer, TEST_PASSWORD, uniqueEmail } from "../setup/orders-fixture.ts";
 import { hidden, Visitor } from "../setup/visitor.ts";
 
@@ -151,16 +152,8 @@ describe("CSRF: requests another site sends in the visitor's name", () => {
       {
         "woocommerce-process-checkout-nonce": hidden(checkoutPage, "woocommerce-process-checkout-nonce"),
         laden_checkout_token: hidden(checkoutPage, "laden_checkout_token"),
-        billing_first_name: "Erika",
-        billing_last_name: "Mustermann",
-        billing_country: "DE",
-        billing_address_1: "Lindenstraße 12",
-        billing_postcode: "10115",
-        billing_city: "Berlin",
-        billing_email: "erika@example.com",
-        "shipping_method[0]": "flat_rate:1",
+        ...GUEST_ORDER_FIELDS,
         payment_method: "bacs",
-        terms: "1",
       },
       CROSS,
     );

@@ -3,24 +3,12 @@
  * one app process and spread round-robin over two processes sharing PostgreSQL (no sticky
  * sessions); a stock limit holds under the same burst.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { appForFile, TEST_SECRET } from "../setup/app-fixture.ts";
-import { type AppServer, startAppServer } from "../setup/app-server.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, secondProcessForFile } from "../setup/app-fixture.ts";
 import { cookieHeader, type Jar, jar, remember } from "../setup/cookie-jar.ts";
 
 const app = appForFile();
-let second: AppServer;
-
-beforeAll(async () => {
-  second = await startAppServer({
-    DATABASE_URL: app().database.url,
-    LADEN_DATA_DIR: inject("dataDir"),
-    LADEN_SECRET: TEST_SECRET,
-  });
-});
-afterAll(async () => {
-  await second?.stop();
-});
+const second = secondProcessForFile(app);
 
 type CartJson = {
   error?: boolean;
@@ -110,9 +98,9 @@ describe("exact carts under concurrent writes", () => {
   it("F3: 200 concurrent adds on one cart across two processes sharing PostgreSQL give exactly 200", async () => {
     const [, id] = await products();
     const j = await cartWith(id!);
-    const results = await burst(199, id!, j, [app().url, second.url]);
+    const results = await burst(199, id!, j, [app().url, second().url]);
     // Either process reads the same cart: nothing lives in one process's memory.
-    const [a, b] = [await finalCart(app().url, j), await finalCart(second.url, j)];
+    const [a, b] = [await finalCart(app().url, j), await finalCart(second().url, j)];
     expect(b.cart).toEqual(a.cart);
     expect(a.cart.lines).toHaveLength(1);
     expectExact(results, a.cart.lines[0]!.quantity);
@@ -125,7 +113,7 @@ describe("exact carts under concurrent writes", () => {
       [id],
     );
     const j = await cartWith(id!);
-    const results = await burst(99, id!, j, [app().url, second.url]);
+    const results = await burst(99, id!, j, [app().url, second().url]);
     const shed = results.filter((r) => r.status === 503);
     for (const r of shed) expect(r.body.code).toBe("laden_unavailable");
     const added = results.filter((r) => r.status === 200 && !r.body.error);

@@ -3,25 +3,12 @@
  * app processes sharing PostgreSQL; the other 49 get `laden_out_of_stock` and stock never
  * goes below zero.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { appForFile, TEST_SECRET } from "../setup/app-fixture.ts";
-import { type AppServer, startAppServer } from "../setup/app-server.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, secondProcessForFile } from "../setup/app-fixture.ts";
 import { type Guest, guestAtCheckout, placeOrder, SIMPLE_PRODUCT_SQL } from "../setup/guest-checkout.ts";
 
 const app = appForFile({ MAIL_OUTBOX_INTERVAL_MS: "3600000" });
-let second: AppServer;
-
-beforeAll(async () => {
-  second = await startAppServer({
-    DATABASE_URL: app().database.url,
-    LADEN_DATA_DIR: inject("dataDir"),
-    LADEN_SECRET: TEST_SECRET,
-    MAIL_OUTBOX_INTERVAL_MS: "3600000",
-  });
-});
-afterAll(async () => {
-  await second?.stop();
-});
+const second = secondProcessForFile(app, { MAIL_OUTBOX_INTERVAL_MS: "3600000" });
 
 const sql = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
   (await app().database.pool.query<T>(text, values)).rows;
@@ -32,7 +19,7 @@ describe("the last unit", () => {
     const id = product!.id;
     // Enough stock to fill 50 carts, then only one unit left when they all check out.
     await sql("update products set manage_stock = true, stock_quantity = 50 where id = $1", [id]);
-    const bases = [app().url, second.url];
+    const bases = [app().url, second().url];
     // Preparing the carts is not the load under test: five at a time.
     const guests: Guest[] = [];
     for (let i = 0; i < 50; i += 5)

@@ -27,3 +27,29 @@ export function appForFile(env: Record<string, string> = {}): () => AppServer & 
     return Object.assign(server, { database });
   };
 }
+
+/**
+ * Another app process on the same database as `app` (scale-out: two processes, one PostgreSQL),
+ * started after it and stopped with the file.
+ */
+export function secondProcessForFile(
+  app: () => AppServer & { database: TestDatabase },
+  env: Record<string, string> = {},
+): () => AppServer {
+  let server: AppServer | undefined;
+  beforeAll(async () => {
+    server = await startAppServer({
+      DATABASE_URL: app().database.url,
+      LADEN_DATA_DIR: inject("dataDir"),
+      LADEN_SECRET: TEST_SECRET,
+      ...env,
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("second process not started");
+    return server;
+  };
+}

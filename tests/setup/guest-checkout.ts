@@ -34,23 +34,33 @@ export async function guestAtCheckout(base: string, productId: number, quantity 
   return { j, nonce, token };
 }
 
+/** A German guest's address, flat-rate shipping and the terms accepted: every test order's fields. */
+export const GUEST_ORDER_FIELDS = {
+  billing_first_name: "Erika",
+  billing_last_name: "Mustermann",
+  billing_country: "DE",
+  billing_address_1: "Lindenstraße 12",
+  billing_postcode: "10115",
+  billing_city: "Berlin",
+  billing_email: "erika@example.com",
+  "shipping_method[0]": "flat_rate:1",
+  terms: "1",
+};
+
+/** Paid by SEPA direct debit (a valid IBAN, the mandate accepted). */
+export const SEPA_PAYMENT_FIELDS = {
+  payment_method: "german_market_sepa_direct_debit",
+  "german-market-sepa-holder": "Erika Mustermann",
+  "german-market-sepa-iban": "DE89370400440532013000",
+  "german-market-sepa-checkbox": "1",
+};
+
 export function checkoutForm(g: Guest): Record<string, string> {
   return {
     "woocommerce-process-checkout-nonce": g.nonce,
     laden_checkout_token: g.token,
-    billing_first_name: "Erika",
-    billing_last_name: "Mustermann",
-    billing_country: "DE",
-    billing_address_1: "Lindenstraße 12",
-    billing_postcode: "10115",
-    billing_city: "Berlin",
-    billing_email: "erika@example.com",
-    "shipping_method[0]": "flat_rate:1",
-    payment_method: "german_market_sepa_direct_debit",
-    "german-market-sepa-holder": "Erika Mustermann",
-    "german-market-sepa-iban": "DE89370400440532013000",
-    "german-market-sepa-checkbox": "1",
-    terms: "1",
+    ...GUEST_ORDER_FIELDS,
+    ...SEPA_PAYMENT_FIELDS,
   };
 }
 
