@@ -143,47 +143,27 @@ step("typecheck (tsc)", 3 * MINUTE, [node, BIN.tsc]);
 }
 step("build", 5 * MINUTE, [node, BIN.reactRouter, "build"]);
 step("budgets", 1 * MINUTE, [node, join(ROOT, "scripts/check-budgets.ts")]);
-{
-  const [args, out] = vitest("db", "db-embedded");
-  step(
-    "db (embedded PostgreSQL)",
-    15 * MINUTE,
-    [...args],
-    { ...noDbEnv, LADEN_TEST_DB: "embedded" },
-    vitestCounts(out),
-  );
-}
-if (externalDb) {
-  const [args, out] = vitest("db", "db-external");
-  step(
-    "db (DATABASE_URL)",
-    15 * MINUTE,
-    [...args],
-    { ...noDbEnv, LADEN_TEST_DB: externalDb },
-    vitestCounts(out),
-  );
-}
-// The fault and load suite (tests/reliability): bounded loads on loopback, 3–5 min on 2 cores. Its
-// PostgreSQL outage scenario always stops a cluster of its own and is skipped on DATABASE_URL.
-{
-  const [args, out] = vitest("reliability", "reliability-embedded");
-  step(
-    "reliability (embedded PostgreSQL)",
-    8 * MINUTE,
-    [...args],
-    { ...noDbEnv, LADEN_TEST_DB: "embedded" },
-    vitestCounts(out),
-  );
-}
-if (externalDb) {
-  const [args, out] = vitest("reliability", "reliability-external");
-  step(
-    "reliability (DATABASE_URL)",
-    8 * MINUTE,
-    [...args],
-    { ...noDbEnv, LADEN_TEST_DB: externalDb },
-    vitestCounts(out),
-  );
+// The database suites and the fault and load suite (tests/reliability: bounded loads on loopback,
+// 3–5 min on 2 cores), each on the embedded PostgreSQL, then on DATABASE_URL when set. The
+// reliability suite's PostgreSQL outage scenario always stops a cluster of its own.
+for (const [project, budgetMinutes] of [
+  ["db", 15],
+  ["reliability", 8],
+] as const) {
+  for (const [label, target] of [
+    ["embedded PostgreSQL", "embedded"],
+    ["DATABASE_URL", externalDb],
+  ] as const) {
+    if (!target) continue;
+    const [args, out] = vitest(project, `${project}-${target === "embedded" ? "embedded" : "external"}`);
+    step(
+      `${project} (${label})`,
+      budgetMinutes * MINUTE,
+      [...args],
+      { ...noDbEnv, LADEN_TEST_DB: target },
+      vitestCounts(out),
+    );
+  }
 }
 {
   const [args, out] = vitest("lifecycle", "lifecycle");
