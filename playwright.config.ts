@@ -11,6 +11,13 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const THEME_SETTINGS_LANE = [
+  "**/blog.spec.ts",
+  "**/shop-defects.spec.ts",
+  "**/theme.spec.ts",
+  "**/live-search.spec.ts",
+];
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
 
 export default defineConfig({
@@ -46,10 +53,18 @@ export default defineConfig({
       ],
       origins: [],
     },
-    trace: "retain-on-failure",
+    // Recorded on the retry only: tracing every attempt (DOM snapshots and a screencast at each
+    // action) cost the browser much of the suite's CPU, for traces nobody opened after a pass.
+    trace: "on-first-retry",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "desktop", use: DESKTOP, testIgnore: THEME_SETTINGS_LANE },
+    // The specs that change the theme's settings (header style, search overlay, blog layout) or
+    // read their defaults run one at a time in a lane of their own, beside the other worker: one
+    // spec's transparent header must not meet another's check for the sticky one.
+    { name: "theme", use: DESKTOP, testMatch: THEME_SETTINGS_LANE, workers: 1 },
+  ],
   webServer: {
     command: "node server/main.ts",
     url: `http://127.0.0.1:${PORT}/healthz`,

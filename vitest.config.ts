@@ -15,6 +15,7 @@ export default defineConfig({
             "db/**/*.test.ts",
             "importers/**/*.test.ts",
             "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
           ],
         },
       },

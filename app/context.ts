@@ -8,7 +8,7 @@ export type RequestState = {
   session: RequestSession;
   cspNonce: string;
   requestId: string;
-  /** The site's origin as visitors see it (PUBLIC_URL, or the request's own). */
+  /** The site's origin as visitors see it (PUBLIC_URL, or the request's own). Never for links in e-mails: modules/site/origin.ts. */
   origin: string;
   lang: Lang;
   /** The visitor's IP (the socket peer, or the last X-Forwarded-For hop under TRUST_PROXY); "" if unknown. */

@@ -4,6 +4,7 @@ import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import "../modules/all-settings.ts";
 import "../modules/i18n/all.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../server/http/db-errors.ts";
 import { errorFields } from "../server/log.ts";

@@ -2,18 +2,19 @@ import { createHash } from "node:crypto";
 import { redirectDocument } from "react-router";
 import type { MenuItem } from "../db/schema/index.ts";
 import { attributionSettings } from "../modules/attribution/settings.ts";
+import { type ClientCart, clientCart } from "../modules/cart/client-cart.ts";
 import { currentCart } from "../modules/cart/session-cart.ts";
 import { ANALYTICS_PIXEL_PATH } from "../modules/consent/index.ts";
 import { getMenus } from "../modules/content/index.ts";
 import { type Notice, takeNotices } from "../modules/notices/notices.ts";
 import { placedSearchForm, type SearchFormView, searchFormView } from "../modules/search/forms.ts";
 import { createNonce } from "../modules/session/nonce.ts";
+import { requestNonceSubject } from "../modules/session/nonce-check.ts";
 import { getSettings } from "../modules/settings/index.ts";
 import { buildPageParams, NONCE_ACTIONS, type PageParams } from "../modules/site/page-params.ts";
-import { getThemeUser, isOwnerRole, openDuringComingSoon } from "../modules/theme/index.ts";
+import { getThemeUser, openDuringComingSoon } from "../modules/theme/index.ts";
+import { isOwner } from "../modules/users/roles.ts";
 import type { AppServices } from "../server/services.ts";
-import { type ClientCart, clientCart } from "../server/wire/cart-response.tsx";
-import { requestNonceSubject } from "../server/wire/dispatch.ts";
 import {
   type ConsentBannerData,
   consentBannerData,
@@ -87,7 +88,7 @@ export async function loadRootData(
   params.attribution = attributionSettings(settings);
   params.analytics = { pixel: settings["analytics.enabled"] ? ANALYTICS_PIXEL_PATH : "" };
   const themeUser = await getThemeUser(services.db, subject.userId);
-  const owner = isOwnerRole(themeUser?.role);
+  const owner = isOwner(themeUser?.role);
   // Coming-soon mode: a visitor's client navigation becomes a document load, which the host's
   // gate answers with the coming-soon page (server/http/coming-soon.ts).
   if (settings["shop.comingSoon"] && !owner && !openDuringComingSoon(pathname)) {
@@ -106,7 +107,7 @@ export async function loadRootData(
     params,
     year: new Date().getFullYear(),
     userId: subject.userId ?? 0,
-    cart: clientCart(services, cart, subject),
+    cart: clientCart(services.config.secret, cart, subject),
     notices,
     consentBanner: consentBannerData({
       enabled: settings["consent.enabled"],

@@ -117,6 +117,8 @@ const serverEnv = {
   LADEN_DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   TRUST_PROXY: "1",
+  // BENCH_PAGE_CACHE=0 measures every page rendered (the anonymous page cache off).
+  LADEN_PAGE_CACHE: process.env.BENCH_PAGE_CACHE ?? "1",
 };
 // The first start initialises the cluster and seeds the demo in the server process (its heap
 // grows with that); measured is a second start on the seeded data, as a running shop would be.

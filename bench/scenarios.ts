@@ -159,10 +159,16 @@ export const SCENARIOS: Scenario[] = [
     connections: 1,
     setup: (url) => checkoutSessions(url, CHECKOUT_ORDERS),
     requests: (state) =>
-      (state as Awaited<ReturnType<typeof checkoutSessions>>).pages.map((p) => ({
+      (state as Awaited<ReturnType<typeof checkoutSessions>>).pages.map((p, i) => ({
         method: "POST",
         path: "/?wc-ajax=checkout",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: p.cookie },
+        // Each order from its own client address (TRUST_PROXY), as the form scenario: the
+        // per-address order limit (checkout.ordersPerHour) is not what is measured.
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: p.cookie,
+          "x-forwarded-for": `10.2.${(i >> 8) & 255}.${i & 255}`,
+        },
         body: new URLSearchParams({
           ...CHECKOUT_FORM,
           "woocommerce-process-checkout-nonce": p.nonce,

@@ -1,13 +1,7 @@
 /** `laden <command>`: the owner's tool until there is an admin UI. See README "CLI". */
 import { parseArgs } from "node:util";
+import "../modules/all-settings.ts";
 import { ConfigError } from "../server/config.ts";
-import { importCommand } from "./commands/import.ts";
-import { migrateCommand } from "./commands/migrate.ts";
-import { reindexCommand } from "./commands/reindex.ts";
-import { seedCommand } from "./commands/seed.ts";
-import { settingsCommand } from "./commands/settings.ts";
-import { submissionsCommand } from "./commands/submissions.ts";
-import { userCommand } from "./commands/user.ts";
 import { type CliContext, CliError, createCliContext } from "./context.ts";
 
 const USAGE = `Verwendung: laden <Befehl> [--json]
@@ -27,14 +21,16 @@ Befehle:
 `;
 
 type Command = (ctx: CliContext, args: string[], flags: Record<string, string | undefined>) => Promise<void>;
-const COMMANDS: Record<string, Command> = {
-  migrate: migrateCommand,
-  seed: seedCommand,
-  import: importCommand,
-  user: userCommand,
-  settings: settingsCommand,
-  reindex: reindexCommand,
-  submissions: submissionsCommand,
+// Each command's module loads only when it runs: the importers pull in sharp, the XML and CSV
+// parsers, and argon2 is native; a `settings get` or `migrate` should not pay for them at start.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  migrate: () => import("./commands/migrate.ts").then((m) => m.migrateCommand),
+  seed: () => import("./commands/seed.ts").then((m) => m.seedCommand),
+  import: () => import("./commands/import.ts").then((m) => m.importCommand),
+  user: () => import("./commands/user.ts").then((m) => m.userCommand),
+  settings: () => import("./commands/settings.ts").then((m) => m.settingsCommand),
+  reindex: () => import("./commands/reindex.ts").then((m) => m.reindexCommand),
+  submissions: () => import("./commands/submissions.ts").then((m) => m.submissionsCommand),
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -50,13 +46,14 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return name || parsed.values.help ? 0 : 64;
   }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (!command) {
+  const loadCommand = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!loadCommand) {
     process.stderr.write(`Unbekannter Befehl „${name}“.\n\n${USAGE}`);
     return 64;
   }
   let ctx: CliContext | undefined;
   try {
+    const command = await loadCommand();
     ctx = createCliContext(Boolean(parsed.values.json));
     await command(ctx, args, {
       email: parsed.values.email,

@@ -20,6 +20,8 @@ export type OpenOptions = {
   poolMax?: number;
   /** A server adopts an orphaned embedded postgres and stops it on exit; the CLI only borrows. */
   role: "server" | "cli";
+  /** Told when a connection is lost (server restart, failover, terminated backend). */
+  onConnectionError?: (err: Error) => void;
 };
 
 // PostgreSQL returns int8 (count(*), sums) as strings by default; our counts fit in a JS number.
@@ -30,6 +32,21 @@ export const DB_CONNECT_TIMEOUT_MS = 5_000;
 
 export function createDb(pool: pg.Pool): Db {
   return drizzle({ client: pool, schema, casing: "snake_case" });
+}
+
+/**
+ * pg emits `error` on a client whose server connection goes away (restart, failover,
+ * `pg_terminate_backend`). The pool listens only while the client sits idle in it; a client that is
+ * checked out, or already being closed by `pool.end()`, would throw it as an uncaught exception and
+ * crash the process. So every client gets a listener; the pool drops the dead client and opens a
+ * new connection on the next checkout, and a query running on it fails with its own error.
+ */
+export function handleConnectionErrors(pool: pg.Pool, onError: (err: Error) => void = () => {}): void {
+  // The pool re-emits an idle client's error; the client's own listener below already reported it.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", onError);
+  });
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -46,8 +63,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     idleTimeoutMillis: 30_000,
     application_name: `laden-${opts.role}`,
   });
-  // An idle client that loses its server (restart, outage) must not crash the process.
-  pool.on("error", () => {});
+  handleConnectionErrors(pool, opts.onConnectionError);
   return {
     db: createDb(pool),
     pool,

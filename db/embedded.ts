@@ -65,6 +65,18 @@ function alive(pid: number): boolean {
   }
 }
 
+const POSTMASTER_EXIT_WAIT_MS = 10_000;
+
+/** Alive and not yet a zombie (a zombie has no command line left). */
+function stillRunning(pid: number): boolean {
+  if (!alive(pid)) return false;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").length > 0;
+  } catch {
+    return false; // gone, or no /proc: kill(0) said alive a moment ago, trust pg_ctl
+  }
+}
+
 /** The pid in postmaster.pid when that process is a live postgres, else undefined. */
 function runningPostmaster(pgDir: string): number | undefined {
   const pidFile = join(pgDir, "postmaster.pid");
@@ -182,7 +194,14 @@ export function clusterUrl(info: ClusterInfo, database = DB_NAME): string {
  */
 export async function startEmbeddedPostgres(
   dataDirInput: string,
-  { adoptOrphans }: { adoptOrphans: boolean },
+  {
+    adoptOrphans,
+    settings = {},
+  }: {
+    adoptOrphans: boolean;
+    /** Server settings for this start (`-c name=value`), e.g. a throwaway test cluster's durability. */
+    settings?: Record<string, string>;
+  },
 ): Promise<EmbeddedPostgresHandle> {
   const dataDir = resolve(dataDirInput);
   const pgDir = join(dataDir, "pg");
@@ -218,7 +237,10 @@ export async function startEmbeddedPostgres(
       "-l",
       join(pgDir, "server.log"),
       "-o",
-      `-p ${info.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+      [
+        `-p ${info.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+        ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+      ].join(" "),
     ]);
     await writeFile(ownerFile, String(process.pid));
     owned = true;
@@ -229,8 +251,13 @@ export async function startEmbeddedPostgres(
     url: clusterUrl(info),
     owned,
     async stop() {
-      if (!owned || runningPostmaster(pgDir) === undefined) return;
+      const postmaster = runningPostmaster(pgDir);
+      if (!owned || postmaster === undefined) return;
       await pgCtl(["stop", "-D", pgDir, "-m", "fast", "-w", "-t", "60", "-s"]);
+      // pg_ctl returns once postmaster.pid is gone; the postmaster itself exits a moment later
+      // (long moments on a busy machine). A stopped server leaves no process behind.
+      const until = Date.now() + POSTMASTER_EXIT_WAIT_MS;
+      while (stillRunning(postmaster) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
       await rm(ownerFile, { force: true });
     },
   };

@@ -6,12 +6,16 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
+import { startChangeFeed } from "../db/change-feed.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { products } from "../db/schema/index.ts";
 import { createMailer, OUTBOX_FOLDER } from "../modules/mail/index.ts";
 import { startOutboxWorker } from "../modules/mail/outbox.ts";
+import { cacheSettings, SETTINGS_CHANNEL } from "../modules/settings/index.ts";
+import { recordFirstOrigin } from "../modules/site/origin.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { CONTENT_CHANNEL } from "./http/page-cache.ts";
 import { latestMigrationOf } from "./http/readiness.ts";
 import { createLogger, errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
@@ -38,6 +42,12 @@ export async function boot({
     dataDir: config.dataDir,
     poolMax: config.DB_POOL_MAX,
     role: "server",
+    // Logged, not fatal: the pool replaces the connection on the next request.
+    onConnectionError: (err) =>
+      log.warn("database connection lost; the pool reconnects", {
+        err: err.message,
+        code: (err as { code?: unknown }).code,
+      }),
   }).catch((err: unknown) => {
     log.error("database could not be opened", errorFields(err));
     process.exit(1);
@@ -49,6 +59,22 @@ export async function boot({
   const migrationsDir = join(rootDir, "db/migrations");
   await runMigrations(database.pool, migrationsDir);
   const lifecycle = { shuttingDown: false, latestMigration: latestMigrationOf(migrationsDir) };
+
+  // Settings are read once per process and dropped on every change any process makes (the
+  // settings table's trigger notifies; this connection listens). Until it listens, reads go through.
+  const changes = startChangeFeed({
+    connectionString: database.url,
+    channels: [SETTINGS_CHANNEL, CONTENT_CHANNEL],
+    log: (msg, fields) => log.warn(msg, fields),
+  });
+  cacheSettings(database.db, changes);
+  // One line per change and process: operators see changes arrive; tests wait for it (tests/setup/settings-change.ts).
+  changes.subscribe(SETTINGS_CHANNEL, () =>
+    log.info("settings cache dropped", { listening: changes.listening }),
+  );
+  await changes
+    .ready(5_000)
+    .catch(() => log.warn("change feed not listening yet; settings are read per request"));
 
   const mediaDir = join(config.dataDir, "media");
   mkdirSync(mediaDir, { recursive: true });
@@ -62,6 +88,8 @@ export async function boot({
       log.info("demo seeded", created);
     }
   }
+  // Links in e-mails never come from a request's Host (modules/site/origin.ts).
+  await recordFirstOrigin(database.db, config);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -75,7 +103,17 @@ export async function boot({
   });
   outbox.kick(); // mails left from before a restart
   return {
-    services: { db: database.db, pool: database.pool, config, log, mediaDir, mailer, outbox, lifecycle },
+    services: {
+      db: database.db,
+      pool: database.pool,
+      config,
+      log,
+      mediaDir,
+      mailer,
+      outbox,
+      lifecycle,
+      changes,
+    },
     database,
   };
 }

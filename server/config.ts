@@ -50,9 +50,14 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("1")
     .transform((v) => v === "1" || v === "true"),
+  /** Keep anonymous pages up to a second per process (server/http/page-cache.ts); 0 renders every one. */
+  LADEN_PAGE_CACHE: z
+    .enum(["0", "1", "true", "false"])
+    .default("1")
+    .transform((v) => v === "1" || v === "true"),
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   MAIL_FROM: z.string().trim().default("Laden <shop@localhost>"),
-  /** How often each process looks for due mails in the outbox (a new order also wakes it). */
+  /** How often each process looks for due mails in the outbox (a new order or reset request also wakes it). */
   MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
   /** Captcha secret keys (site keys and URLs are settings: modules/forms/captcha). */
   CAPTCHA_RECAPTCHA_SECRET: z.string().trim().optional(),

@@ -13,6 +13,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { methodOverride } from "hono/method-override";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestStateContext, servicesContext } from "../app/context.ts";
 import { MULTIPART_OVERHEAD_BYTES } from "../modules/forms/uploads/constants.ts";
@@ -27,10 +28,13 @@ import { comingSoonGate, comingSoonWireGate } from "./http/coming-soon.ts";
 import { crossSiteGuard } from "./http/cross-site.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
 import { embedCors } from "./http/embed-cors.ts";
+import { inputTextGuard } from "./http/input-text.ts";
 import { createMetrics, metricsResponse } from "./http/metrics.ts";
+import { createPageCache, PAGE_CACHE_CHANNELS } from "./http/page-cache.ts";
 import { checkReadiness } from "./http/readiness.ts";
 import { pagePatternMatcher, UNMATCHED } from "./http/route-pattern.ts";
 import { requestIsSecure } from "./http/secure.ts";
+import { isWireRequest } from "./http/wire-request.ts";
 import { errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
 import { adminAjaxHandlers } from "./wire/admin-ajax/index.ts";
@@ -42,6 +46,8 @@ import { wcAjaxHandlers } from "./wire/wc-ajax/index.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const HEALTH_TIMEOUT_MS = 2_000;
+/** What `X-HTTP-Method-Override` may ask for on the REST API (WordPress's REST methods). */
+const OVERRIDE_METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
 
 type HostEnv = {
   Variables: {
@@ -77,10 +83,31 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
   const handlePage = createRequestHandler(build, mode);
   const metrics = createMetrics(services);
   const pagePattern = pagePatternMatcher(build);
+  const pageCache = createPageCache({
+    changes: services.changes,
+    channels: PAGE_CACHE_CHANNELS,
+    nonceOf: (c) => c.get("secureHeadersNonce") ?? "",
+  });
 
   // WordPress honours X-HTTP-Method-Override on POST only; the re-dispatch runs the chain below.
   const override = methodOverride({ app, header: "X-HTTP-Method-Override" });
-  app.use("/wp-json/*", (c, next) => (c.req.method === "POST" ? override(c, next) : next()));
+  app.use("/wp-json/*", (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const asked = c.req.header("X-HTTP-Method-Override");
+    // TRACE, CONNECT and TRACK cannot even be made into a request (fetch forbids them), and no
+    // route answers anything but these: 405 before the re-dispatch.
+    if (asked !== undefined && asked !== "" && !OVERRIDE_METHODS.has(asked.toUpperCase())) {
+      const res = translatedError(
+        langFromPath(c.req.path),
+        "laden_method_not_allowed",
+        "wire.methodNotAllowed",
+        405,
+      );
+      res.headers.set("Allow", [...OVERRIDE_METHODS].join(", "));
+      return Promise.resolve(res);
+    }
+    return override(c, next);
+  });
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -120,11 +147,14 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
     c.res.headers.set("Access-Control-Allow-Origin", "*");
   });
-  app.use(
-    secureHeaders({
+  // The page policy with a fresh nonce per response; wire and REST answers are data for scripts,
+  // never documents that run one, so they get the same policy without the nonce (no random bytes,
+  // no per-response header string).
+  const headerOptions = (nonce: boolean) =>
+    ({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE, captchaCsp.source],
+        scriptSrc: nonce ? ["'self'", NONCE, captchaCsp.source] : ["'self'", captchaCsp.source],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
@@ -156,22 +186,24 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
       strictTransportSecurity: services.config.PUBLIC_URL?.startsWith("https:")
         ? "max-age=31536000; includeSubDomains"
         : false,
+    }) satisfies Parameters<typeof secureHeaders>[0];
+  const pageHeaders = secureHeaders(headerOptions(true));
+  const wireHeaders = secureHeaders(headerOptions(false));
+  app.use((c, next) => (isWireRequest(c) ? wireHeaders(c, next) : pageHeaders(c, next)));
+  // JSON answers are small and made per request: compressing them cost more CPU than the bytes
+  // saved on the wire (HTML, CSS, JS and SVG are still compressed).
+  app.use(
+    compress({
+      contentTypeFilter: (type) => !type.startsWith("application/json") && COMPRESSIBLE.test(type),
     }),
   );
-  app.use(compress());
   // Wire and REST answers are data for scripts, not pages to index (WooCommerce does the same for
   // wc-ajax); JSON names its charset as WordPress's does (reliability.md §3c).
   app.use(async (c, next) => {
     await next();
     if (c.res.headers.get("Content-Type") === "application/json")
       c.res.headers.set("Content-Type", "application/json; charset=utf-8");
-    const url = new URL(c.req.url);
-    if (
-      url.searchParams.has("wc-ajax") ||
-      url.pathname.startsWith("/wp-json/") ||
-      url.pathname === "/wp-admin/admin-ajax.php"
-    )
-      c.res.headers.set("X-Robots-Tag", "noindex");
+    if (isWireRequest(c)) c.res.headers.set("X-Robots-Tag", "noindex");
   });
 
   if (staticDir) {
@@ -239,6 +271,8 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     }
     return limitBody(c, next);
   });
+  // NUL bytes and lone surrogates in a path, query or body: 400 before anything reads them.
+  app.use(inputTextGuard);
   app.use(async (c, next) => {
     c.set("session", new RequestSession(services.db, cookieJar(c), requestIsSecure(c, services.config)));
     await next();
@@ -293,9 +327,15 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
   app.route("/wp-json", createRestApp(services));
   app.use("*", comingSoonGate(services));
 
+  // Pages from here on. Their route label first, so cache hits are counted by pattern too.
+  app.use("*", (c, next) => {
+    c.set("routePattern", pagePattern(new URL(c.req.url).pathname));
+    return next();
+  });
+  if (services.config.LADEN_PAGE_CACHE) app.use("*", pageCache.middleware);
+
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
-    c.set("routePattern", pagePattern(url.pathname));
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestStateContext, {

@@ -1,5 +1,6 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./log.ts";
+import { createLogger, errorFields } from "./log.ts";
 import { maskEmail, REDACTED, redact, redactText } from "./log-redact.ts";
 
 describe("log redaction", () => {
@@ -45,5 +46,42 @@ describe("log redaction", () => {
     expect(line.err).toBe("invalid IBAN [IBAN]");
     expect(line.iban).toBe(REDACTED);
     expect(lines[0]).not.toMatch(/erika@|DE8937/);
+  });
+
+  it("drops the values a database error carries: Drizzle's params (message and stack), failing rows, keys", () => {
+    const pgError = Object.assign(
+      new Error('new row for relation "form_submissions" violates check constraint "c1"'),
+      {
+        code: "23514",
+        constraint: "c1",
+        detail: "Failing row contains (4, Wilhelmine, 0151 98765432).",
+      },
+    );
+    const err = new DrizzleQueryError(
+      'insert into "form_submissions" ("form_id", "values") values ($1, $2)',
+      [4, '{"1":{"value":"Wilhelmine Zwetschgenbaum"},"3":{"value":"Quittenweg 17\n12345 Birnstadt"}}'],
+      pgError,
+    );
+    const lines: string[] = [];
+    createLogger("info", (l) => lines.push(l)).error("nf_ajax_submit failed", errorFields(err));
+    const line = JSON.parse(lines[0]!);
+    expect(line.err).toBe(
+      'Failed query: insert into "form_submissions" ("form_id", "values") values ($1, $2)\nparams: [redacted]',
+    );
+    expect(line.stack).toMatch(/^\w*Error: Failed query: .*\nparams: \[redacted\]\n\s+at /);
+    expect(line.cause).toBe('new row for relation "form_submissions" violates check constraint "c1"');
+    expect(line.code).toBe("23514");
+    expect(line.constraint).toBe("c1");
+    expect(lines[0]).not.toMatch(/Wilhelmine|Zwetschgenbaum|Quittenweg|Birnstadt|98765432/);
+
+    expect(redactText("Failing row contains (4, Erika, Lindenweg 1).")).toBe(
+      "Failing row contains ([redacted]).",
+    );
+    expect(redactText("Key (email)=(erika@example.de) already exists.")).toBe(
+      "Key (email)=([redacted]) already exists.",
+    );
+    expect(redactText('invalid input syntax for type integer: "Erika Muster"')).toBe(
+      'invalid input syntax for type integer: "[redacted]"',
+    );
   });
 });

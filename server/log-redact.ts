@@ -1,7 +1,8 @@
 /**
  * Keeps personal data out of the logs (GDPR: a log collector is no place for it). Every log line
  * passes through `redact`: fields named like personal data lose their value, e-mail addresses
- * anywhere (also inside error messages) are masked to `e***@example.de`, IBANs to `[IBAN]`.
+ * anywhere (also inside error messages) are masked to `e***@example.de`, IBANs to `[IBAN]`, and
+ * the values a database error quotes (query parameters, failing rows, keys) are dropped.
  */
 
 /** Field names whose values are personal or secret, whatever they hold. */
@@ -20,8 +21,26 @@ export function maskEmail(address: string): string {
   return address.replace(EMAIL, "$1***@$2");
 }
 
+/**
+ * Where database errors carry values: Drizzle's `Failed query: … params: v1,v2,…` (in the message
+ * and so in the stack, until the first stack frame), PostgreSQL's `Failing row contains (…)` and
+ * `Key (col)=(value)` details and the quoted value of `invalid input syntax for type …: "…"`.
+ * The query text and the database's reason stay: they are what a fix needs.
+ */
+const DB_VALUES: [RegExp, string][] = [
+  [/\bparams: [\s\S]*?(?=\n\s+at |$)/g, `params: ${"[redacted]"}`],
+  [/\bFailing row contains \([\s\S]*?\)(?=\.?(?:\n|$))/g, "Failing row contains ([redacted])"],
+  [
+    /\bKey \(([^)\n]*)\)=\([\s\S]*?\)(?= already exists| is not present| conflicts|\.|\n|$)/g,
+    "Key ($1)=([redacted])",
+  ],
+  [/(\binvalid input (?:syntax|value) for [^:\n]*: )"[^\n]*"/g, '$1"[redacted]"'],
+];
+
 export function redactText(text: string): string {
-  return maskEmail(text).replace(IBAN, "[IBAN]");
+  let out = maskEmail(text).replace(IBAN, "[IBAN]");
+  for (const [pattern, replacement] of DB_VALUES) out = out.replace(pattern, replacement);
+  return out;
 }
 
 export function redact(value: unknown, depth = 0): unknown {

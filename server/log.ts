@@ -35,8 +35,19 @@ export function createLogger(
   };
 }
 
+/**
+ * An error for a log line. A database error wrapped by Drizzle keeps PostgreSQL's reason in its
+ * `cause` (code, message, constraint): logged with it, as the wrapper's message names only the
+ * query. Values in either are dropped by the redaction.
+ */
 export function errorFields(err: unknown): Record<string, unknown> {
-  if (err instanceof Error)
-    return { err: err.message, code: (err as { code?: unknown }).code, stack: err.stack };
-  return { err: String(err) };
+  if (!(err instanceof Error)) return { err: String(err) };
+  const cause =
+    err.cause instanceof Error ? (err.cause as Error & { code?: unknown; constraint?: unknown }) : undefined;
+  return {
+    err: err.message,
+    code: (err as { code?: unknown }).code ?? cause?.code,
+    ...(cause ? { cause: cause.message, constraint: cause.constraint } : {}),
+    stack: err.stack,
+  };
 }

@@ -58,6 +58,7 @@ async function shutdown(signal: string) {
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   });
   clearTimeout(force);
+  await services.changes.close();
   await database.close();
   log.info("stopped");
   process.exit(0);

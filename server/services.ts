@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { ChangeFeed } from "../db/change-feed.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../modules/mail/index.ts";
 import type { OutboxWorker } from "../modules/mail/outbox.ts";
@@ -14,9 +15,11 @@ export type AppServices = {
   log: Logger;
   /** Where the uploaded and generated media files live (outside the web root). */
   mediaDir: string;
-  /** Sends at once (password reset links); order mails go through the outbox. */
+  /** The transport the outbox worker sends through (every mail goes through the outbox). */
   mailer: Mailer;
   outbox: OutboxWorker;
   /** Shutting down? Migrations this build expects? Read by /readyz. */
   lifecycle: Lifecycle;
+  /** Other processes' changes (LISTEN/NOTIFY): the settings cache listens; closed at shutdown. */
+  changes: ChangeFeed;
 };

@@ -3,7 +3,9 @@
  * the texts come with the form definition (`texts` of `GET …/embed/forms/ID`, one language), so
  * the script does not carry the catalogue in both languages. Same signature as the original.
  */
+
 import type { FormsMessageKey as Key } from "../../modules/forms/messages.ts";
+import { fillPlaceholders } from "../../modules/i18n/fill.ts";
 import type { Lang } from "../../modules/i18n/index.ts";
 
 export type FormsMessageKey = Key;
@@ -24,5 +26,5 @@ export function translateForms(
 ): string {
   const text = texts[key] ?? (key === "forms.embed.unavailable" ? UNAVAILABLE[lang] : key);
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(text, params);
 }

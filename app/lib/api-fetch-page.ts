@@ -1,12 +1,12 @@
 /** The page's REST client, from the page parameters (REST root and nonce, ajax URL, language). */
 import { type ApiClient, createApiClient } from "./api-fetch.ts";
-import { pageParams } from "./page-params.ts";
+import { readPageParams } from "./page-params.ts";
 
 let client: ApiClient | undefined;
 
 export function pageApiClient(doc: Document = document): ApiClient {
   if (!client) {
-    const params = pageParams(doc);
+    const params = readPageParams(doc);
     client = createApiClient({
       root: params?.rest.root ?? "/wp-json/",
       nonce: params?.rest.nonce ?? "",

@@ -76,6 +76,19 @@ describe("REST client", () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("per_page -1 keeps the page language on the follow-up pages the server links to", async () => {
+    const { client, calls } = fake((call) => {
+      const page = Number(new URL(call.url, "http://x").searchParams.get("page") ?? 1);
+      // WordPress's Link header carries neither our lang nor a relative URL.
+      const next =
+        page < 2 ? `<http://shop.example/wp-json/wp/v2/media?per_page=100&page=2>; rel="next"` : "";
+      return ok([{ id: page }], next ? { Link: next } : {});
+    });
+    await client.apiFetch({ path: "wp/v2/media?per_page=-1" });
+    expect(calls.map((c) => new URL(c.url, "http://x").searchParams.get("lang"))).toEqual(["de", "de"]);
+    expect(calls[1]!.url).toBe("http://shop.example/wp-json/wp/v2/media?per_page=100&page=2&lang=de");
+  });
+
   it("on rest_cookie_invalid_nonce fetches a fresh nonce and retries once", async () => {
     const { client, calls } = fake((call, n) => {
       if (call.url.includes("action=rest-nonce")) return new Response("n2");

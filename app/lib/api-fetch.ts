@@ -60,9 +60,14 @@ export function createApiClient(options: ApiClientOptions) {
     new ApiFetchError({ code, message: text(key), data });
 
   function url(path: string): string {
-    const base = new URL(options.root.replace(/\/?$/, "/") + path.replace(/^\//, ""), "http://x");
-    if (!base.searchParams.has("lang")) base.searchParams.set("lang", options.lang);
-    return options.root.startsWith("http") ? base.href : base.pathname + base.search;
+    return withLang(options.root.replace(/\/?$/, "/") + path.replace(/^\//, ""));
+  }
+
+  /** The page's `lang` on every request (spec §7), also on URLs the server hands out (Link: next). */
+  function withLang(target: string): string {
+    const u = new URL(target, "http://x");
+    if (!u.searchParams.has("lang")) u.searchParams.set("lang", options.lang);
+    return /^https?:/.test(target) ? u.href : u.pathname + u.search;
   }
 
   async function send(req: ApiRequest, target: string): Promise<Response> {
@@ -143,7 +148,8 @@ export function createApiClient(options: ApiClientOptions) {
       const page = await parse(res);
       if (!Array.isArray(page)) return page as unknown[];
       items.push(...page);
-      next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
+      const link = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
+      next = link ? withLang(link) : undefined;
     }
     return items;
   }

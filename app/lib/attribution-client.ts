@@ -18,7 +18,7 @@ import {
   trackPageView,
 } from "./attribution-deps.ts";
 import { hasConsent } from "./consent.ts";
-import { pageParams as readPageParams } from "./page-params.ts";
+import { readPageParams } from "./page-params.ts";
 
 const secure = (doc: Document) => doc.location.protocol === "https:";
 

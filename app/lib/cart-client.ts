@@ -6,9 +6,10 @@
  * of the cart regions. Loaded on demand by `cart-client-loader.ts`, which owns the click
  * listener; without JavaScript the same links work on their own.
  */
-import type { ClientCart } from "../../server/wire/cart-response.tsx";
+import type { ClientCart } from "../../modules/cart/client-cart.ts";
 import { block, unblock } from "./block-ui.ts";
-import { announce, fadeReplaceRestore } from "./cart-regions.ts";
+import { announce, fadeReplaceRestore, replaceFragments } from "./cart-regions.ts";
+import { readPageParams } from "./page-params.ts";
 import { createRequestQueue, type RequestQueue } from "./request-queue.ts";
 import {
   type AddToCartParams,
@@ -17,9 +18,9 @@ import {
   postForm,
   readAddToCartAnswer,
   readCartUpdate,
-  readPageParams,
   sameOriginUrl,
   wcAjaxUrl,
+  withPageLang,
 } from "./wc-ajax.ts";
 
 // Loaded with this script for pages that open with notices (one chunk, one request).
@@ -52,7 +53,7 @@ export function createCartClient(doc: Document, options: CartClientOptions): Car
   const post = (endpoint: string, body: URLSearchParams) => {
     const p = params();
     if (!p) return Promise.reject(new Error("no page parameters"));
-    return postForm(wcAjaxUrl(p.wc_ajax_url, endpoint), body, options.fetchImpl);
+    return postForm(wcAjaxUrl(p.wc_ajax_url, endpoint), withPageLang(body, doc), options.fetchImpl);
   };
   /** The link's own target: the no-JS path (or a reload for a button without one). */
   const follow = (el: Element) =>
@@ -63,8 +64,11 @@ export function createCartClient(doc: Document, options: CartClientOptions): Car
     const { cart } = update;
     void fadeReplaceRestore(doc, Object.keys(update.fragments), async () => {
       hooks.before?.();
-      if (cart) await options.applyCart(cart);
-      else win?.location.reload(); // a server without our cart state: let it render the page
+      if (cart) {
+        await options.applyCart(cart);
+        // Every region the answer names is replaced (spec §4), not only the ones React renders.
+        replaceFragments(doc, update.fragments);
+      } else win?.location.reload(); // a server without our cart state: let it render the page
       hooks.after?.();
     });
   }
@@ -153,7 +157,7 @@ export async function refreshCart(
   try {
     const answer = await postForm(
       wcAjaxUrl(params.wc_ajax_url, "get_refreshed_fragments"),
-      new URLSearchParams({ time: String(Date.now()) }),
+      withPageLang(new URLSearchParams({ time: String(Date.now()) }), doc),
       fetchImpl,
     );
     const update = readCartUpdate(answer);

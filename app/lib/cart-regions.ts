@@ -9,6 +9,29 @@ import { FRAGMENT_FADE_MS, FRAGMENT_FADE_OPACITY, SR_SUCCESS_MESSAGE_DELAY_MS } 
 import { type Tween, tween } from "./tween.ts";
 
 export const CART_REGION_SELECTOR = "[data-cart-region]";
+/**
+ * Regions React renders from the cart state (the header's cart, the cart page's form and totals):
+ * the new state replaces them. Everything else a fragment names (a mini cart widget in content
+ * HTML, a theme's or plugin's own region) gets the fragment's markup, as WooCommerce's script does.
+ */
+export const REACT_CART_SELECTOR = `${CART_REGION_SELECTOR}, [data-react-cart]`;
+
+/** Replaces every element `fragments` names that React does not render with the fragment's markup. */
+export function replaceFragments(doc: Document, fragments: Record<string, string>): void {
+  for (const [selector, html] of Object.entries(fragments)) {
+    let matches: Element[];
+    try {
+      matches = [...doc.querySelectorAll(selector)];
+    } catch {
+      continue; // not a selector this document understands
+    }
+    const foreign = matches.filter((el) => !el.closest(REACT_CART_SELECTOR));
+    if (!foreign.length) continue;
+    const template = doc.createElement("template");
+    template.innerHTML = html;
+    for (const el of foreign) el.replaceWith(template.content.cloneNode(true));
+  }
+}
 
 type Fading = { token: number; tween: Tween };
 const fading = new WeakMap<Element, Fading>();

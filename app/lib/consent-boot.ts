@@ -9,7 +9,7 @@ import { ANALYTICS_CATEGORY, ORDER_ATTRIBUTION_CATEGORY } from "../../modules/co
 import type { ApiRequest } from "./api-fetch.ts";
 import { loadChunk } from "./chunk-load.ts";
 import { type ConsentApi, hasConsent, installConsentApi } from "./consent.ts";
-import { pageParams } from "./page-params.ts";
+import { readPageParams } from "./page-params.ts";
 
 type PageApi = {
   apiFetch<T = unknown>(req: ApiRequest): Promise<T>;
@@ -62,7 +62,7 @@ export function runTracking(
       warn("Die Herkunftserfassung"),
     );
   }
-  const pixel = pageParams(doc)?.analytics?.pixel;
+  const pixel = readPageParams(doc)?.analytics?.pixel;
   if (what.analytics && pixel && hasConsent(doc, ANALYTICS_CATEGORY)) {
     loadChunk(() => import("./analytics-client.ts")).then(
       (m) => m.pageView(doc, pixel, referrer),

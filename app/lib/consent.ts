@@ -17,7 +17,7 @@ import {
   parseConsent,
   serializeConsent,
 } from "../../modules/consent/index.ts";
-import { pageParams as readPageParams } from "./page-params.ts";
+import { readPageParams } from "./page-params.ts";
 
 export const CONSENT_CHANGE_EVENT = "laden:consent-change";
 /** Asks the consent manager to open its settings dialog (the footer link sends it). */

@@ -25,17 +25,15 @@ import {
   SCROLLBAR_MIN_SIZE,
   SEARCH_DEBOUNCE_MS,
 } from "./live-search-layout.ts";
-
-/** The page parameters the search needs (read here, not via wc-ajax.ts, to keep this chunk standalone). */
-function readPageParams(
-  doc: Document,
-): { ajax_url: string; search: { nonce: string }; lang?: string } | null {
-  try {
-    return JSON.parse(doc.getElementById("laden-params")?.textContent ?? "null");
-  } catch {
-    return null;
-  }
-}
+import {
+  detailsSectionOf,
+  inputSchedulesSearch,
+  keyAction,
+  reshowStep,
+  searchBody,
+  searchStep,
+} from "./live-search-rules.ts";
+import { readPageParams } from "./page-params.ts";
 
 type Scrollbar = { recalculate(): void; unMount(): void };
 
@@ -45,15 +43,63 @@ function isAbort(err: unknown): boolean {
   return err instanceof DOMException && err.name === "AbortError";
 }
 
+/** One attached search box: its elements and the state its handlers share. */
+type LiveSearch = {
+  doc: Document;
+  win: Window;
+  form: HTMLFormElement;
+  input: HTMLInputElement;
+  panel: HTMLElement;
+  scroll: HTMLElement;
+  status: HTMLElement;
+  formId: string;
+  minLength: number;
+  maxHeight: number;
+  details: HTMLElement | null;
+  timer: number | undefined;
+  controller: AbortController | null;
+  lastTerm: string;
+  active: number;
+  bars: Scrollbar[];
+  /** Bumped whenever the content is replaced, so a scrollbar mount that waited for its script can tell. */
+  generation: number;
+  frame: number;
+};
+
 export function attachLiveSearch(form: HTMLFormElement, input: HTMLInputElement, first?: Event): void {
   const doc = form.ownerDocument;
   const win = doc.defaultView;
   if (!win) return;
   form.dataset.liveSearch = "ready";
   const formId = form.dataset.formId ?? "";
-  const minLength = Math.max(1, Number(form.dataset.minNoForSearch) || 1);
   const maxHeight = maxHeightOf(form.dataset.resultBoxMaxHeight);
+  const ls: LiveSearch = {
+    doc,
+    win,
+    form,
+    input,
+    ...createPanels(doc, formId, maxHeight),
+    formId,
+    minLength: Math.max(1, Number(form.dataset.minNoForSearch) || 1),
+    maxHeight,
+    details: null,
+    timer: undefined,
+    controller: null,
+    lastTerm: "",
+    active: -1,
+    bars: [],
+    generation: 0,
+    frame: 0,
+  };
+  bindInput(ls);
+  bindPanels(ls);
+  // The interaction that loaded the script counts too (a key typed before it arrived).
+  if (first?.type === "keydown" && keyStartsSearch((first as KeyboardEvent).key)) schedule(ls);
+  else if (first?.type === "focusin" || first?.type === "pointerdown") reshow(ls);
+}
 
+/** The results panel (`body > #is-ajax-search-result-ID`) with its scroll box, and the status region for announcements. */
+function createPanels(doc: Document, formId: string, maxHeight: number) {
   const panel = doc.createElement("div");
   panel.id = `is-ajax-search-result-${formId}`;
   panel.className = "is-ajax-search-result";
@@ -67,379 +113,360 @@ export function attachLiveSearch(form: HTMLFormElement, input: HTMLInputElement,
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
   doc.body.append(panel, status);
+  return { panel, scroll, status };
+}
 
-  let details: HTMLElement | null = null;
-  let timer: number | undefined;
-  let controller: AbortController | null = null;
-  let lastTerm = "";
-  let active = -1;
-  let bars: Scrollbar[] = [];
+const options = (ls: LiveSearch) => [...ls.scroll.querySelectorAll<HTMLElement>("[role='option']")];
+const listbox = (ls: LiveSearch) => ls.scroll.querySelector<HTMLElement>("[role='listbox']");
+const hasResults = (ls: LiveSearch) => ls.scroll.querySelector(".is-ajax-search-items") !== null;
 
-  const options = () => [...scroll.querySelectorAll<HTMLElement>("[role='option']")];
-  const listbox = () => scroll.querySelector<HTMLElement>("[role='listbox']");
-  const hasResults = () => scroll.querySelector(".is-ajax-search-items") !== null;
-
-  function position() {
-    if (panel.hidden) return;
-    const box = resultsBox(form.getBoundingClientRect(), input.getBoundingClientRect(), {
-      width: doc.documentElement.clientWidth,
-      scrollX: win!.scrollX,
-      scrollY: win!.scrollY,
+function position(ls: LiveSearch) {
+  const { panel, details, win, doc } = ls;
+  if (panel.hidden) return;
+  const box = resultsBox(ls.form.getBoundingClientRect(), ls.input.getBoundingClientRect(), {
+    width: doc.documentElement.clientWidth,
+    scrollX: win.scrollX,
+    scrollY: win.scrollY,
+  });
+  Object.assign(panel.style, { top: `${box.top}px`, left: `${box.left}px`, width: `${box.width}px` });
+  if (!details) return;
+  const side = detailsBox(box, { width: win.innerWidth, scrollX: win.scrollX });
+  details.hidden = side === null || !details.querySelector(".is-ajax-search-post-details:not([hidden])");
+  if (side) {
+    Object.assign(details.style, {
+      top: `${side.top}px`,
+      left: `${side.left}px`,
+      width: `${side.width}px`,
+      minHeight: `${panel.offsetHeight}px`,
     });
-    Object.assign(panel.style, { top: `${box.top}px`, left: `${box.left}px`, width: `${box.width}px` });
-    if (!details) return;
-    const side = detailsBox(box, { width: win!.innerWidth, scrollX: win!.scrollX });
-    details.hidden = side === null || !details.querySelector(".is-ajax-search-post-details:not([hidden])");
-    if (side) {
-      Object.assign(details.style, {
-        top: `${side.top}px`,
-        left: `${side.left}px`,
-        width: `${side.width}px`,
-        minHeight: `${panel.offsetHeight}px`,
-      });
-    }
   }
+}
 
-  let frame = 0;
-  const follow = () => {
-    if (frame || panel.hidden) return;
-    frame = win.requestAnimationFrame(() => {
-      frame = 0;
-      position();
-    });
-  };
+/** Resize and scroll: the panels follow the input, once per frame. */
+function follow(ls: LiveSearch) {
+  if (ls.frame || ls.panel.hidden) return;
+  ls.frame = ls.win.requestAnimationFrame(() => {
+    ls.frame = 0;
+    position(ls);
+  });
+}
 
-  function show() {
-    if (!hasResults() && !form.classList.contains("processing")) return;
-    panel.hidden = false;
-    input.setAttribute("aria-expanded", listbox() ? "true" : "false");
-    position();
-    for (const bar of bars) bar.recalculate();
+function show(ls: LiveSearch) {
+  if (!hasResults(ls) && !ls.form.classList.contains("processing")) return;
+  ls.panel.hidden = false;
+  ls.input.setAttribute("aria-expanded", listbox(ls) ? "true" : "false");
+  position(ls);
+  for (const bar of ls.bars) bar.recalculate();
+}
+
+function hide(ls: LiveSearch) {
+  ls.panel.hidden = true;
+  if (ls.details) ls.details.hidden = true;
+  ls.input.setAttribute("aria-expanded", "false");
+  setActive(ls, -1);
+}
+
+function abort(ls: LiveSearch) {
+  ls.controller?.abort();
+  ls.controller = null;
+}
+
+function processing(ls: LiveSearch, on: boolean) {
+  ls.form.classList.toggle("processing", on);
+  ls.panel.classList.toggle("is-processing", on);
+  ls.panel.setAttribute("aria-busy", on ? "true" : "false");
+}
+
+function showDetailsFor(ls: LiveSearch, option: HTMLElement | null) {
+  const { details } = ls;
+  if (!details || !option || ls.win.innerWidth < DETAILS_MIN_WINDOW) return;
+  const section = detailsSectionOf(option.dataset.kind);
+  if (!section) return;
+  const target = details.querySelector<HTMLElement>(
+    `${section} .is-ajax-search-post-details[data-id="${CSS.escape(option.dataset.id ?? "")}"]`,
+  );
+  if (!target) return;
+  for (const el of details.querySelectorAll<HTMLElement>(".is-ajax-search-post-details"))
+    el.hidden = el !== target;
+  position(ls);
+}
+
+function setActive(ls: LiveSearch, index: number) {
+  const list = options(ls);
+  list[ls.active]?.setAttribute("aria-selected", "false");
+  list[ls.active]?.classList.remove("is-active");
+  ls.active = index >= 0 && index < list.length ? index : -1;
+  const el = list[ls.active];
+  if (!el) {
+    ls.input.removeAttribute("aria-activedescendant");
+    return;
   }
+  el.setAttribute("aria-selected", "true");
+  el.classList.add("is-active");
+  ls.input.setAttribute("aria-activedescendant", el.id);
+  el.scrollIntoView?.({ block: "nearest" });
+  showDetailsFor(ls, el);
+}
 
-  function hide() {
-    panel.hidden = true;
-    if (details) details.hidden = true;
-    input.setAttribute("aria-expanded", "false");
-    setActive(-1);
-  }
+function setContent(ls: LiveSearch, ...nodes: Node[]) {
+  ls.generation++;
+  for (const bar of ls.bars) bar.unMount();
+  ls.bars = [];
+  ls.scroll.replaceChildren(...nodes);
+}
 
-  function abort() {
-    controller?.abort();
-    controller = null;
-  }
-
-  function processing(on: boolean) {
-    form.classList.toggle("processing", on);
-    panel.classList.toggle("is-processing", on);
-    panel.setAttribute("aria-busy", on ? "true" : "false");
-  }
-
-  function announce(text: string) {
-    status.textContent = text;
-  }
-
-  function showDetailsFor(option: HTMLElement | null) {
-    if (!details || !option || win!.innerWidth < DETAILS_MIN_WINDOW) return;
-    const kind = option.dataset.kind;
-    const section =
-      kind === "product_cat"
-        ? ".is-ajax-search-categories-details"
-        : kind === "product_tag"
-          ? ".is-ajax-search-tags-details"
-          : kind === "product"
-            ? ".is-ajax-search-posts-details"
-            : null;
-    if (!section) return;
-    const target = details.querySelector<HTMLElement>(
-      `${section} .is-ajax-search-post-details[data-id="${CSS.escape(option.dataset.id ?? "")}"]`,
+async function mountScrollbars(ls: LiveSearch) {
+  const mine = ls.generation;
+  const targets: [HTMLElement, string][] = [[ls.scroll, ls.form.dataset.textResults ?? ""]];
+  const { details } = ls;
+  const detailsList = details?.querySelector<HTMLElement>(":scope > .is-ajax-search-items");
+  if (details && detailsList) targets.push([detailsList, details.dataset.label ?? ""]);
+  try {
+    simplebar ??= import("simplebar");
+    const { default: SimpleBar } = await simplebar;
+    if (mine !== ls.generation) return;
+    ls.bars = targets.map(
+      ([el, ariaLabel]) =>
+        new SimpleBar(el, { autoHide: true, scrollbarMinSize: SCROLLBAR_MIN_SIZE, ariaLabel }) as Scrollbar,
     );
-    if (!target) return;
-    for (const el of details.querySelectorAll<HTMLElement>(".is-ajax-search-post-details"))
-      el.hidden = el !== target;
-    position();
+  } catch (err) {
+    // Native scrollbars remain.
+    console.error(err);
   }
+}
 
-  function setActive(index: number) {
-    const list = options();
-    list[active]?.setAttribute("aria-selected", "false");
-    list[active]?.classList.remove("is-active");
-    active = index >= 0 && index < list.length ? index : -1;
-    const el = list[active];
-    if (!el) {
-      input.removeAttribute("aria-activedescendant");
-      return;
-    }
-    el.setAttribute("aria-selected", "true");
-    el.classList.add("is-active");
-    input.setAttribute("aria-activedescendant", el.id);
-    el.scrollIntoView?.({ block: "nearest" });
-    showDetailsFor(el);
+/** The first page of results: replaces the list and the details panel, announces the count. */
+function renderFirst(ls: LiveSearch, html: string) {
+  const { doc, input } = ls;
+  const tpl = doc.createElement("template");
+  tpl.innerHTML = html;
+  const nextDetails = tpl.content.querySelector<HTMLElement>(".is-ajax-search-details");
+  nextDetails?.remove();
+  setContent(ls, tpl.content);
+  ls.details?.remove();
+  ls.details = nextDetails;
+  const details = nextDetails;
+  const detailsList = details?.querySelector<HTMLElement>(":scope > .is-ajax-search-items");
+  if (detailsList) detailsList.style.maxHeight = `${ls.maxHeight}px`;
+  if (details) {
+    details.hidden = true;
+    doc.body.append(details);
+    details.addEventListener("input", syncQuantity);
   }
+  const list = listbox(ls);
+  if (list) input.setAttribute("aria-controls", list.id);
+  else input.removeAttribute("aria-controls");
+  ls.active = -1;
+  input.removeAttribute("aria-activedescendant");
+  ls.status.textContent =
+    ls.scroll.querySelector<HTMLElement>(".is-ajax-search-items")?.dataset.announce ?? "";
+  show(ls);
+  showDetailsFor(ls, options(ls).find((o) => o.dataset.kind !== "page" && o.dataset.kind !== "post") ?? null);
+  void mountScrollbars(ls).then(() => position(ls));
+}
 
-  /** Bumped whenever the content is replaced, so a scrollbar mount that waited for its script can tell. */
-  let generation = 0;
+/** A further page: its posts and their details are appended, its show-more replaces the old one. */
+function renderMore(ls: LiveSearch, html: string) {
+  const { scroll, details } = ls;
+  const tpl = ls.doc.createElement("template");
+  tpl.innerHTML = html;
+  const posts = scroll.querySelector<HTMLElement>(".is-ajax-search-posts");
+  const newPosts = tpl.content.querySelector(".is-ajax-search-posts");
+  if (posts && newPosts) posts.append(...newPosts.childNodes);
+  const more = scroll.querySelector(".is-show-more-results");
+  const nextMore = tpl.content.querySelector(".is-show-more-results");
+  if (nextMore) more?.replaceWith(nextMore);
+  else more?.remove();
+  const target = details?.querySelector(".is-ajax-search-posts-details");
+  const newDetails = tpl.content.querySelector(".is-ajax-search-posts-details");
+  if (target && newDetails) target.append(...newDetails.childNodes);
+  for (const bar of ls.bars) bar.recalculate();
+  position(ls);
+}
 
-  function setContent(...nodes: Node[]) {
-    generation++;
-    for (const bar of bars) bar.unMount();
-    bars = [];
-    scroll.replaceChildren(...nodes);
+/** Shows the processing state: a waiting line in an empty panel on a first page. */
+function showProcessing(ls: LiveSearch, page: number) {
+  processing(ls, true);
+  if (page !== 1) return;
+  if (!hasResults(ls)) {
+    const wait = ls.doc.createElement("div");
+    wait.className = "is-ajax-search-processing";
+    wait.textContent = ls.form.dataset.textProcessing ?? "";
+    setContent(ls, wait);
   }
+  ls.panel.hidden = false;
+  position(ls);
+}
 
-  async function mountScrollbars() {
-    const mine = generation;
-    const targets: [HTMLElement, string][] = [[scroll, form.dataset.textResults ?? ""]];
-    const detailsList = details?.querySelector<HTMLElement>(":scope > .is-ajax-search-items");
-    if (details && detailsList) targets.push([detailsList, details.dataset.label ?? ""]);
-    try {
-      simplebar ??= import("simplebar");
-      const { default: SimpleBar } = await simplebar;
-      if (mine !== generation) return;
-      bars = targets.map(
-        ([el, ariaLabel]) =>
-          new SimpleBar(el, { autoHide: true, scrollbarMinSize: SCROLLBAR_MIN_SIZE, ariaLabel }) as Scrollbar,
-      );
-    } catch (err) {
-      // Native scrollbars remain.
-      console.error(err);
-    }
-  }
-
-  function renderFirst(html: string) {
-    const tpl = doc.createElement("template");
-    tpl.innerHTML = html;
-    const nextDetails = tpl.content.querySelector<HTMLElement>(".is-ajax-search-details");
-    nextDetails?.remove();
-    setContent(tpl.content);
-    details?.remove();
-    details = nextDetails;
-    const detailsList = details?.querySelector<HTMLElement>(":scope > .is-ajax-search-items");
-    if (detailsList) detailsList.style.maxHeight = `${maxHeight}px`;
-    if (details) {
-      details.hidden = true;
-      doc.body.append(details);
-      details.addEventListener("input", syncQuantity);
-    }
-    const list = listbox();
-    if (list) input.setAttribute("aria-controls", list.id);
-    else input.removeAttribute("aria-controls");
-    active = -1;
-    input.removeAttribute("aria-activedescendant");
-    announce(scroll.querySelector<HTMLElement>(".is-ajax-search-items")?.dataset.announce ?? "");
-    show();
-    showDetailsFor(options().find((o) => o.dataset.kind !== "page" && o.dataset.kind !== "post") ?? null);
-    void mountScrollbars().then(position);
-  }
-
-  function renderMore(html: string) {
-    const tpl = doc.createElement("template");
-    tpl.innerHTML = html;
-    const posts = scroll.querySelector<HTMLElement>(".is-ajax-search-posts");
-    const newPosts = tpl.content.querySelector(".is-ajax-search-posts");
-    if (posts && newPosts) posts.append(...newPosts.childNodes);
-    const more = scroll.querySelector(".is-show-more-results");
-    const nextMore = tpl.content.querySelector(".is-show-more-results");
-    if (nextMore) more?.replaceWith(nextMore);
-    else more?.remove();
-    const target = details?.querySelector(".is-ajax-search-posts-details");
-    const newDetails = tpl.content.querySelector(".is-ajax-search-posts-details");
-    if (target && newDetails) target.append(...newDetails.childNodes);
-    for (const bar of bars) bar.recalculate();
-    position();
-  }
-
-  async function request(term: string, page: number) {
-    abort();
-    const params = readPageParams(doc);
-    if (!params) return;
-    const ctl = new AbortController();
-    controller = ctl;
-    processing(true);
+async function request(ls: LiveSearch, term: string, page: number) {
+  abort(ls);
+  const params = readPageParams(ls.doc);
+  if (!params) return;
+  const ctl = new AbortController();
+  ls.controller = ctl;
+  showProcessing(ls, page);
+  const body = searchBody(new FormData(ls.form), {
+    term: page === 1 ? ls.input.value : ls.lastTerm,
+    page,
+    nonce: params.search.nonce,
+    formId: ls.formId,
+    lang: params.lang,
+  });
+  try {
+    const response = await fetch(params.ajax_url, {
+      method: "POST",
+      body,
+      credentials: "same-origin",
+      signal: ctl.signal,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const html = await response.text();
+    if (ctl.signal.aborted) return;
     if (page === 1) {
-      if (!hasResults()) {
-        const wait = doc.createElement("div");
-        wait.className = "is-ajax-search-processing";
-        wait.textContent = form.dataset.textProcessing ?? "";
-        setContent(wait);
-      }
-      panel.hidden = false;
-      position();
+      ls.lastTerm = term;
+      renderFirst(ls, html);
+    } else {
+      renderMore(ls, html);
     }
-    const body = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) if (typeof value === "string") body.append(key, value);
-    body.set("s", page === 1 ? input.value : lastTerm);
-    body.set("action", "is_ajax_load_posts");
-    body.set("page", String(page));
-    body.set("security", params.search.nonce);
-    if (!body.has("id")) body.set("id", formId);
-    if (params.lang) body.set("lang", params.lang);
-    try {
-      const response = await fetch(params.ajax_url, {
-        method: "POST",
-        body,
-        credentials: "same-origin",
-        signal: ctl.signal,
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const html = await response.text();
-      if (ctl.signal.aborted) return;
-      if (page === 1) {
-        lastTerm = term;
-        renderFirst(html);
-      } else {
-        renderMore(html);
-      }
-    } catch (err) {
-      if (isAbort(err)) return;
-      console.error("Live-Suche fehlgeschlagen", err);
-      if (scroll.querySelector(".is-ajax-search-processing")) {
-        setContent();
-        hide();
-      }
-    } finally {
-      if (controller === ctl) {
-        controller = null;
-        processing(false);
-      }
+  } catch (err) {
+    if (isAbort(err)) return;
+    console.error("Live-Suche fehlgeschlagen", err);
+    if (ls.scroll.querySelector(".is-ajax-search-processing")) {
+      setContent(ls);
+      hide(ls);
+    }
+  } finally {
+    if (ls.controller === ctl) {
+      ls.controller = null;
+      processing(ls, false);
     }
   }
+}
 
-  function run() {
-    timer = undefined;
-    const term = input.value.trim();
-    if (term.length < minLength) {
-      abort();
-      processing(false);
-      hide();
-      return;
+function run(ls: LiveSearch) {
+  ls.timer = undefined;
+  const term = ls.input.value.trim();
+  const step = searchStep(term, {
+    minLength: ls.minLength,
+    lastTerm: ls.lastTerm,
+    hasResults: hasResults(ls),
+    inFlight: ls.controller !== null,
+  });
+  if (step === "clear") {
+    abort(ls);
+    processing(ls, false);
+    hide(ls);
+  } else if (step === "show") show(ls);
+  else void request(ls, term, 1);
+}
+
+function schedule(ls: LiveSearch) {
+  if (ls.timer !== undefined) ls.win.clearTimeout(ls.timer);
+  ls.timer = ls.win.setTimeout(() => run(ls), SEARCH_DEBOUNCE_MS);
+}
+
+function reshow(ls: LiveSearch) {
+  const step = reshowStep(ls.input.value.trim(), {
+    minLength: ls.minLength,
+    lastTerm: ls.lastTerm,
+    hasResults: hasResults(ls),
+  });
+  if (step === "show") show(ls);
+  else if (step === "schedule") schedule(ls);
+}
+
+/** Show-more submits the form to the results page (`redirect-tosr`) or loads the next page into the list. */
+function showMore(ls: LiveSearch, el: HTMLElement) {
+  if (el.classList.contains("redirect-tosr")) {
+    ls.input.value = ls.lastTerm || ls.input.value;
+    ls.form.requestSubmit();
+    return;
+  }
+  if (el.classList.contains("is-loading")) return;
+  el.classList.add("is-loading");
+  const text = el.querySelector(".is-show-more-results-text");
+  if (text) text.textContent = ls.form.dataset.textLoading ?? "";
+  void request(ls, ls.lastTerm, Number(el.dataset.page) || 2);
+}
+
+function open(ls: LiveSearch, option: HTMLElement) {
+  if (option.classList.contains("is-show-more-results")) {
+    showMore(ls, option);
+    return;
+  }
+  const url = option.dataset.url;
+  if (url) ls.win.location.assign(new URL(url, ls.doc.baseURI).href);
+}
+
+/** The details' quantity field sets the quantity its add-to-cart button sends. */
+function syncQuantity(event: Event) {
+  const qty = event.target instanceof HTMLInputElement ? event.target : null;
+  if (!qty?.classList.contains("is-ajax-search-product-quantity")) return;
+  const button = qty.parentElement?.querySelector<HTMLElement>(".add_to_cart_button");
+  if (button) button.dataset.quantity = qty.value;
+}
+
+function onKeyDown(ls: LiveSearch, event: KeyboardEvent) {
+  const list = options(ls);
+  const action = keyAction(event.key, !ls.panel.hidden, ls.active, list.length);
+  if (action.prevent) event.preventDefault();
+  if (action.do === "show") show(ls);
+  else if (action.do === "move") setActive(ls, action.index);
+  else if (action.do === "open") open(ls, list[action.index]!);
+  else if (action.do === "hide") hide(ls);
+  else if (action.do === "close-overlay") {
+    const overlay = ls.form.closest("details");
+    if (overlay?.open) {
+      event.preventDefault();
+      overlay.open = false;
+      overlay.querySelector("summary")?.focus();
     }
-    if (term === lastTerm && hasResults() && !controller) {
-      show();
-      return;
-    }
-    void request(term, 1);
   }
+}
 
-  function schedule() {
-    if (timer !== undefined) win!.clearTimeout(timer);
-    timer = win!.setTimeout(run, SEARCH_DEBOUNCE_MS);
-  }
-
-  function showMore(el: HTMLElement) {
-    if (el.classList.contains("redirect-tosr")) {
-      input.value = lastTerm || input.value;
-      form.requestSubmit();
-      return;
-    }
-    if (el.classList.contains("is-loading")) return;
-    el.classList.add("is-loading");
-    const text = el.querySelector(".is-show-more-results-text");
-    if (text) text.textContent = form.dataset.textLoading ?? "";
-    void request(lastTerm, Number(el.dataset.page) || 2);
-  }
-
-  function open(option: HTMLElement) {
-    if (option.classList.contains("is-show-more-results")) {
-      showMore(option);
-      return;
-    }
-    const url = option.dataset.url;
-    if (url) win!.location.assign(new URL(url, doc.baseURI).href);
-  }
-
-  function syncQuantity(event: Event) {
-    const qty = event.target instanceof HTMLInputElement ? event.target : null;
-    if (!qty?.classList.contains("is-ajax-search-product-quantity")) return;
-    const button = qty.parentElement?.querySelector<HTMLElement>(".add_to_cart_button");
-    if (button) button.dataset.quantity = qty.value;
-  }
-
-  // Typing.
+/** Typing, the combobox keys, focus and clicks in the input. */
+function bindInput(ls: LiveSearch) {
+  const { input } = ls;
   input.addEventListener("keyup", (event) => {
-    if (keyStartsSearch(event.key)) schedule();
+    if (keyStartsSearch(event.key)) schedule(ls);
   });
   input.addEventListener("input", (event) => {
-    // Keyboard typing is handled on keyup; paste, cut, drop and IME input here.
-    const type = (event as InputEvent).inputType ?? "";
-    if (type !== "insertText" && type !== "deleteContentBackward" && type !== "deleteContentForward")
-      schedule();
+    if (inputSchedulesSearch((event as InputEvent).inputType ?? "")) schedule(ls);
   });
-  input.addEventListener("keydown", (event) => {
-    const list = options();
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        if (panel.hidden) show();
-        else if (list.length) setActive(active + 1 >= list.length ? 0 : active + 1);
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        if (!panel.hidden && list.length) setActive(active <= 0 ? list.length - 1 : active - 1);
-        break;
-      case "Enter": {
-        const el = list[active];
-        if (!panel.hidden && el) {
-          event.preventDefault();
-          open(el);
-        }
-        break;
-      }
-      case "Escape": {
-        if (!panel.hidden) {
-          event.preventDefault();
-          hide();
-          break;
-        }
-        const overlay = form.closest("details");
-        if (overlay?.open) {
-          event.preventDefault();
-          overlay.open = false;
-          overlay.querySelector("summary")?.focus();
-        }
-        break;
-      }
-    }
-  });
-  const reshow = () => {
-    if (input.value.trim().length >= minLength) {
-      if (input.value.trim() === lastTerm && hasResults()) show();
-      else schedule();
-    }
-  };
-  input.addEventListener("focus", reshow);
-  input.addEventListener("click", reshow);
+  input.addEventListener("keydown", (event) => onKeyDown(ls, event));
+  input.addEventListener("focus", () => reshow(ls));
+  input.addEventListener("click", () => reshow(ls));
+}
 
-  // The panels.
+/** The panels: hover shows details, a click opens an option, a mousedown outside closes, they follow resize and scroll. */
+function bindPanels(ls: LiveSearch) {
+  const { doc, win, form, panel } = ls;
   panel.addEventListener("mouseover", (event) => {
     const option = (event.target as Element).closest<HTMLElement>("[role='option']");
-    if (option) showDetailsFor(option);
+    if (option) showDetailsFor(ls, option);
   });
   panel.addEventListener("click", (event) => {
     const target = event.target as Element;
     const option = target.closest<HTMLElement>("[role='option']");
     if (!option) return;
     event.preventDefault();
-    open(option);
+    open(ls, option);
   });
   doc.addEventListener(
     "mousedown",
     (event) => {
       const target = event.target as Node;
-      if (form.contains(target) || panel.contains(target) || details?.contains(target)) return;
-      hide();
+      if (form.contains(target) || panel.contains(target) || ls.details?.contains(target)) return;
+      hide(ls);
       const overlay = form.closest("details");
       if (overlay?.open && !overlay.contains(target)) overlay.open = false;
     },
     true,
   );
   form.closest("details")?.addEventListener("toggle", (event) => {
-    if (!(event.currentTarget as HTMLDetailsElement).open) hide();
+    if (!(event.currentTarget as HTMLDetailsElement).open) hide(ls);
   });
-  win.addEventListener("resize", follow, { passive: true });
-  win.addEventListener("scroll", follow, { passive: true });
-
-  // The interaction that loaded the script counts too (a key typed before it arrived).
-  if (first?.type === "keydown" && keyStartsSearch((first as KeyboardEvent).key)) schedule();
-  else if (first?.type === "focusin" || first?.type === "pointerdown") reshow();
+  const onMove = () => follow(ls);
+  win.addEventListener("resize", onMove, { passive: true });
+  win.addEventListener("scroll", onMove, { passive: true });
 }

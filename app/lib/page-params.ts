@@ -1,10 +1,11 @@
 import type { PageParams } from "../../modules/site/page-params.ts";
 
 /**
- * The page parameters (`<script type="application/json" id="laden-params">`), or null. A copy of
- * wc-ajax.ts's reader without its cart code, for the scripts every page loads.
+ * The page parameters (`<script type="application/json" id="laden-params">`), or null when the
+ * script is missing or not JSON. The one reader: the scripts every page loads, the wc-ajax client
+ * and the live search all use it.
  */
-export function pageParams(doc: Document): PageParams | null {
+export function readPageParams(doc: Document): PageParams | null {
   const text = doc.getElementById("laden-params")?.textContent;
   if (!text) return null;
   try {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findVariation, isCompleteSelection, matchingVariations, optionState } from "./variations.ts";
+import {
+  findVariation,
+  isCompleteSelection,
+  matchingVariations,
+  maxQuantityOf,
+  optionState,
+} from "./variations.ts";
 
 const v = (id: number, groesse: string, mahlgrad: string, stock: "instock" | "outofstock" = "instock") => ({
   id,
@@ -53,5 +59,24 @@ describe("variation choice", () => {
     ]);
     expect(isCompleteSelection(slugs, { groesse: "250 g", mahlgrad: "Filter" })).toBe(true);
     expect(isCompleteSelection(slugs, { groesse: "250 g" })).toBe(false);
+  });
+});
+
+describe("maxQuantityOf", () => {
+  const managed = { manageStock: true, stockQuantity: 4 };
+  const unmanaged = { manageStock: false, stockQuantity: 9 };
+  it("is the product's own limit first", () => {
+    expect(maxQuantityOf({ ...managed, maxQuantity: 1 }, managed)).toBe(1);
+  });
+  it("is the chosen variation's stock, else the product's, when they manage stock", () => {
+    expect(maxQuantityOf({ ...unmanaged, maxQuantity: null }, { manageStock: true, stockQuantity: 2 })).toBe(
+      2,
+    );
+    expect(maxQuantityOf({ ...managed, maxQuantity: null }, unmanaged)).toBeUndefined();
+    expect(maxQuantityOf({ ...managed, maxQuantity: null }, undefined)).toBe(4);
+    expect(maxQuantityOf({ ...unmanaged, maxQuantity: null }, undefined)).toBeUndefined();
+    expect(
+      maxQuantityOf({ manageStock: true, stockQuantity: null, maxQuantity: null }, undefined),
+    ).toBeUndefined();
   });
 });

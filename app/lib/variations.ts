@@ -50,3 +50,17 @@ export function optionState(
   if (matches.length === 0) return "none";
   return matches.some((v) => v.stockStatus !== "outofstock") ? "available" : "outofstock";
 }
+
+type StockLimit = { manageStock: boolean; stockQuantity: number | null };
+
+/**
+ * The quantity field's max: the product's own limit (sold individually), else the chosen
+ * variation's stock or, without a choice, the product's, when they manage stock; else none.
+ */
+export function maxQuantityOf(
+  product: StockLimit & { maxQuantity: number | null },
+  variation: StockLimit | undefined,
+): number | undefined {
+  const stock = variation ?? product;
+  return product.maxQuantity ?? (stock.manageStock ? (stock.stockQuantity ?? undefined) : undefined);
+}

@@ -1,21 +1,24 @@
 /**
- * The client side of WooCommerce's `?wc-ajax=` contract: the page parameters it reads, the
- * request it sends, and how it reads the answers. Pure functions plus one `fetch` wrapper.
+ * The client side of WooCommerce's ajax contract: the page's language on every request, the
+ * `?wc-ajax=` request it sends and how it reads the answers (the page parameters come from
+ * page-params.ts). Pure functions plus one `fetch` wrapper.
  */
+
+import type { ClientCart } from "../../modules/cart/client-cart.ts";
 import type { PageParams } from "../../modules/site/page-params.ts";
-import type { ClientCart } from "../../server/wire/cart-response.tsx";
+import { readPageParams } from "./page-params.ts";
 
 export type AddToCartParams = PageParams["wc_add_to_cart_params"];
 
-/** The page parameters (`<script type="application/json" id="laden-params">`), or null. */
-export function readPageParams(doc: Document): PageParams | null {
-  const text = doc.getElementById("laden-params")?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PageParams;
-  } catch {
-    return null;
-  }
+/**
+ * Spec §7: with a second language active (ours: German and English), every ajax request carries
+ * the page's `lang`, so the answer (HTML, notices, errors) comes in the page's language whatever
+ * URL it is posted to. Returns `body`, with `lang` set unless it has one.
+ */
+export function withPageLang<T extends URLSearchParams>(body: T, doc: Document): T {
+  const lang = readPageParams(doc)?.lang;
+  if (lang && !body.has("lang")) body.set("lang", lang);
+  return body;
 }
 
 /** `wc_ajax_url` carries the placeholder `%%endpoint%%` (e.g. `/?wc-ajax=%%endpoint%%`). */

@@ -3,7 +3,6 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -13,6 +12,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { media } from "./content.ts";
+import { jsonb } from "./jsonb.ts";
 
 /**
  * Products and variations share one id space, as WordPress posts do: a client may send a

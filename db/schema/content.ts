@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { jsonb } from "./jsonb.ts";
 
 export type MediaSize = { file: string; width: number; height: number; mime: string };
 

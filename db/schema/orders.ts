@@ -4,13 +4,13 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { jsonb } from "./jsonb.ts";
 import { users } from "./system.ts";
 
 /** A mail's own headers besides To (mail_outbox.headers). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { jsonb } from "./jsonb.ts";
 
 /** Owner settings (theme, shop, legal); values are JSON validated by modules/settings. */
 export const settings = pgTable("settings", {

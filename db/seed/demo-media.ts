@@ -1,7 +1,7 @@
 /** Writes the demo images to the media dir (before the seed transaction, to fixed paths). */
 import { stat } from "node:fs/promises";
 import { inArray } from "drizzle-orm";
-import { mediaPath, type StoredImage, writeImage } from "../../modules/media/storage.ts";
+import { mediaPath, type StoredImage, writeImageWithOriginal } from "../../modules/media/storage.ts";
 import type { Db } from "../client.ts";
 import { media } from "../schema/index.ts";
 import type { PlannedImage } from "./demo-data.ts";
@@ -46,7 +46,11 @@ export async function prepareImages(
   let done = 0;
   await inBatches(todo, IMAGE_CONCURRENCY, async (p) => {
     const png = await renderDemoImage(p.image, p.seed);
-    stored.set(p.file, await writeImage(mediaDir, p.file, png));
+    // Kept as an upload is: the PNG original beside the WebP files, so post-process works.
+    stored.set(
+      p.file,
+      await writeImageWithOriginal(mediaDir, p.file, png, { ext: "png", mime: "image/png" }),
+    );
     done++;
     if (done % 10 === 0 || done === todo.length) log(`Demo-Bilder: ${done}/${todo.length}`);
   });

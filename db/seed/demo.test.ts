@@ -1,3 +1,4 @@
+import "../../modules/all-settings.ts";
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "../../modules/settings/definitions.ts";
 import { type DemoProduct, priceRange } from "./demo-catalog.ts";

@@ -17,7 +17,7 @@ import type {
   LabelPos,
 } from "../../modules/forms/engine/types.ts";
 import type { FormInput } from "../../modules/forms/store.ts";
-import { sanitizeHtml } from "../sanitize-html.ts";
+import { sanitizeHtml } from "../../modules/shared/sanitize-html.ts";
 
 export class NffInputError extends Error {}
 

@@ -7,7 +7,7 @@
  * download files …) is reported as a warning.
  */
 import type { ProductAttribute } from "../../db/schema/index.ts";
-import { autoParagraphs, decodeEntities, sanitizeHtml } from "../sanitize-html.ts";
+import { autoParagraphs, decodeEntities, sanitizeHtml } from "../../modules/shared/sanitize-html.ts";
 import type { CsvRow, CsvTable } from "./read.ts";
 import {
   decodeDescription,
@@ -324,25 +324,97 @@ export function attributesKey(attributes: Record<string, string>): string {
 }
 
 export function planImport(table: CsvTable, opts: { now?: Date } = {}): ImportPlan {
-  const now = opts.now ?? new Date();
   const plan: ImportPlan = { products: [], orphanVariations: [], skipped: [], warnings: [], errors: [] };
-  const { warnings, skipped, errors } = plan;
-  const attrNumbers = attributeNumbers(table.columns);
-  for (const note of table.notes) warnings.push(fileWarning(note));
+  for (const note of table.notes) plan.warnings.push(fileWarning(note));
+  const { products, variations } = sortRows(table.rows, plan.skipped);
+  const run: PlanRun = {
+    plan,
+    now: opts.now ?? new Date(),
+    attrNumbers: attributeNumbers(table.columns),
+    claimSku: skuClaimer(plan.skipped),
+    unsupported: unsupportedColumnCounter(table.columns),
+    byId: new Map(),
+    bySku: new Map(),
+    ...rowNumbersByKey(table.rows),
+  };
+  for (const row of products) guardValues(plan, row.ref, (rowWarnings) => planProduct(run, row, rowWarnings));
+  const pending = new Map<ProductRecord, VariationRecord[]>();
+  let variationDescriptions = 0;
+  for (const row of variations)
+    guardValues(plan, row.ref, (rowWarnings) => {
+      const planned = planVariation(run, row, rowWarnings);
+      if (planned.described) variationDescriptions++;
+      if (!planned.variation) return false;
+      if (planned.parent)
+        pending.set(planned.parent, [...(pending.get(planned.parent) ?? []), planned.variation]);
+      return true;
+    });
+  for (const product of plan.products)
+    if (product.type === "variable") attachVariations(plan, product, pending.get(product) ?? []);
+  plan.warnings.push(...fileWideWarnings(run.unsupported.counts, variationDescriptions));
+  sortByRow(plan);
+  return plan;
+}
 
-  const productRows: { r: CsvRow; ref: RowRef; type: "simple" | "variable"; flags: string[] }[] = [];
-  const variationRows: { r: CsvRow; ref: RowRef }[] = [];
-  const seenIds = new Map<string, number>();
+type ProductRow = { r: CsvRow; ref: RowRef; type: "simple" | "variable"; flags: string[] };
+type VariationRow = { r: CsvRow; ref: RowRef };
+
+/** One planning pass: the plan so far and the lookups the rows share. */
+type PlanRun = {
+  plan: ImportPlan;
+  now: Date;
+  attrNumbers: number[];
+  claimSku: (ref: RowRef) => boolean;
+  unsupported: ReturnType<typeof unsupportedColumnCounter>;
+  /** The planned products by ID and by SKU (lower case). */
+  byId: Map<string, ProductRecord>;
+  bySku: Map<string, ProductRecord>;
   /** Every row of the file by ID and by SKU (first occurrence), to tell "skipped" from "absent". */
+  rowById: Map<string, number>;
+  rowBySku: Map<string, number>;
+};
+
+/**
+ * Runs one row's planning with its own warnings: they count only when the row is planned (planRow
+ * returns true) without a value error (a ValueError becomes the row's error; anything else is a bug and rethrown).
+ */
+function guardValues(plan: ImportPlan, ref: RowRef, planRow: (rowWarnings: Warning[]) => boolean) {
+  const rowWarnings: Warning[] = [];
+  try {
+    if (planRow(rowWarnings)) plan.warnings.push(...rowWarnings);
+  } catch (err) {
+    if (!(err instanceof ValueError)) throw err;
+    plan.errors.push({ ...ref, message: err.message });
+  }
+}
+
+/** Every row's first line number by ID and by SKU (lower case). */
+export function rowNumbersByKey(rows: readonly CsvRow[]): {
+  rowById: Map<string, number>;
+  rowBySku: Map<string, number>;
+} {
   const rowById = new Map<string, number>();
   const rowBySku = new Map<string, number>();
-  for (const r of table.rows) {
+  for (const r of rows) {
     const { id, sku } = refOf(r);
     if (id && !rowById.has(id)) rowById.set(id, r.row);
     if (sku && !rowBySku.has(sku.toLowerCase())) rowBySku.set(sku.toLowerCase(), r.row);
   }
+  return { rowById, rowBySku };
+}
 
-  for (const r of table.rows) {
+/**
+ * Sorts the rows by their `Type` into products and variations; a missing, unknown, mixed or
+ * unsupported type and a repeated ID are skipped with their reason.
+ */
+export function sortRows(
+  rows: readonly CsvRow[],
+  skipped: Skip[],
+): { products: ProductRow[]; variations: VariationRow[] } {
+  const products: ProductRow[] = [];
+  const variations: VariationRow[] = [];
+  const seenIds = new Map<string, number>();
+  for (const r of rows) {
     const ref = refOf(r);
     const typeCell = r.get("Type").trim();
     const types = splitList(typeCell.toLowerCase());
@@ -370,19 +442,22 @@ export function planImport(table: CsvTable, opts: { now?: Date } = {}): ImportPl
       }
       seenIds.set(ref.id, ref.row);
     }
-    if (type === "variation") variationRows.push({ r, ref });
+    if (type === "variation") variations.push({ r, ref });
     else
-      productRows.push({
+      products.push({
         r,
         ref,
         type: type as "simple" | "variable",
         flags: types.filter((t) => TYPE_FLAGS.has(t)),
       });
   }
+  return { products, variations };
+}
 
-  // SKUs are unique over products and variations, as in WooCommerce.
+/** SKUs are unique over products and variations, as in WooCommerce: a later row with a taken SKU is skipped. */
+export function skuClaimer(skipped: Skip[]): (ref: RowRef) => boolean {
   const skuRows = new Map<string, number>();
-  const claimSku = (ref: RowRef): boolean => {
+  return (ref) => {
     if (!ref.sku) return true;
     const key = ref.sku.toLowerCase();
     const first = skuRows.get(key);
@@ -393,249 +468,287 @@ export function planImport(table: CsvTable, opts: { now?: Date } = {}): ImportPl
     skuRows.set(key, ref.row);
     return true;
   };
+}
 
-  const unsupportedCounts = new Map<string, number>();
-  const countUnsupported = (r: CsvRow) => {
-    for (const group of UNSUPPORTED_COLUMNS) {
-      if (table.columns.some((c) => group.test.test(c) && r.get(c).trim() !== "")) {
-        unsupportedCounts.set(group.label, (unsupportedCounts.get(group.label) ?? 0) + 1);
-      }
-    }
-  };
-
-  const byId = new Map<string, ProductRecord>();
-  const bySku = new Map<string, ProductRecord>();
-
-  for (const { r, ref, type, flags } of productRows) {
-    const rowWarnings: Warning[] = [];
-    try {
-      const name = cleanText(r.get("Name"));
-      if (!name) throw new ValueError("Der Name fehlt.");
-      let status = parseStatus(r.get("Published"));
-      const featured = parseBoolean(r.get("Is featured?"), "„Is featured?“") ?? false;
-      const stock = parseStock(r);
-      const { regular, sale } =
-        type === "variable" ? { regular: undefined, sale: undefined } : parsePrices(r, ref, now, rowWarnings);
-      const soldIndividually = parseBoolean(r.get("Sold individually?"), "„Sold individually?“") ?? false;
-      const menuOrder = parseInteger(r.get("Position"), "Position") ?? 0;
-      const parsedAttributes = readAttributes(r, attrNumbers);
-      const taxClass = parseTaxClass(r.get("Tax class"), ref, rowWarnings);
-
-      const visibility = r.get("Visibility in catalog").trim().toLowerCase();
-      if (visibility === "hidden" && status === "publish") {
-        // Laden has no hidden products; a draft keeps it out of sight until the owner decides.
-        status = "draft";
-        rowWarnings.push({
-          ...ref,
-          message: "Sichtbarkeit „hidden“ gibt es nicht; das Produkt wird als Entwurf angelegt.",
-        });
-      } else if (visibility && visibility !== "visible" && visibility !== "hidden") {
-        rowWarnings.push({
-          ...ref,
-          message: `Sichtbarkeit „${visibility}“ wird nicht unterstützt; das Produkt erscheint im Katalog und in der Suche.`,
-        });
-      }
-      const taxStatus = r.get("Tax status").trim().toLowerCase();
-      if (taxStatus && taxStatus !== "taxable") {
-        rowWarnings.push({
-          ...ref,
-          message: `Steuerstatus „${taxStatus}“ wird nicht unterstützt; der Preis wird als Bruttopreis mit Mehrwertsteuer behandelt.`,
-        });
-      }
-      if (type === "simple" && regular === undefined) {
-        rowWarnings.push({ ...ref, message: "Kein Preis angegeben: das Produkt ist nicht bestellbar." });
-      }
-      if (flags.includes("downloadable") || flags.includes("virtual")) {
-        const downloads = flags.includes("downloadable");
-        const virtual = flags.includes("virtual");
-        const what =
-          downloads && virtual
-            ? "Download-Dateien und die Eigenschaft „virtuell“ wurden"
-            : downloads
-              ? "Download-Dateien wurden"
-              : "die Eigenschaft „virtuell“ wurde";
-        rowWarnings.push({ ...ref, message: `Importiert als einfaches Produkt; ${what} nicht übernommen.` });
-      }
-
-      if (!claimSku(ref)) continue;
-
-      const record: ProductRecord = {
-        ref,
-        type,
-        name,
-        slug: slugify(name, "produkt"),
-        status,
-        featured,
-        shortDescription: cleanHtml(r.get("Short description"), "Kurzbeschreibung", ref, rowWarnings),
-        description: cleanHtml(r.get("Description"), "Beschreibung", ref, rowWarnings),
-        sku: ref.sku || null,
-        regularPriceCents: regular ?? null,
-        salePriceCents: sale ?? null,
-        taxClass,
-        ...stock,
-        maxQuantity: soldIndividually ? 1 : null,
-        menuOrder,
-        categories: categoryPaths(r.get("Categories")),
-        tags: splitList(r.get("Tags")).map(cleanText).filter(Boolean),
-        images: splitList(r.get("Images")),
-        attributes: parsedAttributes.map((a) => ({
-          name: a.name,
-          slug: attributeSlug(a),
-          options: [...new Set(a.values)],
-          variation: false,
-        })),
-        variations: [],
-      };
-      plan.products.push(record);
-      if (ref.id) byId.set(ref.id, record);
-      if (ref.sku) bySku.set(ref.sku.toLowerCase(), record);
-      warnings.push(...rowWarnings);
-      countUnsupported(r);
-    } catch (err) {
-      if (!(err instanceof ValueError)) throw err;
-      errors.push({ ...ref, message: err.message });
-    }
-  }
-
-  // Variations: parse, then find the parent (in the file by id:NN or SKU, else the database by SKU).
-  const pending = new Map<ProductRecord, VariationRecord[]>();
-  let variationDescriptions = 0;
-  for (const { r, ref } of variationRows) {
-    const rowWarnings: Warning[] = [];
-    try {
-      const parentRaw = r.get("Parent").trim();
-      const published = r.get("Published").trim();
-      const stock = parseStock(r);
-      const { regular, sale } = parsePrices(r, ref, now, rowWarnings);
-      const menuOrder = parseInteger(r.get("Position"), "Position") ?? 0;
-      const rawAttributes = attrNumbers.flatMap((n) => {
-        const name = cleanText(r.get(`Attribute ${n} name`));
-        return name ? [{ name, value: cleanText(splitList(r.get(`Attribute ${n} value(s)`))[0] ?? "") }] : [];
-      });
-      const images = splitList(r.get("Images"));
-      parseTaxClass(r.get("Tax class"), ref, rowWarnings);
-
-      if (!parentRaw) {
-        skipped.push({ ...ref, reason: "Variante ohne Elternprodukt (Spalte „Parent“ ist leer)." });
-        continue;
-      }
-      if (published === "0" || published === "-1") {
-        skipped.push({ ...ref, reason: "Die Variante ist in WooCommerce deaktiviert." });
-        continue;
-      }
-      if (regular === undefined) {
-        skipped.push({ ...ref, reason: "Variante ohne Preis (in WooCommerce nicht bestellbar)." });
-        continue;
-      }
-      if (images.length > 1) {
-        rowWarnings.push({ ...ref, message: "Eine Variante hat ein Bild; nur das erste wird übernommen." });
-      }
-      if (r.get("Description").trim()) variationDescriptions++;
-
-      const idMatch = /^id:\s*(\d+)$/i.exec(parentRaw);
-      const key = parentRaw.toLowerCase();
-      const numeric = /^\d+$/.test(parentRaw);
-      const parent = idMatch
-        ? byId.get(idMatch[1]!)
-        : (bySku.get(key) ?? (numeric ? byId.get(parentRaw) : undefined));
-      const parentRowNumber = idMatch
-        ? rowById.get(idMatch[1]!)
-        : (rowBySku.get(key) ?? (numeric ? rowById.get(parentRaw) : undefined));
-      if (!parent && parentRowNumber !== undefined) {
-        // The parent row was skipped (or is broken: its error stops the import anyway).
-        if (!errors.some((e) => e.row === parentRowNumber)) {
-          skipped.push({
-            ...ref,
-            reason: `Das Elternprodukt ${parentRaw} (Zeile ${parentRowNumber}) wurde übersprungen.`,
-          });
+/** Counts, per group of columns the catalogue has no place for, the rows that fill one. */
+function unsupportedColumnCounter(columns: readonly string[]) {
+  const counts = new Map<string, number>();
+  return {
+    counts,
+    count(r: CsvRow) {
+      for (const group of UNSUPPORTED_COLUMNS) {
+        if (columns.some((c) => group.test.test(c) && r.get(c).trim() !== "")) {
+          counts.set(group.label, (counts.get(group.label) ?? 0) + 1);
         }
-        continue;
       }
-      if (parent && parent.type !== "variable") {
-        skipped.push({ ...ref, reason: `Das Elternprodukt ${parentRaw} ist kein variables Produkt.` });
-        continue;
-      }
-      if (!parent && idMatch) {
-        skipped.push({
-          ...ref,
-          reason: `Das Elternprodukt ${parentRaw} steht nicht in der Datei (ein Elternprodukt in der Datenbank wird nur über seine Artikelnummer gefunden).`,
-        });
-        continue;
-      }
-      if (!claimSku(ref)) continue;
+    },
+  };
+}
 
-      const variation: VariationRecord = {
-        ref,
-        sku: ref.sku || null,
-        rawAttributes,
-        attributes: {},
-        regularPriceCents: regular,
-        salePriceCents: sale ?? null,
-        ...stock,
-        menuOrder,
-        image: images[0] ?? null,
-      };
-      if (parent) pending.set(parent, [...(pending.get(parent) ?? []), variation]);
-      else plan.orphanVariations.push({ parentSku: parentRaw, variation });
-      warnings.push(...rowWarnings);
-    } catch (err) {
-      if (!(err instanceof ValueError)) throw err;
-      errors.push({ ...ref, message: err.message });
-    }
+/**
+ * What a product row's columns say that the catalogue cannot hold: `hidden` becomes a draft, other
+ * visibilities, tax statuses, a missing price and downloadable/virtual flags are warned about.
+ * Returns the status to store.
+ */
+export function productRowNotes(
+  r: CsvRow,
+  row: Pick<ProductRow, "ref" | "type" | "flags">,
+  status: "publish" | "draft",
+  hasPrice: boolean,
+  rowWarnings: Warning[],
+): "publish" | "draft" {
+  const { ref, type, flags } = row;
+  const visibility = r.get("Visibility in catalog").trim().toLowerCase();
+  if (visibility === "hidden" && status === "publish") {
+    // Laden has no hidden products; a draft keeps it out of sight until the owner decides.
+    status = "draft";
+    rowWarnings.push({
+      ...ref,
+      message: "Sichtbarkeit „hidden“ gibt es nicht; das Produkt wird als Entwurf angelegt.",
+    });
+  } else if (visibility && visibility !== "visible" && visibility !== "hidden") {
+    rowWarnings.push({
+      ...ref,
+      message: `Sichtbarkeit „${visibility}“ wird nicht unterstützt; das Produkt erscheint im Katalog und in der Suche.`,
+    });
   }
+  const taxStatus = r.get("Tax status").trim().toLowerCase();
+  if (taxStatus && taxStatus !== "taxable") {
+    rowWarnings.push({
+      ...ref,
+      message: `Steuerstatus „${taxStatus}“ wird nicht unterstützt; der Preis wird als Bruttopreis mit Mehrwertsteuer behandelt.`,
+    });
+  }
+  if (type === "simple" && !hasPrice) {
+    rowWarnings.push({ ...ref, message: "Kein Preis angegeben: das Produkt ist nicht bestellbar." });
+  }
+  if (flags.includes("downloadable") || flags.includes("virtual")) {
+    const downloads = flags.includes("downloadable");
+    const virtual = flags.includes("virtual");
+    const what =
+      downloads && virtual
+        ? "Download-Dateien und die Eigenschaft „virtuell“ wurden"
+        : downloads
+          ? "Download-Dateien wurden"
+          : "die Eigenschaft „virtuell“ wurde";
+    rowWarnings.push({ ...ref, message: `Importiert als einfaches Produkt; ${what} nicht übernommen.` });
+  }
+  return status;
+}
 
-  // Variable products: an attribute is a variation attribute when a variation names it (as
-  // WooCommerce's importer decides); without variations in the file, every attribute is one.
-  for (const product of plan.products) {
-    if (product.type !== "variable") continue;
-    const variations = pending.get(product) ?? [];
-    const named = new Set(variations.flatMap((v) => v.rawAttributes.map((a) => a.name.toLowerCase())));
-    for (const a of product.attributes)
-      a.variation = variations.length === 0 || named.has(a.name.toLowerCase());
-    if (variations.length === 0) {
-      warnings.push({
-        ...product.ref,
-        message:
-          "Variables Produkt ohne Varianten in der Datei: nicht bestellbar, bis Varianten angelegt sind.",
+/** A product row → a planned product (false when its SKU is taken); throws ValueError for an unreadable value. */
+function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boolean {
+  const { r, ref, type } = row;
+  const name = cleanText(r.get("Name"));
+  if (!name) throw new ValueError("Der Name fehlt.");
+  const parsedStatus = parseStatus(r.get("Published"));
+  const featured = parseBoolean(r.get("Is featured?"), "„Is featured?“") ?? false;
+  const stock = parseStock(r);
+  const { regular, sale } =
+    type === "variable" ? { regular: undefined, sale: undefined } : parsePrices(r, ref, run.now, rowWarnings);
+  const soldIndividually = parseBoolean(r.get("Sold individually?"), "„Sold individually?“") ?? false;
+  const menuOrder = parseInteger(r.get("Position"), "Position") ?? 0;
+  const parsedAttributes = readAttributes(r, run.attrNumbers);
+  const taxClass = parseTaxClass(r.get("Tax class"), ref, rowWarnings);
+  const status = productRowNotes(r, row, parsedStatus, regular !== undefined, rowWarnings);
+
+  if (!run.claimSku(ref)) return false;
+
+  const record: ProductRecord = {
+    ref,
+    type,
+    name,
+    slug: slugify(name, "produkt"),
+    status,
+    featured,
+    shortDescription: cleanHtml(r.get("Short description"), "Kurzbeschreibung", ref, rowWarnings),
+    description: cleanHtml(r.get("Description"), "Beschreibung", ref, rowWarnings),
+    sku: ref.sku || null,
+    regularPriceCents: regular ?? null,
+    salePriceCents: sale ?? null,
+    taxClass,
+    ...stock,
+    maxQuantity: soldIndividually ? 1 : null,
+    menuOrder,
+    categories: categoryPaths(r.get("Categories")),
+    tags: splitList(r.get("Tags")).map(cleanText).filter(Boolean),
+    images: splitList(r.get("Images")),
+    attributes: parsedAttributes.map((a) => ({
+      name: a.name,
+      slug: attributeSlug(a),
+      options: [...new Set(a.values)],
+      variation: false,
+    })),
+    variations: [],
+  };
+  run.plan.products.push(record);
+  if (ref.id) run.byId.set(ref.id, record);
+  if (ref.sku) run.bySku.set(ref.sku.toLowerCase(), record);
+  run.unsupported.count(r);
+  return true;
+}
+
+/**
+ * Where a variation's `Parent` points: `id:NN` names a row ID, else a SKU or, when numeric, an ID.
+ * Gives the planned parent (if any) and the parent's row in the file (if it is there at all).
+ */
+export function findParent(
+  parentRaw: string,
+  planned: { byId: Map<string, ProductRecord>; bySku: Map<string, ProductRecord> },
+  rows: { rowById: Map<string, number>; rowBySku: Map<string, number> },
+): { parent: ProductRecord | undefined; parentRow: number | undefined; byIdOnly: boolean } {
+  const idMatch = /^id:\s*(\d+)$/i.exec(parentRaw);
+  const key = parentRaw.toLowerCase();
+  const numeric = /^\d+$/.test(parentRaw);
+  const parent = idMatch
+    ? planned.byId.get(idMatch[1]!)
+    : (planned.bySku.get(key) ?? (numeric ? planned.byId.get(parentRaw) : undefined));
+  const parentRow = idMatch
+    ? rows.rowById.get(idMatch[1]!)
+    : (rows.rowBySku.get(key) ?? (numeric ? rows.rowById.get(parentRaw) : undefined));
+  return { parent, parentRow, byIdOnly: idMatch !== null };
+}
+
+/**
+ * A variation row → a variation for its parent in the file, or an orphan for a parent in the
+ * database (found by SKU at store time); skipped with a reason when it cannot be sold or its
+ * parent is skipped, not variable or absent (then no `variation`). `described`: it got past the
+ * sale checks with a description (not imported; counted for the report).
+ * Throws ValueError for an unreadable value.
+ */
+function planVariation(
+  run: PlanRun,
+  { r, ref }: VariationRow,
+  rowWarnings: Warning[],
+): { variation?: VariationRecord; parent?: ProductRecord; described: boolean } {
+  const { skipped, errors } = run.plan;
+  const parentRaw = r.get("Parent").trim();
+  const published = r.get("Published").trim();
+  const stock = parseStock(r);
+  const { regular, sale } = parsePrices(r, ref, run.now, rowWarnings);
+  const menuOrder = parseInteger(r.get("Position"), "Position") ?? 0;
+  const rawAttributes = run.attrNumbers.flatMap((n) => {
+    const name = cleanText(r.get(`Attribute ${n} name`));
+    return name ? [{ name, value: cleanText(splitList(r.get(`Attribute ${n} value(s)`))[0] ?? "") }] : [];
+  });
+  const images = splitList(r.get("Images"));
+  parseTaxClass(r.get("Tax class"), ref, rowWarnings);
+
+  const skip = (reason: string) => {
+    skipped.push({ ...ref, reason });
+    return { described: false };
+  };
+  if (!parentRaw) return skip("Variante ohne Elternprodukt (Spalte „Parent“ ist leer).");
+  if (published === "0" || published === "-1") return skip("Die Variante ist in WooCommerce deaktiviert.");
+  if (regular === undefined) return skip("Variante ohne Preis (in WooCommerce nicht bestellbar).");
+  if (images.length > 1) {
+    rowWarnings.push({ ...ref, message: "Eine Variante hat ein Bild; nur das erste wird übernommen." });
+  }
+  const described = r.get("Description").trim() !== "";
+  const notPlanned = { described };
+
+  const { parent, parentRow, byIdOnly } = findParent(parentRaw, run, run);
+  if (!parent && parentRow !== undefined) {
+    // The parent row was skipped (or is broken: its error stops the import anyway).
+    if (!errors.some((e) => e.row === parentRow)) {
+      skipped.push({
+        ...ref,
+        reason: `Das Elternprodukt ${parentRaw} (Zeile ${parentRow}) wurde übersprungen.`,
       });
     }
-    const seen = new Map<string, number>();
-    for (const v of variations) {
-      const resolved = resolveVariationAttributes(product.attributes, v.rawAttributes, true);
-      if ("error" in resolved) {
-        skipped.push({ ...v.ref, reason: resolved.error });
-        continue;
-      }
-      for (const note of resolved.notes) warnings.push({ ...v.ref, message: note });
-      const key = attributesKey(resolved.attributes);
-      const first = seen.get(key);
-      if (first !== undefined) {
-        skipped.push({
-          ...v.ref,
-          reason: `Eine Variante mit denselben Merkmalen steht schon in Zeile ${first}.`,
-        });
-        continue;
-      }
-      seen.set(key, v.ref.row);
-      v.attributes = resolved.attributes;
-      product.variations.push(v);
-    }
+    return notPlanned;
   }
+  if (parent && parent.type !== "variable") {
+    skipped.push({ ...ref, reason: `Das Elternprodukt ${parentRaw} ist kein variables Produkt.` });
+    return notPlanned;
+  }
+  if (!parent && byIdOnly) {
+    skipped.push({
+      ...ref,
+      reason: `Das Elternprodukt ${parentRaw} steht nicht in der Datei (ein Elternprodukt in der Datenbank wird nur über seine Artikelnummer gefunden).`,
+    });
+    return notPlanned;
+  }
+  if (!run.claimSku(ref)) return notPlanned;
 
-  const rows = (n: number) => `${n} ${n === 1 ? "Zeile" : "Zeilen"}`;
-  for (const [label, count] of unsupportedCounts) {
-    warnings.push(fileWarning(`${label} werden nicht übernommen (${rows(count)}).`));
+  const variation: VariationRecord = {
+    ref,
+    sku: ref.sku || null,
+    rawAttributes,
+    attributes: {},
+    regularPriceCents: regular,
+    salePriceCents: sale ?? null,
+    ...stock,
+    menuOrder,
+    image: images[0] ?? null,
+  };
+  if (!parent) run.plan.orphanVariations.push({ parentSku: parentRaw, variation });
+  return { variation, parent, described };
+}
+
+/**
+ * A variable product's variations: an attribute is a variation attribute when a variation names
+ * it (as WooCommerce's importer decides; without variations in the file, every attribute is one);
+ * a variation with attributes the parent does not offer or with the same attributes as an earlier
+ * one is skipped.
+ */
+function attachVariations(plan: ImportPlan, product: ProductRecord, variations: VariationRecord[]) {
+  const { skipped, warnings } = plan;
+  const named = new Set(variations.flatMap((v) => v.rawAttributes.map((a) => a.name.toLowerCase())));
+  for (const a of product.attributes)
+    a.variation = variations.length === 0 || named.has(a.name.toLowerCase());
+  if (variations.length === 0) {
+    warnings.push({
+      ...product.ref,
+      message:
+        "Variables Produkt ohne Varianten in der Datei: nicht bestellbar, bis Varianten angelegt sind.",
+    });
   }
+  const seen = new Map<string, number>();
+  for (const v of variations) {
+    const resolved = resolveVariationAttributes(product.attributes, v.rawAttributes, true);
+    if ("error" in resolved) {
+      skipped.push({ ...v.ref, reason: resolved.error });
+      continue;
+    }
+    for (const note of resolved.notes) warnings.push({ ...v.ref, message: note });
+    const key = attributesKey(resolved.attributes);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      skipped.push({
+        ...v.ref,
+        reason: `Eine Variante mit denselben Merkmalen steht schon in Zeile ${first}.`,
+      });
+      continue;
+    }
+    seen.set(key, v.ref.row);
+    v.attributes = resolved.attributes;
+    product.variations.push(v);
+  }
+}
+
+/** The file-wide warnings: unsupported column groups and variation descriptions, with their row counts. */
+export function fileWideWarnings(
+  unsupported: ReadonlyMap<string, number>,
+  variationDescriptions: number,
+): Warning[] {
+  const rows = (n: number) => `${n} ${n === 1 ? "Zeile" : "Zeilen"}`;
+  const out: Warning[] = [];
+  for (const [label, count] of unsupported)
+    out.push(fileWarning(`${label} werden nicht übernommen (${rows(count)}).`));
   if (variationDescriptions) {
-    warnings.push(
+    out.push(
       fileWarning(`Beschreibungen von Varianten werden nicht übernommen (${rows(variationDescriptions)}).`),
     );
   }
-  // In file order (stable: a row's messages keep their order; file-wide warnings last).
+  return out;
+}
+
+/** In file order (stable: a row's messages keep their order; file-wide warnings last). */
+function sortByRow(plan: ImportPlan) {
   const byRow = (a: { row: number | null }, b: { row: number | null }) =>
     (a.row ?? Number.MAX_SAFE_INTEGER) - (b.row ?? Number.MAX_SAFE_INTEGER);
-  skipped.sort(byRow);
-  errors.sort(byRow);
-  warnings.sort(byRow);
-  return plan;
+  plan.skipped.sort(byRow);
+  plan.errors.sort(byRow);
+  plan.warnings.sort(byRow);
 }

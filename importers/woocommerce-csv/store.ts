@@ -36,7 +36,7 @@ import { slugify } from "./values.ts";
 /** The db or a transaction. */
 export type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 
-type ExistingProduct = {
+export type ExistingProduct = {
   id: number;
   sku: string | null;
   slug: string;
@@ -64,10 +64,43 @@ function whereIn(column: SQLWrapper, values: string[]): SQL {
 }
 
 export async function resolvePlan(ex: Executor, plan: ImportPlan): Promise<Resolution> {
-  const skipped: Skip[] = [];
-  const warnings: Warning[] = [];
-  const unchanged = { products: 0, variations: 0 };
+  const out: ResolveOut = { skipped: [], warnings: [], unchanged: { products: 0, variations: 0 } };
+  const existing = await loadExisting(ex, plan);
+  const { newProducts, matched } = matchProducts(plan, existing, out);
+  // Variations of existing products: known ones are left alone, missing ones are added.
+  const existingVariations = matched.size
+    ? await ex
+        .select({
+          id: productVariations.id,
+          productId: productVariations.productId,
+          attributes: productVariations.attributes,
+        })
+        .from(productVariations)
+        .where(inArray(productVariations.productId, [...matched.keys()]))
+    : [];
+  const additions: VariationsForExisting[] = [];
+  for (const { product, variations } of matched.values()) {
+    const known = new Set(
+      existingVariations.filter((v) => v.productId === product.id).map((v) => attributesKey(v.attributes)),
+    );
+    const added = variationsToAdd(product, variations, known, existing, out);
+    if (added.length) additions.push({ productId: product.id, name: product.name, variations: added });
+  }
+  return { newProducts, additions, ...out };
+}
 
+/** What resolving reports besides the rows to write. */
+type ResolveOut = Pick<Resolution, "skipped" | "warnings" | "unchanged">;
+
+/** The database's products and variations the plan may meet: by SKU (lower case), and by slug family. */
+export type Existing = {
+  bySku: Map<string, ExistingProduct>;
+  variationBySku: Map<string, { id: number; productId: number }>;
+  /** Every product whose slug is one of ours, or one of ours plus "-N", by id. */
+  sameSlug: ExistingProduct[];
+};
+
+async function loadExisting(ex: Executor, plan: ImportPlan): Promise<Existing> {
   const skus = [
     ...plan.products.flatMap((p) => [p.sku, ...p.variations.map((v) => v.sku)]),
     ...plan.orphanVariations.flatMap((o) => [o.parentSku, o.variation.sku]),
@@ -75,7 +108,6 @@ export async function resolvePlan(ex: Executor, plan: ImportPlan): Promise<Resol
     .filter((s): s is string => Boolean(s))
     .map(lower);
   const bases = [...new Set(plan.products.map((p) => p.slug))];
-
   const productColumns = {
     id: products.id,
     sku: products.sku,
@@ -98,7 +130,6 @@ export async function resolvePlan(ex: Executor, plan: ImportPlan): Promise<Resol
     .where(whereIn(sql`lower(${productVariations.sku})`, skus))) {
     if (v.sku) variationBySku.set(lower(v.sku), v);
   }
-  // Every product whose slug is one of ours, or one of ours plus "-N".
   const sameSlug = await ex
     .select(productColumns)
     .from(products)
@@ -109,10 +140,26 @@ export async function resolvePlan(ex: Executor, plan: ImportPlan): Promise<Resol
       ),
     )
     .orderBy(products.id);
-  const takenSlugs = new Set(sameSlug.map((p) => p.slug));
+  return { bySku, variationBySku, sameSlug };
+}
 
+type Matched = Map<number, { product: ExistingProduct; variations: VariationRecord[] }>;
+
+/**
+ * Each planned product is an existing one (same SKU; without SKU, an unclaimed SKU-less product of
+ * the same slug family and name) or new with a free slug; a SKU that is an existing variation's
+ * skips it with its variations. Orphan variations go to their parent in the database by SKU.
+ * Returns the new products and, per existing product, the variations the file has for it.
+ */
+export function matchProducts(
+  plan: Pick<ImportPlan, "products" | "orphanVariations">,
+  { bySku, variationBySku, sameSlug }: Existing,
+  out: ResolveOut,
+): { newProducts: NewProduct[]; matched: Matched } {
+  const { skipped, unchanged } = out;
+  const takenSlugs = new Set(sameSlug.map((p) => p.slug));
   const newProducts: NewProduct[] = [];
-  const matched = new Map<number, { product: ExistingProduct; variations: VariationRecord[] }>();
+  const matched: Matched = new Map();
   const claimedWithoutSku = new Set<number>();
   const skuTaken = (sku: string | null) =>
     sku !== null && (bySku.has(lower(sku)) || variationBySku.has(lower(sku)));
@@ -177,77 +224,74 @@ export async function resolvePlan(ex: Executor, plan: ImportPlan): Promise<Resol
     entry.variations.push(orphan.variation);
     matched.set(parent.id, entry);
   }
+  return { newProducts, matched };
+}
 
-  // Variations of existing products: known ones are left alone, missing ones are added.
-  const existingVariations = matched.size
-    ? await ex
-        .select({
-          id: productVariations.id,
-          productId: productVariations.productId,
-          attributes: productVariations.attributes,
-        })
-        .from(productVariations)
-        .where(inArray(productVariations.productId, [...matched.keys()]))
-    : [];
-  const additions: VariationsForExisting[] = [];
-  for (const { product, variations } of matched.values()) {
-    const known = new Set(
-      existingVariations.filter((v) => v.productId === product.id).map((v) => attributesKey(v.attributes)),
-    );
-    const added: VariationRecord[] = [];
-    /** Attribute keys added in this run → the row that added them. */
-    const addedRows = new Map<string, number>();
-    for (const v of variations) {
-      const bySkuMatch = v.sku ? variationBySku.get(lower(v.sku)) : undefined;
-      if (bySkuMatch) {
-        if (bySkuMatch.productId === product.id) unchanged.variations++;
-        else
-          skipped.push({
-            ...v.ref,
-            reason: `Die Artikelnummer ${v.sku} gehört in der Datenbank zu einer Variante eines anderen Produkts.`,
-          });
-        continue;
-      }
-      if (v.sku && bySku.has(lower(v.sku))) {
+/**
+ * The file's variations of an existing product that it lacks: one whose SKU or attributes exist
+ * already is unchanged; a SKU of another product's variation or of a product, a parent that is not
+ * variable, attributes it does not offer and attributes added earlier in this run are skipped.
+ * `known`: the attribute keys of the product's variations in the database.
+ */
+export function variationsToAdd(
+  product: ExistingProduct,
+  variations: VariationRecord[],
+  known: ReadonlySet<string>,
+  { bySku, variationBySku }: Pick<Existing, "bySku" | "variationBySku">,
+  out: ResolveOut,
+): VariationRecord[] {
+  const { skipped, warnings, unchanged } = out;
+  const added: VariationRecord[] = [];
+  /** Attribute keys added in this run → the row that added them. */
+  const addedRows = new Map<string, number>();
+  for (const v of variations) {
+    const bySkuMatch = v.sku ? variationBySku.get(lower(v.sku)) : undefined;
+    if (bySkuMatch) {
+      if (bySkuMatch.productId === product.id) unchanged.variations++;
+      else
         skipped.push({
           ...v.ref,
-          reason: `Die Artikelnummer ${v.sku} gehört in der Datenbank zu einem Produkt.`,
+          reason: `Die Artikelnummer ${v.sku} gehört in der Datenbank zu einer Variante eines anderen Produkts.`,
         });
-        continue;
-      }
-      if (product.type !== "variable") {
-        skipped.push({
-          ...v.ref,
-          reason: `Das Elternprodukt „${product.name}“ ist in der Datenbank kein variables Produkt.`,
-        });
-        continue;
-      }
-      const resolved = resolveVariationAttributes(product.attributes, v.rawAttributes, false);
-      if ("error" in resolved) {
-        skipped.push({ ...v.ref, reason: resolved.error });
-        continue;
-      }
-      const key = attributesKey(resolved.attributes);
-      const addedBy = addedRows.get(key);
-      if (addedBy !== undefined) {
-        skipped.push({
-          ...v.ref,
-          reason: `Eine Variante mit denselben Merkmalen steht schon in Zeile ${addedBy}.`,
-        });
-        continue;
-      }
-      if (known.has(key)) {
-        unchanged.variations++;
-        continue;
-      }
-      addedRows.set(key, v.ref.row);
-      for (const note of resolved.notes) warnings.push({ ...v.ref, message: note });
-      added.push({ ...v, attributes: resolved.attributes });
+      continue;
     }
-    if (added.length) additions.push({ productId: product.id, name: product.name, variations: added });
+    if (v.sku && bySku.has(lower(v.sku))) {
+      skipped.push({
+        ...v.ref,
+        reason: `Die Artikelnummer ${v.sku} gehört in der Datenbank zu einem Produkt.`,
+      });
+      continue;
+    }
+    if (product.type !== "variable") {
+      skipped.push({
+        ...v.ref,
+        reason: `Das Elternprodukt „${product.name}“ ist in der Datenbank kein variables Produkt.`,
+      });
+      continue;
+    }
+    const resolved = resolveVariationAttributes(product.attributes, v.rawAttributes, false);
+    if ("error" in resolved) {
+      skipped.push({ ...v.ref, reason: resolved.error });
+      continue;
+    }
+    const key = attributesKey(resolved.attributes);
+    const addedBy = addedRows.get(key);
+    if (addedBy !== undefined) {
+      skipped.push({
+        ...v.ref,
+        reason: `Eine Variante mit denselben Merkmalen steht schon in Zeile ${addedBy}.`,
+      });
+      continue;
+    }
+    if (known.has(key)) {
+      unchanged.variations++;
+      continue;
+    }
+    addedRows.set(key, v.ref.row);
+    for (const note of resolved.notes) warnings.push({ ...v.ref, message: note });
+    added.push({ ...v, attributes: resolved.attributes });
   }
-
-  return { newProducts, additions, unchanged, skipped, warnings };
+  return added;
 }
 
 /** The images new rows refer to, by URL, with the product name for alt text and placeholders. */

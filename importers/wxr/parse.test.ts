@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWxr, shortcodesToHtml, WxrInputError } from "./parse.ts";
+import { groupMenus, parseWxr, shortcodesToHtml, WxrInputError } from "./parse.ts";
 
 const wxr = (items: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:excerpt="https://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="https://wordpress.org/export/1.2/">
@@ -107,5 +107,26 @@ Danach <img src="javascript:alert(1)">]]></content:encoded></item>`;
     expect(post?.content).toBe(
       '<p>Davor</p>\n<figure class="wp-caption alignright"><a href="https://example.org/b.jpg"><img loading="lazy" alt="Berg" class="size-medium" src="https://example.org/wp-content/uploads/2020/05/bild-300x200.jpg" width="300" height="200" /></a><figcaption>Ein <em>Berg</em></figcaption></figure><p>\nDanach </p>',
     );
+  });
+});
+
+describe("groupMenus", () => {
+  const item = (id: string, menu: string, order: number) => ({
+    id,
+    menu,
+    label: id,
+    url: "",
+    parentId: "0",
+    order,
+  });
+  it("groups the items by menu in their order (menus by their first item), named by the nav_menu terms (else by slug)", () => {
+    const menus = groupMenus(
+      [item("b", "main", 2), item("x", "footer", 1), item("a", "main", 1)],
+      new Map([["main", "Hauptmenü"]]),
+    );
+    expect(menus.map((m) => [m.slug, m.name, m.items.map((i) => i.id)])).toEqual([
+      ["footer", "footer", ["x"]],
+      ["main", "Hauptmenü", ["a", "b"]],
+    ]);
   });
 });

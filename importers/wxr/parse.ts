@@ -4,7 +4,7 @@
  * WordPress's automatic paragraphs), so nothing unsafe reaches the database.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { autoParagraphs, decodeEntities, sanitizeHtml } from "../sanitize-html.ts";
+import { autoParagraphs, decodeEntities, sanitizeHtml } from "../../modules/shared/sanitize-html.ts";
 
 export class WxrInputError extends Error {}
 
@@ -211,7 +211,55 @@ function termRefs(cats: Node[], domain: string): { slug: string; name: string }[
 
 export function parseWxr(input: string | Uint8Array, opts: { now?: Date } = {}): WxrFile {
   const now = opts.now ?? new Date();
-  const xml = typeof input === "string" ? input : new TextDecoder().decode(input);
+  const channel = readChannel(typeof input === "string" ? input : new TextDecoder().decode(input));
+  const site = text(channel["wp:base_blog_url"]).trim() || text(channel.link).trim();
+
+  const authors = list(channel["wp:author"]).map((a) => ({
+    login: text(a["wp:author_login"]).trim(),
+    displayName: plainText(text(a["wp:author_display_name"])) || text(a["wp:author_login"]).trim(),
+  }));
+
+  const posts: WxrPost[] = [];
+  const pages: WxrPage[] = [];
+  const attachments: WxrAttachment[] = [];
+  const menuItems: WxrMenuItem[] = [];
+  const skipped = new Map<string, number>();
+
+  for (const item of list(channel.item)) {
+    const type = text(item["wp:post_type"]).trim();
+    const common: ItemCommon = {
+      id: text(item["wp:post_id"]).trim(),
+      title: plainText(text(item.title)),
+      meta: meta(item),
+      date: wpDate(text(item["wp:post_date_gmt"]), text(item["wp:post_date"]), now),
+      rawStatus: text(item["wp:status"]).trim(),
+      cats: list(item.category),
+    };
+    if (type === "post") posts.push(readPost(item, common));
+    else if (type === "page") pages.push(readPage(item, common));
+    else if (type === "attachment") attachments.push(readAttachment(item, common));
+    else if (type === "nav_menu_item") {
+      const menuItem = readMenuItem(item, common);
+      if (menuItem) menuItems.push(menuItem);
+    } else {
+      skipped.set(type || "(leer)", (skipped.get(type || "(leer)") ?? 0) + 1);
+    }
+  }
+
+  return {
+    site,
+    authors,
+    terms: readTerms(channel),
+    posts,
+    pages,
+    attachments,
+    menus: groupMenus(menuItems, readMenuNames(channel)),
+    skipped: [...skipped].map(([type, count]) => ({ type, count })),
+  };
+}
+
+/** The XML's `rss/channel`; a WxrInputError when the file is not XML or not a WordPress export. */
+function readChannel(xml: string): Node {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new WxrInputError(
@@ -233,13 +281,11 @@ export function parseWxr(input: string | Uint8Array, opts: { now?: Date } = {}):
   if (!channel || typeof channel !== "object" || !("wp:wxr_version" in channel)) {
     throw new WxrInputError("Die Datei ist kein WordPress-Export (WXR): rss/channel/wp:wxr_version fehlt.");
   }
-  const site = text(channel["wp:base_blog_url"]).trim() || text(channel.link).trim();
+  return channel;
+}
 
-  const authors = list(channel["wp:author"]).map((a) => ({
-    login: text(a["wp:author_login"]).trim(),
-    displayName: plainText(text(a["wp:author_display_name"])) || text(a["wp:author_login"]).trim(),
-  }));
-
+/** The channel's categories and tags, each `taxonomy:slug` once (the first wins), without empty slugs. */
+function readTerms(channel: Node): WxrTerm[] {
   const terms = new Map<string, WxrTerm>();
   const addTerm = (t: WxrTerm) => {
     if (t.slug && !terms.has(`${t.taxonomy}:${t.slug}`)) terms.set(`${t.taxonomy}:${t.slug}`, t);
@@ -262,120 +308,123 @@ export function parseWxr(input: string | Uint8Array, opts: { now?: Date } = {}):
       parentSlug: "",
     });
   }
+  return [...terms.values()];
+}
+
+/** The menus' names by slug (`nav_menu` terms). */
+function readMenuNames(channel: Node): Map<string, string> {
   const menuNames = new Map<string, string>();
   for (const t of list(channel["wp:term"])) {
     if (text(t["wp:term_taxonomy"]).trim() === "nav_menu")
       menuNames.set(text(t["wp:term_slug"]).trim(), text(t["wp:term_name"]).trim());
   }
+  return menuNames;
+}
 
-  const posts: WxrPost[] = [];
-  const pages: WxrPage[] = [];
-  const attachments: WxrAttachment[] = [];
-  const menuItems: WxrMenuItem[] = [];
-  const skipped = new Map<string, number>();
+/** What every item has: id, plain title, post meta, date, raw status and its category elements. */
+type ItemCommon = {
+  id: string;
+  title: string;
+  meta: Map<string, string>;
+  date: Date;
+  rawStatus: string;
+  cats: Node[];
+};
 
-  for (const item of list(channel.item)) {
-    const type = text(item["wp:post_type"]).trim();
-    const id = text(item["wp:post_id"]).trim();
-    const title = plainText(text(item.title));
-    const m = meta(item);
-    const date = wpDate(text(item["wp:post_date_gmt"]), text(item["wp:post_date"]), now);
-    const rawStatus = text(item["wp:status"]).trim();
-    const cats = list(item.category);
-    if (type === "post") {
-      const body = html(text(item["content:encoded"]));
-      const format = cats.find((c) => c["@domain"] === "post_format");
-      posts.push({
-        id,
-        title: title || "(ohne Titel)",
-        slug: cleanSlug(text(item["wp:post_name"]).trim(), title, id),
-        content: body.html,
-        excerpt: sanitizeHtml(text(item["excerpt:encoded"]))
-          .html.replace(/<[^>]*>/g, "")
-          .trim(),
-        status:
-          (["publish", "draft", "future", "private", "pending"] as const).find((s) => s === rawStatus) ??
-          "draft",
-        format: format
-          ? String(format["@nicename"] ?? "").replace(/^post-format-/, "") || "standard"
-          : "standard",
-        sticky: text(item["wp:is_sticky"]).trim() === "1",
-        hasPassword: text(item["wp:post_password"]).trim() !== "",
-        commentsOpen: text(item["wp:comment_status"]).trim() !== "closed",
-        author: text(item["dc:creator"]).trim(),
-        date,
-        categories: termRefs(cats, "category"),
-        tags: termRefs(cats, "post_tag"),
-        thumbnailId: m.get("_thumbnail_id")?.trim() ?? "",
-        comments: list(item["wp:comment"]).map((c) => ({
-          id: text(c["wp:comment_id"]).trim(),
-          parentId: text(c["wp:comment_parent"]).trim(),
-          authorName: plainText(text(c["wp:comment_author"])) || "Anonym",
-          authorUrl: /^https?:\/\//i.test(text(c["wp:comment_author_url"]).trim())
-            ? text(c["wp:comment_author_url"]).trim()
-            : "",
-          content: sanitizeHtml(autoParagraphs(text(c["wp:comment_content"]))).html,
-          approved: text(c["wp:comment_approved"]).trim() === "1",
-          date: wpDate(text(c["wp:comment_date_gmt"]), text(c["wp:comment_date"]), date),
-        })),
-        removed: body.removed,
-      });
-    } else if (type === "page") {
-      const body = html(text(item["content:encoded"]));
-      pages.push({
-        id,
-        title: title || "(ohne Titel)",
-        slug: cleanSlug(text(item["wp:post_name"]).trim(), title, id),
-        content: body.html,
-        status: rawStatus === "publish" ? "publish" : "draft",
-        parentId: text(item["wp:post_parent"]).trim(),
-        menuOrder: Number.parseInt(text(item["wp:menu_order"]), 10) || 0,
-        date,
-        removed: body.removed,
-      });
-    } else if (type === "attachment") {
-      attachments.push({
-        id,
-        title,
-        url: text(item["wp:attachment_url"]).trim() || text(item.guid).trim(),
-        alt: m.get("_wp_attachment_image_alt")?.trim() ?? "",
-        parentId: text(item["wp:post_parent"]).trim(),
-      });
-    } else if (type === "nav_menu_item") {
-      const menu = cats.find((c) => c["@domain"] === "nav_menu");
-      if (!menu) continue;
-      menuItems.push({
-        id,
-        menu: String(menu["@nicename"] ?? ""),
-        label: title,
-        url: m.get("_menu_item_url")?.trim() ?? "",
-        parentId: m.get("_menu_item_menu_item_parent")?.trim() ?? "0",
-        order: Number.parseInt(text(item["wp:menu_order"]), 10) || 0,
-        // Items pointing at posts/pages/terms are resolved by the store (it knows the new URLs).
-        ...(m.get("_menu_item_type") !== "custom"
-          ? { url: `wxr:${m.get("_menu_item_object") ?? ""}:${m.get("_menu_item_object_id") ?? ""}` }
-          : {}),
-      });
-    } else {
-      skipped.set(type || "(leer)", (skipped.get(type || "(leer)") ?? 0) + 1);
-    }
-  }
+function readPost(item: Node, { id, title, meta: m, date, rawStatus, cats }: ItemCommon): WxrPost {
+  const body = html(text(item["content:encoded"]));
+  const format = cats.find((c) => c["@domain"] === "post_format");
+  return {
+    id,
+    title: title || "(ohne Titel)",
+    slug: cleanSlug(text(item["wp:post_name"]).trim(), title, id),
+    content: body.html,
+    excerpt: sanitizeHtml(text(item["excerpt:encoded"]))
+      .html.replace(/<[^>]*>/g, "")
+      .trim(),
+    status:
+      (["publish", "draft", "future", "private", "pending"] as const).find((s) => s === rawStatus) ?? "draft",
+    format: format
+      ? String(format["@nicename"] ?? "").replace(/^post-format-/, "") || "standard"
+      : "standard",
+    sticky: text(item["wp:is_sticky"]).trim() === "1",
+    hasPassword: text(item["wp:post_password"]).trim() !== "",
+    commentsOpen: text(item["wp:comment_status"]).trim() !== "closed",
+    author: text(item["dc:creator"]).trim(),
+    date,
+    categories: termRefs(cats, "category"),
+    tags: termRefs(cats, "post_tag"),
+    thumbnailId: m.get("_thumbnail_id")?.trim() ?? "",
+    comments: list(item["wp:comment"]).map((c) => readComment(c, date)),
+    removed: body.removed,
+  };
+}
 
+/** A comment; without a date of its own it takes its post's. */
+function readComment(c: Node, postDate: Date): WxrComment {
+  return {
+    id: text(c["wp:comment_id"]).trim(),
+    parentId: text(c["wp:comment_parent"]).trim(),
+    authorName: plainText(text(c["wp:comment_author"])) || "Anonym",
+    authorUrl: /^https?:\/\//i.test(text(c["wp:comment_author_url"]).trim())
+      ? text(c["wp:comment_author_url"]).trim()
+      : "",
+    content: sanitizeHtml(autoParagraphs(text(c["wp:comment_content"]))).html,
+    approved: text(c["wp:comment_approved"]).trim() === "1",
+    date: wpDate(text(c["wp:comment_date_gmt"]), text(c["wp:comment_date"]), postDate),
+  };
+}
+
+function readPage(item: Node, { id, title, date, rawStatus }: ItemCommon): WxrPage {
+  const body = html(text(item["content:encoded"]));
+  return {
+    id,
+    title: title || "(ohne Titel)",
+    slug: cleanSlug(text(item["wp:post_name"]).trim(), title, id),
+    content: body.html,
+    status: rawStatus === "publish" ? "publish" : "draft",
+    parentId: text(item["wp:post_parent"]).trim(),
+    menuOrder: Number.parseInt(text(item["wp:menu_order"]), 10) || 0,
+    date,
+    removed: body.removed,
+  };
+}
+
+function readAttachment(item: Node, { id, title, meta: m }: ItemCommon): WxrAttachment {
+  return {
+    id,
+    title,
+    url: text(item["wp:attachment_url"]).trim() || text(item.guid).trim(),
+    alt: m.get("_wp_attachment_image_alt")?.trim() ?? "",
+    parentId: text(item["wp:post_parent"]).trim(),
+  };
+}
+
+/** A menu item (null outside any menu); items pointing at posts, pages or terms get a `wxr:` reference. */
+function readMenuItem(item: Node, { id, title, meta: m, cats }: ItemCommon): WxrMenuItem | null {
+  const menu = cats.find((c) => c["@domain"] === "nav_menu");
+  if (!menu) return null;
+  return {
+    id,
+    menu: String(menu["@nicename"] ?? ""),
+    label: title,
+    url: m.get("_menu_item_url")?.trim() ?? "",
+    parentId: m.get("_menu_item_menu_item_parent")?.trim() ?? "0",
+    order: Number.parseInt(text(item["wp:menu_order"]), 10) || 0,
+    // Items pointing at posts/pages/terms are resolved by the store (it knows the new URLs).
+    ...(m.get("_menu_item_type") !== "custom"
+      ? { url: `wxr:${m.get("_menu_item_object") ?? ""}:${m.get("_menu_item_object_id") ?? ""}` }
+      : {}),
+  };
+}
+
+/** The menu items grouped by menu, each menu's items in their order. */
+export function groupMenus(menuItems: WxrMenuItem[], menuNames: Map<string, string>): WxrMenu[] {
   const menus = new Map<string, WxrMenu>();
   for (const it of menuItems.sort((a, b) => a.order - b.order)) {
     const entry = menus.get(it.menu) ?? { slug: it.menu, name: menuNames.get(it.menu) ?? it.menu, items: [] };
     entry.items.push(it);
     menus.set(it.menu, entry);
   }
-
-  return {
-    site,
-    authors,
-    terms: [...terms.values()],
-    posts,
-    pages,
-    attachments,
-    menus: [...menus.values()],
-    skipped: [...skipped].map(([type, count]) => ({ type, count })),
-  };
+  return [...menus.values()];
 }

@@ -47,14 +47,22 @@ export type PostView = PostSummary & {
   next: { slug: string; title: string } | null;
 };
 
-/** What visitors may see. */
+/** What visitors may see, in any language: published, dated in the past, without a password. */
+export function visibleToVisitors(now: Date = new Date()): SQL {
+  return and(eq(posts.status, "publish"), eq(posts.hasPassword, false), lte(posts.publishedAt, now)) as SQL;
+}
+
+/** The same rule for a post already read. */
+export function isVisibleToVisitors(
+  post: Pick<typeof posts.$inferSelect, "status" | "hasPassword" | "publishedAt">,
+  now: Date = new Date(),
+): boolean {
+  return post.status === "publish" && !post.hasPassword && post.publishedAt <= now;
+}
+
+/** What visitors may see in one language (the blog's pages). */
 export function visible(lang: Lang, now: Date = new Date()): SQL {
-  return and(
-    eq(posts.lang, lang),
-    eq(posts.status, "publish"),
-    eq(posts.hasPassword, false),
-    lte(posts.publishedAt, now),
-  ) as SQL;
+  return and(eq(posts.lang, lang), visibleToVisitors(now)) as SQL;
 }
 
 function filterSql(filter: BlogFilter): SQL | undefined {

@@ -1,4 +1,5 @@
 /** Stable codes of cart failures, each with a German (and English) message for visitors. */
+import { fillPlaceholders } from "../i18n/fill.ts";
 export const CART_ERRORS = {
   laden_product_not_found: {
     de: "Dieses Produkt gibt es nicht (mehr).",
@@ -50,5 +51,5 @@ export class CartError extends Error {
 }
 
 export function cartErrorMessage(err: CartError, lang: "de" | "en"): string {
-  return CART_ERRORS[err.code][lang].replace(/\{(\w+)\}/g, (w, k: string) => String(err.params[k] ?? w));
+  return fillPlaceholders(CART_ERRORS[err.code][lang], err.params);
 }

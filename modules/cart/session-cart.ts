@@ -1,19 +1,18 @@
 /** Cart operations for the visitor of one request: their session (or account) owns the cart. */
 import type { Db } from "../../db/client.ts";
 import type { RequestSession } from "../session/request-session.ts";
-import { type AddRequest, requestedQuantity } from "./add-request.ts";
+import { getSettings } from "../settings/index.ts";
+import type { AddRequest } from "./add-request.ts";
+import { addToCartInOneStatement } from "./add-statement.ts";
 import { CartError } from "./errors.ts";
 import {
-  addToOwnerCart,
   type CartLine,
   type CartOwner,
   findCartId,
-  type Purchasable,
-  removeCartLine,
-  resolvePurchasable,
+  removeOwnerCartLine,
   setCartLineQuantity,
 } from "./store.ts";
-import { type CartView, EMPTY_CART, loadCartView } from "./view.ts";
+import { type CartView, cartViewOf, EMPTY_CART, loadCartView } from "./view.ts";
 
 async function existingOwner(session: RequestSession): Promise<CartOwner | undefined> {
   if (!session.hasCookie) return undefined;
@@ -27,38 +26,35 @@ export async function currentCart(db: Db, session: RequestSession): Promise<Cart
   return owner ? loadCartView(db, owner) : EMPTY_CART;
 }
 
+/**
+ * At most three round trips: the session read, then one statement that checks the product, adds
+ * the line and reads the cart back (add-statement.ts). A visitor without a session gets the check
+ * alone first, so a failed request leaves no session, then the session, then the statement.
+ */
 export async function addToSessionCart(
   db: Db,
   session: RequestSession,
   request: AddRequest,
-): Promise<{ view: CartView; item: Purchasable; quantity: number }> {
-  // Check the product before creating a session, so failed requests leave no trace.
-  const item = await resolvePurchasable(db, request);
-  let quantity: number;
-  try {
-    quantity = requestedQuantity(request, item.minQuantity);
-  } catch (err) {
-    // Point the visitor at the product whose quantity was wrong.
-    if (err instanceof CartError) throw new CartError(err.code, err.params, item.slug);
-    throw err;
+): Promise<{ view: CartView; item: { name: string }; quantity: number }> {
+  let record = session.hasCookie ? await session.get() : undefined;
+  if (!record) {
+    await addToCartInOneStatement(db, null, request);
+    record = await session.ensure();
   }
-  const record = await session.ensure();
-  const owner = { sessionId: record.id, userId: record.userId };
-  const view = await writeThenRead(db, async (tx) => {
-    const { cartId } = await addToOwnerCart(tx, owner, item, quantity);
-    return loadCartView(tx, owner, cartId);
-  });
-  return { view, item, quantity };
+  const settings = await getSettings(db);
+  const { lines, quantity, name } = await addToCartInOneStatement(
+    db,
+    { sessionId: record.id, userId: record.userId },
+    request,
+  );
+  return { view: cartViewOf(lines, settings), item: { name }, quantity };
 }
 
-/**
- * A change and the cart read back after it on ONE connection: a request that cannot get a
- * connection in time (pool busy, database down) fails before it changed anything, so its 503
- * never hides an applied change that a retry would repeat.
+/*
+ * A change and the cart read back after it are ONE statement (add and remove): a request that
+ * cannot get a connection in time (pool busy, database down) fails before it changed anything, so
+ * its 503 never hides an applied change that a retry would repeat.
  */
-function writeThenRead<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((trx) => work(trx as unknown as Db));
-}
 
 export async function removeFromSessionCart(
   db: Db,
@@ -66,16 +62,18 @@ export async function removeFromSessionCart(
   key: string,
 ): Promise<{ view: CartView; removed: CartLine | undefined }> {
   const owner = await existingOwner(session);
-  const cartId = owner && (await findCartId(db, owner));
-  if (!owner || cartId === undefined) return { view: EMPTY_CART, removed: undefined };
-  const before = await loadCartView(db, owner, cartId);
-  const line = before.lines.find((l) => l.key === key);
-  if (!line) return { view: before, removed: undefined };
-  return writeThenRead(db, async (tx) =>
-    (await removeCartLine(tx, cartId, key))
-      ? { view: await loadCartView(tx, owner, cartId), removed: line }
-      : { view: before, removed: undefined },
-  );
+  const result = owner && (await removeOwnerCartLine(db, owner, key));
+  if (!result) return { view: EMPTY_CART, removed: undefined };
+  const settings = await getSettings(db);
+  const removed = result.lines.find((l) => l.key === result.removedKey);
+  if (!removed) return { view: cartViewOf(result.lines, settings), removed: undefined };
+  return {
+    view: cartViewOf(
+      result.lines.filter((l) => l !== removed),
+      settings,
+    ),
+    removed,
+  };
 }
 
 /**

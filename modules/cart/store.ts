@@ -36,7 +36,27 @@ export type CartLine = {
   minQuantity: number;
   maxQuantity: number;
   image: ImageRef | null;
+  /** The product's own delivery time; loadCartView fills in the shop's default for the others. */
+  deliveryTime: string | null;
 };
+
+/** What a stored line and its catalogue rows give a cart line (both loaders and the add statement). */
+export type CartLineSource = Omit<CartLine, "name" | "unitCents"> & {
+  productName: string;
+  published: boolean;
+  unitCents: number | null;
+};
+
+/**
+ * The one rule for a line as the cart shows it: named after its product with the chosen
+ * attribute values, and only while the product is published and has a price (else no line).
+ */
+export function cartLineOf({ productName, published, unitCents, ...line }: CartLineSource): CartLine[] {
+  if (unitCents === null || !published) return [];
+  const values = Object.values(line.attributes);
+  const name = values.length ? `${productName} – ${values.join(", ")}` : productName;
+  return [{ ...line, name, unitCents }];
+}
 
 const limit = (manageStock: boolean, stock: number | null, stockStatus: string, productMax: number | null) =>
   Math.min(
@@ -223,41 +243,224 @@ export async function setCartLineQuantity(
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, line.key)));
 }
 
+/** Only the columns a cart line shows (products carry long texts the cart never needs). */
+const LINE_COLUMNS = {
+  item: {
+    key: cartItems.key,
+    productId: cartItems.productId,
+    variationId: cartItems.variationId,
+    attributes: cartItems.attributes,
+    quantity: cartItems.quantity,
+  },
+  product: {
+    name: products.name,
+    slug: products.slug,
+    status: products.status,
+    regularPriceCents: products.regularPriceCents,
+    salePriceCents: products.salePriceCents,
+    taxClass: products.taxClass,
+    stockStatus: products.stockStatus,
+    manageStock: products.manageStock,
+    stockQuantity: products.stockQuantity,
+    minQuantity: products.minQuantity,
+    maxQuantity: products.maxQuantity,
+    deliveryTime: products.deliveryTime,
+  },
+  variation: {
+    regularPriceCents: productVariations.regularPriceCents,
+    salePriceCents: productVariations.salePriceCents,
+    stockStatus: productVariations.stockStatus,
+    manageStock: productVariations.manageStock,
+    stockQuantity: productVariations.stockQuantity,
+  },
+  image: {
+    id: media.id,
+    file: media.file,
+    alt: media.alt,
+    width: media.width,
+    height: media.height,
+    sizes: media.sizes,
+  },
+};
+
+type LineRow = {
+  item: {
+    key: string;
+    productId: number;
+    variationId: number | null;
+    attributes: Record<string, string>;
+    quantity: number;
+  } | null;
+  product: {
+    name: string;
+    slug: string;
+    status: string;
+    regularPriceCents: number | null;
+    salePriceCents: number | null;
+    taxClass: TaxClass;
+    stockStatus: string;
+    manageStock: boolean;
+    stockQuantity: number | null;
+    minQuantity: number;
+    maxQuantity: number | null;
+    deliveryTime: string | null;
+  } | null;
+  variation: {
+    regularPriceCents: number;
+    salePriceCents: number | null;
+    stockStatus: string;
+    manageStock: boolean;
+    stockQuantity: number | null;
+  } | null;
+  image: Parameters<typeof toImageRef>[0] | null;
+};
+
+function lineOf({ item, product, variation, image }: LineRow): CartLine[] {
+  if (!item || !product) return [];
+  return cartLineOf({
+    key: item.key,
+    productId: item.productId,
+    variationId: item.variationId,
+    attributes: item.attributes,
+    quantity: item.quantity,
+    productName: product.name,
+    published: product.status === "publish",
+    unitCents: variation
+      ? (variation.salePriceCents ?? variation.regularPriceCents)
+      : (product.salePriceCents ?? product.regularPriceCents),
+    slug: product.slug,
+    taxClass: product.taxClass,
+    minQuantity: product.minQuantity,
+    maxQuantity: variation
+      ? limit(variation.manageStock, variation.stockQuantity, variation.stockStatus, product.maxQuantity)
+      : limit(product.manageStock, product.stockQuantity, product.stockStatus, product.maxQuantity),
+    image: toImageRef(image),
+    deliveryTime: product.deliveryTime,
+  });
+}
+
 /** The cart's lines with current prices, names, images and limits from the catalogue. */
 export async function loadCartLines(db: Db, cartId: number): Promise<CartLine[]> {
   const rows = await db
-    .select({ item: cartItems, product: products, variation: productVariations, image: media })
+    .select(LINE_COLUMNS)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
     .leftJoin(media, sql`${media.id} = coalesce(${productVariations.imageId}, ${products.imageId})`)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.key));
-  return rows.flatMap(({ item, product, variation, image }) => {
-    const unit = variation
-      ? (variation.salePriceCents ?? variation.regularPriceCents)
-      : (product.salePriceCents ?? product.regularPriceCents);
-    if (unit === null || product.status !== "publish") return [];
-    const values = Object.values(item.attributes);
-    return [
-      {
-        key: item.key,
-        productId: item.productId,
-        variationId: item.variationId,
-        attributes: item.attributes,
-        quantity: item.quantity,
-        name: values.length ? `${product.name} – ${values.join(", ")}` : product.name,
-        slug: product.slug,
-        unitCents: unit,
-        taxClass: product.taxClass,
-        minQuantity: product.minQuantity,
-        maxQuantity: variation
-          ? limit(variation.manageStock, variation.stockQuantity, variation.stockStatus, product.maxQuantity)
-          : limit(product.manageStock, product.stockQuantity, product.stockStatus, product.maxQuantity),
-        image: toImageRef(image),
-      },
-    ];
-  });
+  return rows.flatMap((r) => lineOf(r as LineRow));
+}
+
+/**
+ * The owner's cart and its lines in ONE statement (the cart found through its owner); undefined
+ * when they have no cart, which is not the same as an empty one.
+ */
+export async function loadOwnerCartLines(
+  db: Db,
+  owner: CartOwner,
+): Promise<{ cartId: number; lines: CartLine[] } | undefined> {
+  const rows = await db
+    .select({ cartId: carts.id, ...LINE_COLUMNS })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
+    .leftJoin(media, sql`${media.id} = coalesce(${productVariations.imageId}, ${products.imageId})`)
+    .where(owner.userId ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.key));
+  if (rows.length === 0) return undefined;
+  return { cartId: rows[0]!.cartId, lines: rows.flatMap((r) => lineOf(r as LineRow)) };
+}
+
+/**
+ * Removes a line in ONE statement and returns the cart as it was before, with the removed key:
+ * the owner's cart found by its owner, the line deleted only when the cart shows it (a published,
+ * priced product, as loadCartLines filters), so an invisible line is never removed behind the
+ * visitor's back. Undefined when the owner has no cart.
+ */
+export async function removeOwnerCartLine(
+  db: Db,
+  owner: CartOwner,
+  key: string,
+): Promise<{ lines: CartLine[]; removedKey: string | null } | undefined> {
+  const ownedBy = owner.userId ? sql`c.user_id = ${owner.userId}` : sql`c.session_id = ${owner.sessionId}`;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with c as (select c.id from ${carts} c where ${ownedBy}),
+    d as (
+      delete from ${cartItems} ci using c, ${products} p
+      where ci.cart_id = c.id and ci.key = ${key} and p.id = ci.product_id and p.status = 'publish'
+        and (exists (select 1 from ${productVariations} v where v.id = ci.variation_id)
+          or coalesce(p.sale_price_cents, p.regular_price_cents) is not null)
+      returning ci.key)
+    select (select key from d) as removed_key,
+      ci.key, ci.product_id, ci.variation_id, ci.attributes, ci.quantity,
+      p.name, p.slug, p.status, p.regular_price_cents, p.sale_price_cents, p.tax_class,
+      p.stock_status, p.manage_stock, p.stock_quantity, p.min_quantity, p.max_quantity, p.delivery_time,
+      v.id as v_id, v.regular_price_cents as v_regular, v.sale_price_cents as v_sale,
+      v.stock_status as v_stock_status, v.manage_stock as v_manage_stock, v.stock_quantity as v_stock_quantity,
+      m.id as m_id, m.file as m_file, m.alt as m_alt, m.width as m_width, m.height as m_height, m.sizes as m_sizes
+    from c
+    left join ${cartItems} ci on ci.cart_id = c.id
+    left join ${products} p on p.id = ci.product_id
+    left join ${productVariations} v on v.id = ci.variation_id
+    left join ${media} m on m.id = coalesce(v.image_id, p.image_id)
+    order by ci.created_at, ci.key`);
+  if (result.rows.length === 0) return undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: raw rows, named by the statement above
+  const lines = result.rows.flatMap((r: any) =>
+    lineOf({
+      item:
+        r.key === null
+          ? null
+          : {
+              key: r.key,
+              productId: r.product_id,
+              variationId: r.variation_id,
+              attributes: r.attributes,
+              quantity: r.quantity,
+            },
+      product:
+        r.name === null
+          ? null
+          : {
+              name: r.name,
+              slug: r.slug,
+              status: r.status,
+              regularPriceCents: r.regular_price_cents,
+              salePriceCents: r.sale_price_cents,
+              taxClass: r.tax_class,
+              stockStatus: r.stock_status,
+              manageStock: r.manage_stock,
+              stockQuantity: r.stock_quantity,
+              minQuantity: r.min_quantity,
+              maxQuantity: r.max_quantity,
+              deliveryTime: r.delivery_time,
+            },
+      variation:
+        r.v_id === null
+          ? null
+          : {
+              regularPriceCents: r.v_regular,
+              salePriceCents: r.v_sale,
+              stockStatus: r.v_stock_status,
+              manageStock: r.v_manage_stock,
+              stockQuantity: r.v_stock_quantity,
+            },
+      image:
+        r.m_id === null
+          ? null
+          : ({
+              id: r.m_id,
+              file: r.m_file,
+              alt: r.m_alt,
+              width: r.m_width,
+              height: r.m_height,
+              sizes: r.m_sizes,
+            } as LineRow["image"]),
+    }),
+  );
+  return { lines, removedKey: (result.rows[0]!.removed_key as string | null) ?? null };
 }
 
 /**

@@ -1,8 +1,8 @@
 /** The cart as pages, fragments and the client see it: lines, totals and the hash. */
 import type { Db } from "../../db/client.ts";
-import { getSettings } from "../settings/index.ts";
+import { getSettings, type Settings } from "../settings/index.ts";
 import { cartHash } from "./cart-key.ts";
-import { type CartLine, type CartOwner, findCartId, loadCartLines } from "./store.ts";
+import { type CartLine, type CartOwner, loadCartLines, loadOwnerCartLines } from "./store.ts";
 import { type CartTotals, cartTotals } from "./totals.ts";
 
 export type CartView = {
@@ -20,10 +20,30 @@ export const EMPTY_CART: CartView = {
   freeShippingFromCents: null,
 };
 
-export async function loadCartView(db: Db, owner: CartOwner, cartId?: number): Promise<CartView> {
-  const id = cartId ?? (await findCartId(db, owner));
-  if (id === undefined) return EMPTY_CART;
-  const [lines, settings] = await Promise.all([loadCartLines(db, id), getSettings(db)]);
+/**
+ * `settings`: read before a transaction and passed in, so the cart read inside it uses the
+ * process's cached settings instead of reading them again on the transaction's connection.
+ */
+export async function loadCartView(
+  db: Db,
+  owner: CartOwner,
+  cartId?: number,
+  settings?: Settings,
+): Promise<CartView> {
+  if (cartId === undefined) {
+    // One statement finds the cart and reads its lines; the settings come from the process cache.
+    const [found, current] = await Promise.all([loadOwnerCartLines(db, owner), settings ?? getSettings(db)]);
+    return found ? cartViewOf(found.lines, current) : EMPTY_CART;
+  }
+  const [lines, current] = await Promise.all([loadCartLines(db, cartId), settings ?? getSettings(db)]);
+  return cartViewOf(lines, current);
+}
+
+/** The view of lines read elsewhere (add_to_cart reads them in its one statement). */
+export function cartViewOf(stored: CartLine[], settings: Settings): CartView {
+  // German law wants the delivery time in the cart and at checkout too, not only on the product page.
+  const fallback = settings["shop.defaultDeliveryTime"] || null;
+  const lines = stored.map((l) => ({ ...l, deliveryTime: l.deliveryTime || fallback }));
   const freeFrom = settings["shop.freeShippingFromCents"] || null;
   return {
     lines,

@@ -10,7 +10,7 @@ import {
   productTags,
   productVariations,
 } from "../../db/schema/index.ts";
-import { mediaUrl } from "../media/storage.ts";
+import { mediaUrl, ORIGINAL_SIZE } from "../media/storage.ts";
 import type { Orderby } from "./constants.ts";
 import type { ImageRef, ProductCard, ProductDetail, TermRef } from "./types.ts";
 
@@ -18,8 +18,11 @@ type MediaRow = typeof media.$inferSelect;
 
 export function toImageRef(row: MediaRow | null | undefined): ImageRef | null {
   if (!row) return null;
-  const srcset = Object.values(row.sizes)
-    .filter((s) => s.width !== s.height || s.width > 300) // square thumbnails are crops, not candidates
+  const srcset = Object.entries(row.sizes)
+    // The original is the uploaded file (any format, any size), not a rendition to offer; square
+    // thumbnails are crops, not candidates.
+    .filter(([name, s]) => name !== ORIGINAL_SIZE && (s.width !== s.height || s.width > 300))
+    .map(([, s]) => s)
     .map((s) => ({ url: mediaUrl(s.file), width: s.width }))
     .sort((a, b) => a.width - b.width);
   return { id: row.id, url: mediaUrl(row.file), alt: row.alt, width: row.width, height: row.height, srcset };
@@ -33,6 +36,12 @@ const ORDER_SQL: Record<Orderby, SQL[]> = {
   price: [sql`${products.sortPriceCents} asc nulls last`, asc(products.name)],
   "price-desc": [sql`${products.maxPriceCents} desc nulls last`, asc(products.name)],
 };
+
+/** A variation's current price per reference quantity (null without a net quantity). */
+const variationUnitCents = sql`round(coalesce(v.sale_price_cents, v.regular_price_cents) * coalesce(${products.unitReference}, 1) / nullif(v.net_quantity, 0))`;
+const unitPriceOverVariations = (agg: "min" | "max") =>
+  sql<number | null>`(select ${sql.raw(agg)}(${variationUnitCents})::int from ${productVariations} v
+    where v.product_id = ${products.id} and v.stock_status <> 'outofstock')`;
 
 const cardColumns = {
   id: products.id,
@@ -54,6 +63,8 @@ const cardColumns = {
   netUnit: products.netUnit,
   unitReference: products.unitReference,
   deliveryTime: products.deliveryTime,
+  minUnitPriceCents: unitPriceOverVariations("min"),
+  maxUnitPriceCents: unitPriceOverVariations("max"),
   averageRating: products.averageRating,
   ratingCount: products.ratingCount,
 };

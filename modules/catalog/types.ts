@@ -33,6 +33,9 @@ export type ProductCard = {
   netUnit: string | null;
   unitReference: string | null;
   deliveryTime: string | null;
+  /** Variable products: the lowest and highest unit price over the variations (Grundpreis), in cents. */
+  minUnitPriceCents: number | null;
+  maxUnitPriceCents: number | null;
   averageRating: number;
   ratingCount: number;
   image: ImageRef | null;

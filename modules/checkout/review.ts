@@ -33,7 +33,7 @@ export function reviewOrder(lines: CartLine[], input: CheckoutInput, settings: S
 
 /** The review as the page and our client show it: names translated, amounts in cents. */
 export type ReviewView = {
-  lines: { key: string; name: string; quantity: number; totalCents: number }[];
+  lines: { key: string; name: string; quantity: number; totalCents: number; deliveryTime: string | null }[];
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
@@ -56,6 +56,7 @@ export function reviewView(
       name: l.name,
       quantity: l.quantity,
       totalCents: l.unitCents * l.quantity,
+      deliveryTime: l.deliveryTime,
     })),
     subtotalCents: review.totals.subtotalCents,
     shippingCents: review.totals.shippingCents,

@@ -4,7 +4,9 @@
  * as HTML (preview, pages) and plain text (e-mail). Framework-free; the wire handler, the
  * checkout and the order e-mails call it.
  */
+
 import { randomInt } from "node:crypto";
+import { fillPlaceholders, placeholdersOf } from "../i18n/fill.ts";
 import { type Lang, LOCALE, type MessageKey, translate } from "../i18n/index.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { escapeHtml } from "../shared/html.ts";
@@ -145,11 +147,9 @@ function mandateBlocks(input: MandateInput): { blocks: MandateBlock[]; values: R
 
 /** Fills `{name}` placeholders; a placeholder without a value is a programming error. */
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`mandate text: no value for {${name}}`);
-    return value;
-  });
+  const missingName = placeholdersOf(template).find((name) => values[name] === undefined);
+  if (missingName) throw new Error(`mandate text: no value for {${missingName}}`);
+  return fillPlaceholders(template, values);
 }
 
 /**

@@ -1,3 +1,4 @@
+import "../all-settings.ts";
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "../settings/definitions.ts";
 import { availablePaymentMethods, initialOrderStatus, invoiceForbidsOtherAddress } from "./payment.ts";
@@ -12,16 +13,23 @@ describe("shipping rates", () => {
       { id: "local_pickup:3", costCents: 0, usesCarrier: false },
     ]);
   });
-  it("adds free shipping first from the threshold, in Germany only", () => {
+  it("offers free shipping instead of the paid flat rate from the threshold, in Germany only", () => {
     expect(availableShippingRates(settings, "DE", 3900).map((r) => r.id)).toEqual([
       "free_shipping:2",
-      "flat_rate:1",
       "local_pickup:3",
     ]);
     expect(availableShippingRates(settings, "AT", 10_000).map((r) => [r.id, r.costCents])).toEqual([
       ["flat_rate:1", 1290],
       ["local_pickup:3", 0],
     ]);
+  });
+  it("keeps the paid flat rate next to free shipping when the owner turns shop.hideFlatRateWhenFree off", () => {
+    expect(settings["shop.hideFlatRateWhenFree"]).toBe(true);
+    expect(
+      availableShippingRates({ ...settings, "shop.hideFlatRateWhenFree": false }, "DE", 3900).map(
+        (r) => r.id,
+      ),
+    ).toEqual(["free_shipping:2", "flat_rate:1", "local_pickup:3"]);
   });
   it("offers nothing where the shop does not sell, and no pickup when it is off", () => {
     expect(availableShippingRates(settings, "FR", 5000)).toEqual([]);

@@ -28,6 +28,7 @@ type ShippingSettings = Pick<
   | "shop.shippingFlatCents"
   | "shop.shippingFlatCentsAbroad"
   | "shop.freeShippingFromCents"
+  | "shop.hideFlatRateWhenFree"
   | "shop.localPickupEnabled"
   | "shop.countries"
 >;
@@ -42,15 +43,19 @@ export function availableShippingRates(
   const sellsThere = settings["shop.countries"].includes(country);
   if (sellsThere) {
     const freeFrom = settings["shop.freeShippingFromCents"];
-    if (country === DOMESTIC && freeFrom > 0 && subtotalCents >= freeFrom) {
-      rates.push({ id: SHIPPING_METHOD_IDS.freeShipping, costCents: 0, usesCarrier: true });
+    const free = country === DOMESTIC && freeFrom > 0 && subtotalCents >= freeFrom;
+    if (free) rates.push({ id: SHIPPING_METHOD_IDS.freeShipping, costCents: 0, usesCarrier: true });
+    // A paid delivery next to a free one by the same carrier only confuses (setting, default on).
+    if (!free || !settings["shop.hideFlatRateWhenFree"]) {
+      rates.push({
+        id: SHIPPING_METHOD_IDS.flatRate,
+        costCents:
+          country === DOMESTIC
+            ? settings["shop.shippingFlatCents"]
+            : settings["shop.shippingFlatCentsAbroad"],
+        usesCarrier: true,
+      });
     }
-    rates.push({
-      id: SHIPPING_METHOD_IDS.flatRate,
-      costCents:
-        country === DOMESTIC ? settings["shop.shippingFlatCents"] : settings["shop.shippingFlatCentsAbroad"],
-      usesCarrier: true,
-    });
   }
   // Pickup needs no delivery address, but we only sell to our countries.
   if (settings["shop.localPickupEnabled"] && sellsThere) {

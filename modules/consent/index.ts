@@ -5,6 +5,8 @@
  * the banner asks again when the categories change.
  */
 export const CONSENT_COOKIE = "laden_consent";
+/** The nonce action of the no-JS banner form (the page makes it, the wire endpoint checks it). */
+export const CONSENT_NONCE_ACTION = "laden-consent";
 export const CONSENT_VERSION = 1;
 /** How long a choice is kept: 6 months of 30 days (then the banner asks again). */
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;

@@ -3,6 +3,7 @@
  * are not spread into the site-wide catalogue: only pages that render a form carry them (the
  * listing's JavaScript budget has no room for them).
  */
+import { fillPlaceholders } from "../i18n/fill.ts";
 import type { Lang } from "../i18n/index.ts";
 import { formsMessages } from "../i18n/messages-forms.ts";
 
@@ -15,5 +16,5 @@ export function translateForms(
 ): string {
   const text = (lang === "en" ? formsMessages.en[key] : undefined) ?? formsMessages.de[key];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(text, params);
 }

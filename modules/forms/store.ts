@@ -5,7 +5,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type FormAction, forms } from "../../db/schema/index.ts";
-import { sanitizeHtml } from "../../importers/sanitize-html.ts";
+import { sanitizeHtml } from "../shared/sanitize-html.ts";
 import type { FieldDef, FormDef, FormSettings } from "./engine/types.ts";
 
 export type StoredForm = FormDef & {

@@ -72,6 +72,7 @@ export const coreDe = {
   "shop.plusShipping": "zzgl.",
   "shop.shippingLink": "Versandkosten",
   "shop.unitPrice": "{price} / {unit}",
+  "shop.unitPriceFrom": "ab {price} / {unit}",
   "shop.unitPriceLabel": "Grundpreis",
   "shop.deliveryTime": "Lieferzeit: {time}",
   "shop.sku": "Artikelnummer",
@@ -89,6 +90,8 @@ export const coreDe = {
   "wire.methodNotAllowed": "Diese Anfrageart ist hier nicht erlaubt.",
   "wire.bodyTooLarge": "Die Anfrage ist zu groß.",
   "wire.badBody": "Die Anfrage konnte nicht gelesen werden.",
+  "wire.badCharacters":
+    "Die Anfrage enthält unzulässige Zeichen (etwa ein Nullzeichen). Bitte prüfen Sie Ihre Eingabe.",
   "wire.badProductId": "Es fehlt eine gültige Produkt-ID.",
   "wire.badContentType": "Dieses Datenformat wird hier nicht angenommen.",
   "wire.badNonce":

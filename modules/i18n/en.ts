@@ -1,7 +1,12 @@
 import type { coreDe } from "./de.ts";
 
-/** The English core catalogue; a missing key falls back to German. */
-export const coreEn: Partial<Record<keyof typeof coreDe, string>> = {
+/**
+ * The English core catalogue. Complete by type: the core texts are on every page, so an English
+ * page must never fall back to German for one of them (the areas may fall back per key). The
+ * wire's errors are English in messages-wire.ts, kept off the pages.
+ */
+export const coreEn: Record<Exclude<keyof typeof coreDe, `wire.${string}`>, string> = {
+  "site.copyright": "© {year} {name}",
   "site.skip": "Skip to content",
   "site.toast.close": "Close notice",
   "site.cart": "Cart",
@@ -39,17 +44,38 @@ export const coreEn: Partial<Record<keyof typeof coreDe, string>> = {
   "shop.sort.price": "Sort by price: low to high",
   "shop.sort.price-desc": "Sort by price: high to low",
   "shop.sortSubmit": "Sort",
+  "shop.pagination": "Product pagination",
+  "shop.page": "Page {page}",
+  "shop.prev": "Previous page",
+  "shop.next": "Next page",
   "shop.addToCart": "Add to cart",
   "shop.viewCart": "View cart",
   "shop.selectOptions": "Select options",
+  "shop.readMore": "Read more",
   "shop.outOfStock": "Out of stock",
   "shop.inStock": "In stock",
+  "shop.stockCount": "{count} in stock",
+  "shop.onBackorder": "Available on backorder",
+  "shop.sale": "Sale!",
+  "shop.originalPrice": "Original price was: {price}",
+  "shop.currentPrice": "Current price is: {price}",
+  "shop.priceRange": "Price range: {min} to {max}",
   "shop.inclVat": "incl. VAT",
   "shop.plusShipping": "plus",
   "shop.shippingLink": "Shipping costs",
+  "shop.unitPrice": "{price} / {unit}",
+  "shop.unitPriceFrom": "from {price} / {unit}",
   "shop.unitPriceLabel": "Unit price",
   "shop.deliveryTime": "Delivery time: {time}",
   "shop.sku": "SKU",
-  "shop.quantity": "Quantity",
+  "shop.categories": "Categories",
+  "shop.category": "Category",
+  "shop.tags": "Tags",
   "shop.description": "Description",
+  "shop.quantity": "Quantity",
+  "shop.quantityOf": "{name} quantity",
+  "shop.breadcrumb": "Breadcrumb",
+  "shop.gallery": "Product images",
+  "shop.related": "You may also like",
+  "shop.featured": "Featured products",
 };

@@ -1,4 +1,5 @@
 import type { MessageKey } from "./de.ts";
+import { fillPlaceholders } from "./fill.ts";
 import { catalogues } from "./registry.ts";
 
 export type Lang = "de" | "en";
@@ -10,8 +11,7 @@ export const LOCALE: Record<Lang, string> = { de: "de-DE", en: "en-GB" };
 /** Looks up a message and fills `{name}` placeholders. */
 export function translate(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
   const text = (lang === "en" ? catalogues.en[key] : undefined) ?? catalogues.de[key] ?? missing(key);
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return params ? fillPlaceholders(text, params) : text;
 }
 
 export function langFromPath(pathname: string): Lang {

@@ -4,6 +4,7 @@
  * (through `consentText`), so they add nothing to a page's first-load JavaScript. The footer
  * link's text is the core key `site.consentSettings`.
  */
+import { fillPlaceholders } from "./fill.ts";
 import type { Lang } from "./index.ts";
 
 export const consentMessages = {
@@ -43,6 +44,8 @@ export const consentMessages = {
     "rest.uploadType": "Dieser Dateityp wird nicht unterstützt. Erlaubt sind JPEG, PNG, WebP, GIF und AVIF.",
     "rest.uploadTooLarge": "Die Datei ist zu groß (höchstens {mb} MB).",
     "rest.subsizesFailed": "Die Bildgrößen konnten nicht erzeugt werden.",
+    "rest.uploadCorrupt":
+      "Das Bild ist beschädigt oder unvollständig und kann nicht gelesen werden. Es wurde nichts gespeichert.",
     "rest.trashNotSupported": "Dieser Eintrag kommt nicht in den Papierkorb; löschen Sie ihn mit force=true.",
     "rest.invalidAction": "Unbekannte Aktion.",
     "rest.badAppPassword": "E-Mail-Adresse oder Anwendungspasswort ist falsch.",
@@ -83,6 +86,7 @@ export const consentMessages = {
     "rest.uploadType": "This file type is not supported. Allowed are JPEG, PNG, WebP, GIF and AVIF.",
     "rest.uploadTooLarge": "The file is too large (at most {mb} MB).",
     "rest.subsizesFailed": "The image sizes could not be generated.",
+    "rest.uploadCorrupt": "The image is damaged or incomplete and cannot be read. Nothing was stored.",
     "rest.trashNotSupported": "This item does not go to the trash; delete it with force=true.",
     "rest.invalidAction": "Unknown action.",
     "rest.badAppPassword": "The e-mail address or the application password is wrong.",
@@ -100,5 +104,5 @@ export function consentText(
   const text =
     (lang === "en" ? (consentMessages.en as Partial<Record<ConsentMessageKey, string>>)[key] : undefined) ??
     consentMessages.de[key];
-  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
+  return fillPlaceholders(text, params);
 }

@@ -74,6 +74,8 @@ export const orderMessages = {
       "Die Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
     "checkout.error.token": "Diese Bestellung wurde bereits abgeschickt. Bitte laden Sie die Seite neu.",
     "checkout.error.noDraft": "Bitte füllen Sie zuerst das Bestellformular aus.",
+    "checkout.error.rateLimited":
+      "Von Ihrer Verbindung kamen in kurzer Zeit sehr viele Bestellungen. Bitte versuchen Sie es in {minutes} Min. noch einmal.",
 
     "shipping.flat_rate": "Versand mit {provider}",
     "shipping.free_shipping": "Kostenloser Versand mit {provider}",
@@ -220,6 +222,8 @@ export const orderMessages = {
     "checkout.error.nonce": "Your session has expired. Please reload the page and try again.",
     "checkout.error.token": "This order has already been sent. Please reload the page.",
     "checkout.error.noDraft": "Please fill in the checkout form first.",
+    "checkout.error.rateLimited":
+      "Very many orders came from your connection in a short time. Please try again in {minutes} min.",
 
     "shipping.flat_rate": "Shipping with {provider}",
     "shipping.free_shipping": "Free shipping with {provider}",

@@ -4,6 +4,7 @@
  * server fills them in (the form's texts come with the loader data), read with `searchText()`
  * (docs/decisions/004-search.md).
  */
+import { fillPlaceholders } from "./fill.ts";
 import type { Lang } from "./index.ts";
 
 export const searchPageMessages = {
@@ -89,5 +90,5 @@ export type SearchTextKey = keyof (typeof searchPageMessages)["de"];
 export function searchText(lang: Lang, key: SearchTextKey, params?: Record<string, string | number>): string {
   const text: string = (lang === "en" ? searchPageMessages.en[key] : undefined) ?? searchPageMessages.de[key];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(text, params);
 }

@@ -12,6 +12,8 @@ export const wireMessages = {
     "wire.methodNotAllowed": "This request method is not allowed here.",
     "wire.bodyTooLarge": "The request is too large.",
     "wire.badBody": "The request could not be read.",
+    "wire.badCharacters":
+      "The request contains characters that are not allowed (such as a null character). Please check your input.",
     "wire.badProductId": "A valid product ID is missing.",
     "wire.badContentType": "This data format is not accepted here.",
     "wire.badNonce": "Your session has expired. Please reload the page and try again.",

@@ -12,6 +12,8 @@ import type { Db } from "../../db/client.ts";
 import { type MediaSize, media } from "../../db/schema/index.ts";
 
 export const MEDIA_URL_PREFIX = "/wp-content/uploads/";
+/** The stored original is kept as the `full` size (WordPress's name for the uploaded file). */
+export const ORIGINAL_SIZE = "full";
 export const MAX_IMAGE_SIZE = 1200;
 const WEBP_QUALITY = 82;
 
@@ -68,12 +70,15 @@ async function writeAtomic(target: string, data: Buffer): Promise<void> {
   }
 }
 
+/** An image rendered in memory: what `writeImage` stores, and the bytes of each of its files. */
+export type RenderedImage = { image: StoredImage; files: [file: string, data: Buffer][] };
+
 /**
- * Writes an image (any format sharp reads, e.g. PNG bytes or an SVG string's bytes) as WebP to
- * `file` (which must end in `.webp`) plus its resized variants. Writing the same input to the
- * same name again overwrites the files with identical ones, so a retried import can reuse them.
+ * Decodes an image (any format sharp reads, e.g. PNG bytes or an SVG string's bytes) and renders
+ * it as WebP for `file` (which must end in `.webp`) plus its resized variants, in memory: an
+ * image that cannot be decoded fails here, before any file or row exists.
  */
-export async function writeImage(mediaDir: string, file: string, input: Buffer): Promise<StoredImage> {
+export async function renderImage(file: string, input: Buffer): Promise<RenderedImage> {
   if (!file.endsWith(".webp")) throw new Error(`Bilder werden als .webp gespeichert: ${file}`);
   const source = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
   const main = await source
@@ -82,7 +87,7 @@ export async function writeImage(mediaDir: string, file: string, input: Buffer):
     .webp({ quality: WEBP_QUALITY })
     .toBuffer({ resolveWithObject: true });
   const { width, height } = main.info;
-  await writeAtomic(mediaPath(mediaDir, file), main.data);
+  const files: [string, Buffer][] = [[file, main.data]];
 
   const mime = "image/webp";
   const sizes: Record<string, MediaSize> = {};
@@ -103,10 +108,60 @@ export async function writeImage(mediaDir: string, file: string, input: Buffer):
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     const sizedFile = sizedName(file, resized.info.width, resized.info.height);
-    await writeAtomic(mediaPath(mediaDir, sizedFile), resized.data);
+    files.push([sizedFile, resized.data]);
     sizes[name] = { file: sizedFile, width: resized.info.width, height: resized.info.height, mime };
   }
-  return { file, width, height, mime, sizes };
+  return { image: { file, width, height, mime, sizes }, files };
+}
+
+/** Writes rendered files, each atomically. Answers the files written so far when one fails. */
+export async function writeRendered(
+  mediaDir: string,
+  files: readonly [string, Buffer][],
+  written: string[] = [],
+): Promise<void> {
+  for (const [file, data] of files) {
+    await writeAtomic(mediaPath(mediaDir, file), data);
+    written.push(file);
+  }
+}
+
+export async function removeFiles(mediaDir: string, files: Iterable<string>): Promise<void> {
+  await Promise.all([...new Set(files)].map((f) => rm(mediaPath(mediaDir, f), { force: true })));
+}
+
+/**
+ * Writes an image as WebP plus its resized variants (renderImage, then the files). Writing the
+ * same input to the same name again overwrites the files with identical ones, so a retried import
+ * can reuse them.
+ */
+export async function writeImage(mediaDir: string, file: string, input: Buffer): Promise<StoredImage> {
+  const { image, files } = await renderImage(file, input);
+  await writeRendered(mediaDir, files);
+  return image;
+}
+
+/**
+ * Writes an image as an upload is kept (modules/media/upload.ts): the original bytes beside the
+ * WebP files (`name.orig.EXT`, the `full` size), so `post-process` can render its sizes again.
+ */
+export async function writeImageWithOriginal(
+  mediaDir: string,
+  file: string,
+  input: Buffer,
+  original: { ext: string; mime: string },
+): Promise<StoredImage> {
+  const meta = await sharp(input).metadata();
+  const originalFile = file.replace(/\.webp$/, `.orig.${original.ext}`);
+  const image = await writeImage(mediaDir, file, input);
+  await writeAtomic(mediaPath(mediaDir, originalFile), input);
+  const full: MediaSize = {
+    file: originalFile,
+    width: meta.width ?? image.width,
+    height: meta.height ?? image.height,
+    mime: original.mime,
+  };
+  return { ...image, sizes: { ...image.sizes, [ORIGINAL_SIZE]: full } };
 }
 
 /** What `insertMedia` needs: the db or a transaction. */

@@ -1,9 +1,9 @@
 /**
- * Owner uploads (`POST /wp-json/wp/v2/media`), in WordPress's two steps: the file is checked by
- * its content (sharp reads the header: JPEG, PNG, WebP, GIF or AVIF; the name and the declared
- * type count for nothing), stored as uploaded and recorded; then the WebP image and its sub-sizes
- * are generated. When generation fails the item stays, so the client can retry it
- * (`post-process`, action `create-image-subsizes`) or delete it.
+ * Owner uploads (`POST /wp-json/wp/v2/media`): the file is checked by its content (sharp reads
+ * the header: JPEG, PNG, WebP, GIF or AVIF; the name and the declared type count for nothing) and
+ * decoded; the original, the WebP image and its sub-sizes are stored and the item recorded, all or
+ * nothing (a damaged image leaves no row and no file). `post-process` (action
+ * `create-image-subsizes`) generates the sizes again for any item.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -12,7 +12,15 @@ import { eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import type { Db } from "../../db/client.ts";
 import { type MediaSize, media } from "../../db/schema/index.ts";
-import { mediaFolder, mediaPath, writeImage } from "./storage.ts";
+import {
+  mediaFolder,
+  mediaPath,
+  ORIGINAL_SIZE,
+  removeFiles,
+  renderImage,
+  writeImage,
+  writeRendered,
+} from "./storage.ts";
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 const FORMATS = {
@@ -26,8 +34,8 @@ const FORMATS = {
 const MAX_PIXELS = 50_000_000;
 
 export class UploadRejected extends Error {
-  readonly reason: "type" | "size";
-  constructor(reason: "type" | "size") {
+  readonly reason: "type" | "size" | "corrupt";
+  constructor(reason: "type" | "size" | "corrupt") {
     super(reason);
     this.reason = reason;
   }
@@ -35,8 +43,7 @@ export class UploadRejected extends Error {
 
 export type MediaRow = typeof media.$inferSelect;
 
-/** The stored original is kept as the `full` size (WordPress's name for the uploaded file). */
-export const ORIGINAL_SIZE = "full";
+export { ORIGINAL_SIZE } from "./storage.ts";
 
 /** A safe base name from the uploaded file name: "Röstung 2026 (1).JPG" → "rostung-2026-1". */
 export function baseName(filename: string): string {
@@ -71,7 +78,12 @@ export async function sniffImage(
   return { ext: known[0], mime: known[1], width: meta.width, height: meta.height };
 }
 
-/** Step 1: stores the original and records the item. Throws UploadRejected for bad input. */
+/**
+ * Stores an upload whole or not at all: the image is decoded and rendered in memory first (a
+ * corrupt one is UploadRejected "corrupt", nothing written), then the original and the rendered
+ * files are written and the row inserted; a failure there removes the files written. Throws
+ * UploadRejected for bad input.
+ */
 export async function storeUpload(
   db: Db,
   mediaDir: string,
@@ -85,33 +97,53 @@ export async function storeUpload(
     height: kind.height,
     mime: kind.mime,
   };
-  const target = mediaPath(mediaDir, original.file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, upload.bytes, { flag: "wx" });
-  const [row] = await db
-    .insert(media)
-    .values({
-      file: `${name}.webp`,
-      mime: "image/webp",
-      width: kind.width,
-      height: kind.height,
-      title: (upload.title ?? baseName(upload.filename)).slice(0, 200),
-      alt: (upload.alt ?? "").slice(0, 300),
-      sizes: { [ORIGINAL_SIZE]: original },
-    })
-    .returning();
-  return row!;
+  let rendered: Awaited<ReturnType<typeof renderImage>>;
+  try {
+    rendered = await renderImage(`${name}.webp`, upload.bytes);
+  } catch {
+    // The header said image, the pixels cannot be decoded (a cut-off or damaged file).
+    throw new UploadRejected("corrupt");
+  }
+  const written: string[] = [];
+  try {
+    const target = mediaPath(mediaDir, original.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, upload.bytes, { flag: "wx" });
+    written.push(original.file);
+    await writeRendered(mediaDir, rendered.files, written);
+    const { image } = rendered;
+    const [row] = await db
+      .insert(media)
+      .values({
+        file: image.file,
+        mime: image.mime,
+        width: image.width,
+        height: image.height,
+        title: (upload.title ?? baseName(upload.filename)).slice(0, 200),
+        alt: (upload.alt ?? "").slice(0, 300),
+        sizes: { ...image.sizes, [ORIGINAL_SIZE]: original },
+      })
+      .returning();
+    return row!;
+  } catch (err) {
+    await removeFiles(mediaDir, written);
+    throw err;
+  }
 }
 
-/** Step 2 (and the post-process retry): the WebP image and its sub-sizes from the stored original. */
+/**
+ * `post-process` (action `create-image-subsizes`): the WebP image and its sub-sizes again, from
+ * the stored original, or for an item without one (imported, or seeded before originals were
+ * kept) from its full-size image.
+ */
 export async function createSubsizes(db: Db, mediaDir: string, row: MediaRow): Promise<MediaRow> {
   const original = row.sizes[ORIGINAL_SIZE];
-  if (!original) throw new Error(`media ${row.id} has no original`);
-  const bytes = await readFile(mediaPath(mediaDir, original.file));
+  const bytes = await readFile(mediaPath(mediaDir, original?.file ?? row.file));
   const image = await writeImage(mediaDir, row.file, bytes);
+  const sizes = original ? { ...image.sizes, [ORIGINAL_SIZE]: original } : image.sizes;
   const [updated] = await db
     .update(media)
-    .set({ width: image.width, height: image.height, sizes: { ...image.sizes, [ORIGINAL_SIZE]: original } })
+    .set({ width: image.width, height: image.height, sizes })
     .where(eq(media.id, row.id))
     .returning();
   return updated!;

@@ -7,9 +7,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orderNotes, orders } from "../../db/schema/index.ts";
-import type { OrderAddress, OrderItemRow, OrderRow, OrderStatus } from "../../db/schema/orders.ts";
+import type { OrderAddress, OrderRow, OrderStatus } from "../../db/schema/orders.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import type { Settings } from "../settings/definitions.ts";
+import { type ItemAttribute, type LabelledOrderItem, loadLabelledOrderItems } from "./item-attributes.ts";
 import { orderMaskedIban } from "./mails.ts";
 
 /** An order the customer still has to pay: pending or failed, or prepayment not yet received. */
@@ -23,7 +24,8 @@ export type OrderItemView = {
   id: number;
   name: string;
   sku: string | null;
-  attributes: Record<string, string>;
+  /** By label ("Größe: 500 g"), in the order the customer chose them. */
+  attributes: ItemAttribute[];
   quantity: number;
   totalCents: number;
   vatRateBp: number;
@@ -105,20 +107,20 @@ export function toOrderView(
   };
 }
 
-export function toItemViews(items: OrderItemRow[]): OrderItemView[] {
+export function toItemViews(items: LabelledOrderItem[]): OrderItemView[] {
   return items.map((i) => ({
     id: i.id,
     name: i.name,
     sku: i.sku,
-    attributes: i.attributes,
+    attributes: i.attributeList,
     quantity: i.quantity,
     totalCents: i.totalCents,
     vatRateBp: i.vatRateBp,
   }));
 }
 
-export async function loadOrderItems(db: Db, orderId: number): Promise<OrderItemRow[]> {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+export async function loadOrderItems(db: Db, orderId: number): Promise<LabelledOrderItem[]> {
+  return loadLabelledOrderItems(db, orderId);
 }
 
 export async function loadCustomerNotes(db: Db, orderId: number) {
@@ -135,7 +137,8 @@ export async function getCustomerOrder(
   userId: number,
   orderId: number,
 ): Promise<
-  { order: OrderRow; items: OrderItemRow[]; notes: Awaited<ReturnType<typeof loadCustomerNotes>> } | undefined
+  | { order: OrderRow; items: LabelledOrderItem[]; notes: Awaited<ReturnType<typeof loadCustomerNotes>> }
+  | undefined
 > {
   const [order] = await db
     .select()

@@ -3,10 +3,8 @@
  * — the SEPA mandate copy, the bank details for prepayment —, addresses, the withdrawal button's
  * link) and the notification to the shop. Queued in the order's transaction (see mail/outbox.ts).
  */
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orderItems } from "../../db/schema/index.ts";
-import type { OrderAddress, OrderItemRow, OrderRow } from "../../db/schema/orders.ts";
+import type { OrderAddress, OrderRow } from "../../db/schema/orders.ts";
 import { countryName, groupInFours, maskIban } from "../checkout/iban.ts";
 import { decryptIban } from "../checkout/iban-crypto.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
@@ -19,6 +17,7 @@ import { escapeHtml } from "../shared/html.ts";
 import { formatPrice } from "../shared/money.ts";
 import { localePath, paths } from "../site/paths.ts";
 import { formatOrderDate, paymentMethodTitle, shippingMethodTitle } from "./format.ts";
+import { attributeText, type LabelledOrderItem, loadLabelledOrderItems } from "./item-attributes.ts";
 
 export type MailContext = { settings: Settings; secret: string; siteUrl: string };
 
@@ -44,9 +43,13 @@ export function addressLines(address: OrderAddress, lang: Lang): string {
     .join("\n");
 }
 
-function itemLines(items: OrderItemRow[], lang: Lang): string {
+function itemLines(items: LabelledOrderItem[], lang: Lang): string {
   return items
-    .map((i) => `${i.quantity} × ${i.name}${i.sku ? ` (${i.sku})` : ""}: ${formatPrice(i.totalCents, lang)}`)
+    .map(
+      (i) =>
+        `${i.quantity} × ${i.name}${i.sku ? ` (${i.sku})` : ""}: ${formatPrice(i.totalCents, lang)}` +
+        (i.attributeList.length ? `\n    ${attributeText(i.attributeList)}` : ""),
+    )
     .join("\n");
 }
 
@@ -145,11 +148,7 @@ export async function queueOrderMails(
   const { settings, siteUrl } = ctx;
   const lang = order.lang;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const items = await loadLabelledOrderItems(db, order.id);
   const shop = settings["site.name"];
   const url = (path: string) => new URL(localePath(lang, path), siteUrl).href;
   const customer = mailBodies([

@@ -14,8 +14,9 @@ import { readAttributionFields } from "../attribution/server.ts";
 import { SEPA_FIELD_NAMES } from "../checkout/field-names.ts";
 import { normalizeIban } from "../checkout/iban.ts";
 import { decryptIban, encryptIban } from "../checkout/iban-crypto.ts";
+import { hit, minutesToWait, type RateLimitPolicy, undoHit } from "../rate-limit/index.ts";
 import type { RequestSession } from "../session/request-session.ts";
-import { getSettings } from "../settings/index.ts";
+import { getSettings, type Settings } from "../settings/index.ts";
 import { localePath, paths } from "../site/paths.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { placeOrder } from "./place-order.ts";
@@ -23,7 +24,8 @@ import { placeOrder } from "./place-order.ts";
 export type CheckoutOutcome =
   | { kind: "placed"; order: OrderRow; created: boolean; redirect: string }
   | { kind: "confirm"; redirect: string }
-  | { kind: "rejected"; errors: FieldError[] };
+  /** `retryAfterSeconds`: refused by the rate limit (429 with Retry-After). */
+  | { kind: "rejected"; errors: FieldError[]; retryAfterSeconds?: number };
 
 type Fields = Record<string, string | string[] | undefined>;
 
@@ -42,7 +44,24 @@ export type SubmitOptions = {
   userAgent: string;
   /** "checkout": the checkout form; "confirm": the binding button of the confirm step. */
   stage: "checkout" | "confirm";
+  /** The client's address for the rate limit ("" when unknown: not limited, as forms). */
+  ip: string;
 };
+
+const ORDER_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Counted before the order is placed, so a burst cannot slip past the limit; a checkout that
+ * places nothing (rejected, out of stock, a repeated token) takes its count back, so in the end
+ * only placed orders count.
+ */
+function orderPolicy(settings: Settings): RateLimitPolicy {
+  return {
+    name: "checkout-order",
+    limit: settings["checkout.ordersPerHour"],
+    windowSeconds: ORDER_WINDOW_SECONDS,
+  };
+}
 
 export async function submitCheckout(
   db: Db,
@@ -104,6 +123,21 @@ export async function submitCheckout(
   const sessionOrders = Array.isArray(record.data[SESSION_ORDERS_KEY])
     ? (record.data[SESSION_ORDERS_KEY] as number[])
     : [];
+  const policy = orderPolicy(settings);
+  const subjects = opts.ip ? [{ kind: "ip", value: opts.ip }] : [];
+  const limit = await hit(db, policy, subjects);
+  if (!limit.allowed) {
+    await undoHit(db, policy, subjects);
+    const message = translate(lang, "checkout.error.rateLimited", {
+      minutes: minutesToWait(limit.retryAfterSeconds),
+    });
+    return {
+      kind: "rejected",
+      errors: [{ field: "", code: "laden_rate_limited", message }],
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+  let counted = true;
   try {
     const placed = await placeOrder(db, {
       owner: { sessionId: record.id, userId: record.userId },
@@ -114,6 +148,7 @@ export async function submitCheckout(
       attribution: storedAttribution(fields, opts.userAgent),
       siteUrl: opts.siteUrl,
     });
+    counted = placed.created;
     if (placed.created) {
       await session.merge({
         [SESSION_ORDERS_KEY]: [...sessionOrders, placed.order.id].slice(-MAX_SESSION_ORDERS),
@@ -127,8 +162,12 @@ export async function submitCheckout(
       redirect: localePath(lang, paths.orderReceived(placed.order.id, placed.order.orderKey)),
     };
   } catch (err) {
+    counted = false;
     if (err instanceof CheckoutRejected) return { kind: "rejected", errors: err.errors };
     throw err;
+  } finally {
+    // Not over a failed count: the order's own error (a database outage: 503) is what matters.
+    if (!counted) await undoHit(db, policy, subjects).catch(() => {});
   }
 }
 

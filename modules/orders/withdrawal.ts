@@ -20,6 +20,7 @@ import type { RateLimitPolicy } from "../rate-limit/index.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { formatPrice } from "../shared/money.ts";
 import { localePath, paths } from "../site/paths.ts";
+import { isEmail } from "../validation/index.ts";
 import { formatOrderDate } from "./format.ts";
 import { mailBodies } from "./mails.ts";
 
@@ -35,7 +36,6 @@ export type WithdrawalInput = { name: string; orderNumber: string; email: string
 
 export type WithdrawalFieldError = { field: "name" | "order" | "email"; key: MessageKey };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const MAX_NAME = 120;
 
 /** Trims and checks the three fields; errors name the field. */
@@ -62,7 +62,7 @@ export function validateWithdrawal(raw: {
   if (input.name === "" || input.name.length > MAX_NAME)
     errors.push({ field: "name", key: "withdrawal.error.name" });
   if (!/^\d{1,9}$/.test(input.orderNumber)) errors.push({ field: "order", key: "withdrawal.error.order" });
-  if (input.email.length > 254 || !EMAIL.test(input.email))
+  if (input.email.length > 254 || !isEmail(input.email))
     errors.push({ field: "email", key: "withdrawal.error.email" });
   return errors.length ? { ok: false, errors, input } : { ok: true, input };
 }

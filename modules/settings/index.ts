@@ -1,2 +1,3 @@
+export * from "./change-signal.ts";
 export * from "./definitions.ts";
 export * from "./store.ts";

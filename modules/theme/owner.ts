@@ -1,18 +1,13 @@
 /**
- * The site owner (roles shop_manager and administrator) as the theme sees them: the admin bar,
- * the coming-soon banner and its per-user dismissed flag (glossary A9), kept in `users.meta`
+ * The site owner (the owner roles of modules/users/roles.ts) as the theme sees them: the admin
+ * bar, the coming-soon banner and its per-user dismissed flag (glossary A9), kept in `users.meta`
  * under WooCommerce's meta key and reset to "no" on every login.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-
-export const OWNER_ROLES = ["shop_manager", "administrator"] as const;
-export const BANNER_DISMISSED_META = "woocommerce_admin_coming_soon_banner_dismissed";
-
-export function isOwnerRole(role: string | undefined): boolean {
-  return (OWNER_ROLES as readonly string[]).includes(role ?? "");
-}
+import { isOwner } from "../users/roles.ts";
+import { BANNER_DISMISSED_META, mergeUserMeta } from "../users/woocommerce-meta.ts";
 
 /**
  * The one rule of coming-soon mode (glossary A9): the store (its pages, products on the wire,
@@ -20,7 +15,7 @@ export function isOwnerRole(role: string | undefined): boolean {
  * products to a visitor asks this.
  */
 export function storeHiddenFrom(comingSoon: boolean, role: string | undefined): boolean {
-  return comingSoon && !isOwnerRole(role);
+  return comingSoon && !isOwner(role);
 }
 
 export type ThemeUser = { id: number; role: string; bannerDismissed: boolean };
@@ -37,8 +32,5 @@ export async function getThemeUser(db: Db, userId: number | undefined): Promise<
 
 /** Sets the banner flag ("yes" on dismiss, "no" on login) without touching other meta. */
 export async function setBannerDismissed(db: Db, userId: number, value: "yes" | "no"): Promise<void> {
-  await db
-    .update(users)
-    .set({ meta: sql`${users.meta} || ${JSON.stringify({ [BANNER_DISMISSED_META]: value })}::jsonb` })
-    .where(eq(users.id, userId));
+  await mergeUserMeta(db, userId, { [BANNER_DISMISSED_META]: value });
 }

@@ -1,3 +1,4 @@
+import "../all-settings.ts";
 import { describe, expect, it } from "vitest";
 import { parseSettingValue } from "../settings/store.ts";
 

@@ -143,10 +143,3 @@ export function issuesToErrors(
   const order = (f: string) => (fields.includes(f) ? fields.indexOf(f) : fields.length);
   return [...byField].sort(([a], [b]) => order(a) - order(b)).map(([field, key]) => ({ field, key }));
 }
-
-/** A redirect target from a form: a path on this site only (no scheme, no `//host`). */
-export function safeLocalPath(value: unknown): string | undefined {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return undefined;
-  if (/[\\\s]/.test(value) || value.length > 500) return undefined;
-  return value;
-}

@@ -6,7 +6,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { createUser, findUserByEmail, type Role } from "./store.ts";
+import type { Role } from "./roles.ts";
+import { createUser, findUserByEmail } from "./store.ts";
 
 export type Account = {
   id: number;

@@ -3,9 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.ts";
-
-export const ROLES = ["customer", "shop_manager", "administrator"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES } from "./roles.ts";
 
 export const newUserSchema = z.object({
   email: z.email("keine gültige E-Mail-Adresse").max(254),
@@ -41,5 +39,21 @@ export async function createUser(db: Db, input: z.input<typeof newUserSchema>) {
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email, role: users.role });
   if (!row) throw new UserExistsError(`Es gibt schon ein Konto mit ${data.email}.`);
+  return row;
+}
+
+export async function getUser(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export type UserIdentity = { id: number; email: string; displayName: string; role: string };
+
+/** Who an authenticated request is (REST cookie or application password). */
+export async function getUserIdentity(db: Db, id: number): Promise<UserIdentity | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, displayName: users.displayName, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }

@@ -4,26 +4,9 @@
  * dependency-free so the form runtime can carry them.
  */
 
-/** Longest address SMTP allows (RFC 5321: 254 for the path, 64 for the local part). */
-const EMAIL_MAX = 254;
-const LOCAL_MAX = 64;
-/**
- * A practical address pattern (as HTML's `type=email`, plus a dot in the domain): a local part of
- * the usual characters, a domain of labels that neither start nor end with a hyphen, and a TLD of
- * at least two letters. Internationalised domains are accepted in their Unicode form.
- */
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u;
+import { isEmail } from "./email.ts";
 
-export function isEmail(value: string): boolean {
-  const v = value.trim();
-  if (v.length > EMAIL_MAX) return false;
-  const at = v.lastIndexOf("@");
-  if (at < 1 || at > LOCAL_MAX) return false;
-  const local = v.slice(0, at);
-  if (local.startsWith(".") || local.endsWith(".") || local.includes("..")) return false;
-  return EMAIL.test(v);
-}
+export { isEmail };
 
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
@@ -46,7 +29,7 @@ export function isPhone(value: string): boolean {
 export function isUrl(value: string, opts: { allowRelative?: boolean } = {}): boolean {
   const v = value.trim();
   if (v === "" || /\s/.test(v)) return false;
-  if (opts.allowRelative && v.startsWith("/") && !v.startsWith("//")) return true;
+  if (opts.allowRelative && v.startsWith("/")) return localPath(v) !== undefined;
   let url: URL;
   try {
     url = new URL(v);
@@ -56,6 +39,31 @@ export function isUrl(value: string, opts: { allowRelative?: boolean } = {}): bo
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
   // A host with a dot (or localhost / an IP literal); "http://foo" is a typo more often than not.
   return url.hostname === "localhost" || url.hostname.includes(".") || url.hostname.startsWith("[");
+}
+
+const LOCAL_PATH_MAX = 500;
+const LOCAL_BASE = "http://laden.invalid";
+
+/**
+ * The one check for a redirect target a visitor may name (sign-in `redirect_to`, the consent
+ * form's `redirect`, a form's redirect action): a path on this site, printable, no scheme, host,
+ * `//` or `\\` start, no control, format or separator characters (they make a header value
+ * invalid, or hide where the link goes). Answers the path percent-encoded as a Location header
+ * needs it, or undefined.
+ */
+export function localPath(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length > LOCAL_PATH_MAX) return undefined;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return undefined;
+  // \p{C}: control, format (U+200E …), surrogate, private use, unassigned; \p{Z}: any space.
+  if (/[\p{C}\p{Z}]/u.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, LOCAL_BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== LOCAL_BASE) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Error codes of the generic validators (forms and checkout map them to their messages). */

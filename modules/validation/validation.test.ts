@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check, isEmail, isPhone, isUrl } from "./index.ts";
+import { check, isEmail, isPhone, isUrl, localPath } from "./index.ts";
 
 describe("e-mail", () => {
   it.each([
@@ -69,5 +69,36 @@ describe("URL", () => {
     expect(check("email", "a@example.de")).toBe(true);
     expect(check("phone", "12")).toBe(false);
     expect(check("url", "https://example.de")).toBe(true);
+  });
+});
+
+describe("localPath", () => {
+  it("allows paths on this site only", () => {
+    expect(localPath("/checkout/")).toBe("/checkout/");
+    expect(localPath("/shop/?orderby=price#top")).toBe("/shop/?orderby=price#top");
+    expect(localPath("//evil.example/")).toBeUndefined();
+    expect(localPath("https://evil.example/")).toBeUndefined();
+    expect(localPath("/\\evil.example")).toBeUndefined();
+    expect(localPath("/a\\b")).toBeUndefined();
+    expect(localPath("shop/")).toBeUndefined();
+    expect(localPath(undefined)).toBeUndefined();
+    expect(localPath(["/a"])).toBeUndefined();
+    expect(localPath(`/${"a".repeat(600)}`)).toBeUndefined();
+  });
+  it.each([
+    ["a C0 control", "/\u0001x"],
+    ["DEL", "/\u007fx"],
+    ["NUL", "/\u0000x"],
+    ["a C1 control", "/a\u0085b"],
+    ["a left-to-right mark", "/a\u200Eb"],
+    ["a right-to-left override", "/\u202Eexe.txt"],
+    ["a line separator", "/a\u2028b"],
+    ["a space", "/a b"],
+    ["a tab", "/\t/evil.example"],
+    ["a lone surrogate", "/a\uD800"],
+  ])("refuses %s", (_what, value) => expect(localPath(value)).toBeUndefined());
+  it("answers the path percent-encoded, ready for a Location header", () => {
+    expect(localPath("/produkt/käse/?q=süß")).toBe("/produkt/k%C3%A4se/?q=s%C3%BC%C3%9F");
+    expect(localPath("/a/../b")).toBe("/b");
   });
 });

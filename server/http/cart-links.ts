@@ -10,6 +10,7 @@ import { CartError, cartErrorMessage } from "../../modules/cart/errors.ts";
 import { addToSessionCart, removeFromSessionCart } from "../../modules/cart/session-cart.ts";
 import { langFromPath, translate } from "../../modules/i18n/index.ts";
 import { pushNotice } from "../../modules/notices/notices.ts";
+import { checkNonce, requestNonceSubject } from "../../modules/session/nonce-check.ts";
 import type { RequestSession } from "../../modules/session/request-session.ts";
 import { getSetting } from "../../modules/settings/index.ts";
 import { NONCE_ACTIONS } from "../../modules/site/page-params.ts";
@@ -17,7 +18,6 @@ import { localePath, paths } from "../../modules/site/paths.ts";
 import type { AppServices } from "../services.ts";
 import { BadBodyError, readFields } from "../wire/body.ts";
 import { setCartHintCookies } from "../wire/cart-response.tsx";
-import { checkNonce, requestNonceSubject } from "../wire/dispatch.ts";
 import { translatedError } from "../wire/errors.ts";
 
 const PRODUCT_PAGE = /^\/(en\/)?product\/[^/]+\/?$/;
@@ -86,7 +86,7 @@ async function removeAndRedirect(c: Context, services: AppServices, url: URL): P
   const session = c.get("session") as RequestSession;
   const key = url.searchParams.get("remove_item") ?? "";
   const nonceOk = await checkNonce(
-    services,
+    services.config.secret,
     url.searchParams.get("_wpnonce") ?? undefined,
     NONCE_ACTIONS.cart,
     await requestNonceSubject(session),

@@ -1,7 +1,8 @@
 /**
  * Prometheus metrics at /metrics (prom-client): requests and latencies by route pattern, method
- * and status class; the DB pool; the mail outbox backlog (one cheap query at scrape time); the
- * process (default collectors). Readable from loopback without a forwarding proxy in between,
+ * and status class; the DB pool; the mail outbox backlog (one cheap query at scrape time); how
+ * often the settings cache was dropped (a change heard from PostgreSQL); the process (default
+ * collectors). Readable from loopback without a forwarding proxy in between,
  * or with `Authorization: Bearer METRICS_TOKEN`; never cached.
  */
 import { timingSafeEqual } from "node:crypto";
@@ -9,6 +10,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { SETTINGS_CHANNEL } from "../../modules/settings/index.ts";
 import type { AppServices } from "../services.ts";
 import { translatedError } from "../wire/errors.ts";
 
@@ -33,7 +35,9 @@ export type Metrics = {
 const PER_PROCESS = Symbol.for("laden.metrics");
 type Cache = { services: object; metrics: Metrics };
 
-export function createMetrics(services: Pick<AppServices, "pool" | "db">): Metrics {
+type MetricsServices = Pick<AppServices, "pool" | "db"> & Partial<Pick<AppServices, "changes">>;
+
+export function createMetrics(services: MetricsServices): Metrics {
   const g = globalThis as { [PER_PROCESS]?: Cache };
   const cached = g[PER_PROCESS];
   if (cached?.services === services) return cached.metrics;
@@ -42,7 +46,7 @@ export function createMetrics(services: Pick<AppServices, "pool" | "db">): Metri
   return metrics;
 }
 
-function buildMetrics(services: Pick<AppServices, "pool" | "db">): Metrics {
+function buildMetrics(services: MetricsServices): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ["route", "method", "status_class"] as const;
@@ -106,6 +110,15 @@ function buildMetrics(services: Pick<AppServices, "pool" | "db">): Metrics {
   outboxGauge("laden_outbox_scrape_ok", "1 when the outbox figures could be read at this scrape", (f) =>
     f ? 1 : 0,
   );
+
+  // Subscribed after the settings cache (server/boot.ts), so a count means the cache is dropped:
+  // browser tests that change settings from outside wait for it (tests/e2e/shop-helpers.ts).
+  const settingsDrops = new Counter({
+    name: "laden_settings_cache_drops_total",
+    help: "Times this process dropped its cached settings (a change notified by PostgreSQL, or the listener reconnecting)",
+    registers: [registry],
+  });
+  services.changes?.subscribe(SETTINGS_CHANNEL, () => settingsDrops.inc());
 
   return {
     registry,

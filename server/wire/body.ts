@@ -27,6 +27,18 @@ export async function readFields(
   const length = c.req.header("content-length");
   if (!type && (length === undefined || length === "0")) return fields;
 
+  if (type === "application/x-www-form-urlencoded") {
+    // The text through Hono's body cache (the input door may have read it already), parsed as
+    // a form is, without parseBody's detour through a Response and FormData.
+    let text: string;
+    try {
+      text = await c.req.text();
+    } catch {
+      throw new BadBodyError("malformed", "unreadable form body");
+    }
+    for (const [k, v] of new URLSearchParams(text)) add(fields, k, v);
+    return fields;
+  }
   if (FORM_TYPES.includes(type)) {
     let body: Record<string, string | File | (string | File)[]>;
     try {

@@ -8,21 +8,15 @@ import { setCookie } from "hono/cookie";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { CartContentsLink, MiniCartContent } from "../../app/components/cart/mini-cart.tsx";
+import { type ClientCart, clientCart } from "../../modules/cart/client-cart.ts";
 import type { CartView } from "../../modules/cart/view.ts";
 import type { Lang } from "../../modules/i18n/index.ts";
-import { createNonce, type NonceSubject } from "../../modules/session/nonce.ts";
-import { NONCE_ACTIONS } from "../../modules/site/page-params.ts";
+import type { NonceSubject } from "../../modules/session/nonce.ts";
 import { localePath } from "../../modules/site/paths.ts";
 import type { AppServices } from "../services.ts";
 
 export const FRAGMENT_MINI_CART = "div.widget_shopping_cart_content";
 export const FRAGMENT_CART_LINK = "a.cart-contents";
-
-export type ClientCart = CartView & { removeNonce: string };
-
-export function clientCart(services: AppServices, view: CartView, subject: NonceSubject): ClientCart {
-  return { ...view, removeNonce: createNonce(services.config.secret, NONCE_ACTIONS.cart, subject) };
-}
 
 export function cartFragments(cart: ClientCart, lang: Lang): Record<string, string> {
   const render = (node: React.ReactNode) =>
@@ -54,7 +48,7 @@ export function cartResponse(
   secure: boolean,
 ) {
   setCartHintCookies(c, view, secure);
-  const cart = clientCart(services, view, subject);
+  const cart = clientCart(services.config.secret, view, subject);
   c.header("Cache-Control", "no-store");
   return c.json({ fragments: cartFragments(cart, lang), cart_hash: view.hash, cart });
 }

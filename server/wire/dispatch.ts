@@ -5,36 +5,13 @@
 
 import type { Context } from "hono";
 import { langFromPath } from "../../modules/i18n/index.ts";
-import { type NonceSubject, verifyNonce } from "../../modules/session/nonce.ts";
+import { checkNonce, requestNonceSubject } from "../../modules/session/nonce-check.ts";
 import type { RequestSession } from "../../modules/session/request-session.ts";
 import { requestIsSecure } from "../http/secure.ts";
 import type { AppServices } from "../services.ts";
 import { BadBodyError, readFields } from "./body.ts";
 import { htmlNonceFailure, translatedError } from "./errors.ts";
 import { field, type WireHandler, type WireRegistry, type WireRequest } from "./types.ts";
-
-export async function requestNonceSubject(session: RequestSession): Promise<NonceSubject> {
-  // Without a cookie get() answers without a query (and knows a session started in this request).
-  const record = await session.get();
-  return record ? { session: record.id, userId: record.userId ?? undefined } : { session: "" };
-}
-
-/**
- * A signed-in visitor must present a nonce bound to their session. A guest may also present one
- * made before their session existed (pages stay cacheable for visitors without a session).
- */
-export async function checkNonce(
-  services: AppServices,
-  nonce: string | undefined,
-  action: string,
-  subject: NonceSubject,
-): Promise<boolean> {
-  const { secret } = services.config;
-  if (verifyNonce(secret, nonce, action, subject)) return true;
-  return (
-    !subject.userId && subject.session !== "" && verifyNonce(secret, nonce, action, { session: "" }) !== false
-  );
-}
 
 export async function dispatchWire(
   c: Context,
@@ -84,7 +61,7 @@ export async function dispatchWire(
   };
   if (handler.nonce) {
     const ok = await checkNonce(
-      services,
+      services.config.secret,
       field(fields, handler.nonce.field),
       handler.nonce.action,
       await req.nonceSubject(),

@@ -28,10 +28,10 @@ async function box(page: Page, selector: string) {
   return b;
 }
 
-test.afterAll(() => {
-  setSetting("theme.blogLayout", "list");
-  setSetting("theme.sidebar", "right");
-  setSetting("theme.infiniteScroll", "button");
+test.afterAll(async () => {
+  await setSetting("theme.blogLayout", "list");
+  await setSetting("theme.sidebar", "right");
+  await setSetting("theme.infiniteScroll", "button");
 });
 
 test("the spec's constant: the automatic trigger fires at 50 px", () => {
@@ -41,8 +41,8 @@ test("the spec's constant: the automatic trigger fires at 50 px", () => {
 test("three layouts: list (one column), grid (columns), small_thumbs (thumbnail beside the text)", async ({
   page,
 }) => {
-  setSetting("theme.sidebar", "none");
-  setSetting("theme.blogLayout", "list");
+  await setSetting("theme.sidebar", "none");
+  await setSetting("theme.blogLayout", "list");
   await page.goto("/blog/");
   const columns = () =>
     page.locator(".blog-posts").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
@@ -50,13 +50,13 @@ test("three layouts: list (one column), grid (columns), small_thumbs (thumbnail 
   const first = await box(page, ".blog-posts .article-wrapper:first-child .entry-thumb img");
   expect(first.width).toBeGreaterThan(800);
 
-  setSetting("theme.blogLayout", "grid");
+  await setSetting("theme.blogLayout", "grid");
   await page.goto("/blog/");
   expect(await columns()).toBe(3);
   const [a, b] = [await articles(page).nth(0).boundingBox(), await articles(page).nth(1).boundingBox()];
   expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x).toBe(true);
 
-  setSetting("theme.blogLayout", "small_thumbs");
+  await setSetting("theme.blogLayout", "small_thumbs");
   await page.goto("/blog/");
   expect(await columns()).toBe(1);
   const withThumb = page.locator(".small_thumbs-style:has(.entry-thumb)").first();
@@ -64,13 +64,13 @@ test("three layouts: list (one column), grid (columns), small_thumbs (thumbnail 
   const title = await withThumb.locator(".entry-title").boundingBox();
   expect(thumb?.width).toBe(160);
   expect(title && thumb && title.x > thumb.x + thumb.width).toBe(true);
-  setSetting("theme.blogLayout", "list");
+  await setSetting("theme.blogLayout", "list");
 });
 
 test("the main column is full width without sidebar, and beside the sidebar on the left or right", async ({
   page,
 }) => {
-  setSetting("theme.sidebar", "none");
+  await setSetting("theme.sidebar", "none");
   await page.goto("/blog/");
   const container = await page.locator(".blog-layout").evaluate((el) => {
     const s = getComputedStyle(el);
@@ -79,14 +79,14 @@ test("the main column is full width without sidebar, and beside the sidebar on t
   expect((await box(page, "#primary")).width).toBeCloseTo(container, 0);
   await expect(page.locator("#secondary")).toHaveCount(0);
 
-  setSetting("theme.sidebar", "right");
+  await setSetting("theme.sidebar", "right");
   await page.goto("/blog/espresso-richtig-einstellen/");
   let main = await box(page, "#primary");
   let side = await box(page, "#secondary");
   expect(main.width).toBeLessThan(container * 0.8);
   expect(side.x).toBeGreaterThan(main.x + main.width);
 
-  setSetting("theme.sidebar", "left");
+  await setSetting("theme.sidebar", "left");
   await page.goto("/blog/");
   main = await box(page, "#primary");
   side = await box(page, "#secondary");
@@ -98,13 +98,13 @@ test("the main column is full width without sidebar, and beside the sidebar on t
   main = await box(page, "#primary");
   side = await box(page, "#secondary");
   expect(side.y).toBeGreaterThan(main.y);
-  setSetting("theme.sidebar", "right");
+  await setSetting("theme.sidebar", "right");
 });
 
 test("infinite scroll, button: appends the next page's posts, announces them, keeps the page links", async ({
   page,
 }) => {
-  setSetting("theme.infiniteScroll", "button");
+  await setSetting("theme.infiniteScroll", "button");
   await page.goto("/blog/");
   await blogReady(page);
   await expect(articles(page)).toHaveCount(10);
@@ -128,7 +128,7 @@ test("infinite scroll, button: appends the next page's posts, announces them, ke
 test("infinite scroll, auto: nothing at 51 px from the bottom, loads at 50 px; no button", async ({
   page,
 }) => {
-  setSetting("theme.infiniteScroll", "auto");
+  await setSetting("theme.infiniteScroll", "auto");
   await page.goto("/blog/");
   await blogReady(page);
   await expect(page.getByRole("button", { name: "Weitere Beiträge laden" })).toHaveCount(0);
@@ -150,11 +150,11 @@ test("infinite scroll, auto: nothing at 51 px from the bottom, loads at 50 px; n
   await expect(articles(page)).not.toHaveCount(10);
   expect(requests.length).toBe(1);
   await expect(page.locator('.posts-navigation a[href="/blog/page/2/"]').first()).toBeAttached();
-  setSetting("theme.infiniteScroll", "button");
+  await setSetting("theme.infiniteScroll", "button");
 });
 
 test("appended posts fade in, except with reduced motion", async ({ page }) => {
-  setSetting("theme.infiniteScroll", "button");
+  await setSetting("theme.infiniteScroll", "button");
   for (const [motion, animation] of [
     ["no-preference", "blog-appear"],
     ["reduce", "none"],

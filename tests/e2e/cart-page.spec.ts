@@ -100,7 +100,8 @@ test.describe("cart page", () => {
     await fillCart(page);
     await page.goto("/cart/");
     await shopReady(page);
-    const name = (await lines(page).first().locator(".product-name").textContent())!.trim();
+    // The product's own link (the cell also shows its delivery time).
+    const name = (await lines(page).first().locator(".product-name a").first().textContent())!.trim();
     await lines(page)
       .first()
       .getByRole("link", { name: `„${name}“ aus dem Warenkorb entfernen` })

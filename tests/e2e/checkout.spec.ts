@@ -18,6 +18,10 @@ import {
 // One spec changes a shop setting (the second checkout): the specs of this file run one by one.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
+// Every order of the browser suite comes from 127.0.0.1: the checkout's per-address limit
+// (checkout.ordersPerHour, tested over HTTP in security-checkout-limit) must not count them all.
+test.beforeAll(() => setSetting("checkout.ordersPerHour", "10000"));
+
 async function cartWithOneProduct(page: Page): Promise<string> {
   await page.goto("/shop/");
   await shopReady(page);
@@ -222,7 +226,7 @@ test("a prepayment order can be paid on order-pay, with the order-pay direct-deb
 test("the second checkout: confirm page, back, binding button with the overlay against a second press", async ({
   page,
 }) => {
-  setSetting("checkout.secondCheckout", "true");
+  await setSetting("checkout.secondCheckout", "true");
   try {
     const firstProductId = await cartWithOneProduct(page);
     await openCheckout(page);
@@ -275,7 +279,7 @@ test("the second checkout: confirm page, back, binding button with the overlay a
     await page.evaluate(() => document.querySelector<HTMLFormElement>("form.wgm-second-checkout")!.submit());
     await page.waitForURL(/order-received/);
   } finally {
-    setSetting("checkout.secondCheckout", "false");
+    await setSetting("checkout.secondCheckout", "false");
   }
 });
 

@@ -4,9 +4,8 @@
  * order attribution from a utm link, a search engine, a referral and a direct visit, posted with
  * the registration form; revoking clears it; analytics only after statistics consent.
  */
-import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./shop-helpers.ts";
+import { expectNoAxeViolations, setSetting } from "./shop-helpers.ts";
 
 // These tests start as a first visitor: no consent choice yet (the config gives the others one).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -289,18 +288,13 @@ test.describe("order attribution", () => {
 });
 
 test.describe("owner turned the consent manager off (another tool handles consent)", () => {
-  const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
-  const setConsentManager = (on: boolean) =>
-    execFileSync("npx", ["node", "bin/laden.ts", "settings", "set", "consent.enabled", String(on)], {
-      env: { ...process.env, LADEN_DATA_DIR: DATA_DIR, DATABASE_URL: "" },
-      stdio: "ignore",
-    });
+  const setConsentManager = (on: boolean) => setSetting("consent.enabled", String(on));
 
   test("no banner, no consent API: analytics and attribution run as with no consent API", async ({
     page,
     context,
   }) => {
-    setConsentManager(false);
+    await setConsentManager(false);
     try {
       const requests = recordRequests(page);
       await page.goto("/?utm_source=partner");
@@ -314,7 +308,7 @@ test.describe("owner turned the consent manager off (another tool handles consen
       expect(requests.filter((r) => r.url().includes(PIXEL))).toHaveLength(1);
       await expect.poll(() => trackingCookies(context)).toHaveLength(8);
     } finally {
-      setConsentManager(true);
+      await setConsentManager(true);
     }
   });
 });

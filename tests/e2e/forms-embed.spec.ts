@@ -7,14 +7,12 @@
  * form's own key instead of the owner cookie); from an origin that is not in
  * `forms.embedOrigins` it is refused (no form, a German notice, the server answers 403).
  */
-import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { expectNoAxe, importNff, writeTempNff } from "./forms-helpers.ts";
+import { setSettingValues } from "./shop-helpers.ts";
 
-const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
-const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
 const OUR = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
 test.describe.configure({ timeout: 90_000 });
@@ -38,11 +36,8 @@ function partnerSite(): Promise<{ server: Server; origin: string }> {
   );
 }
 
-function setOrigins(origins: string[]) {
-  execFileSync(process.execPath, [CLI, "settings", "set", "forms.embedOrigins", JSON.stringify(origins)], {
-    env: { ...process.env, LADEN_DATA_DIR: DATA_DIR, DATABASE_URL: "" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+function setOrigins(origins: string[]): Promise<void> {
+  return setSettingValues({ "forms.embedOrigins": origins });
 }
 
 /**
@@ -95,14 +90,14 @@ let uploadForm = 0;
 test.beforeAll(async () => {
   allowed = await partnerSite();
   refused = await partnerSite();
-  setOrigins([allowed.origin]);
+  await setOrigins([allowed.origin]);
   const [form] = await importNff(writeTempNff("embed-repeater.nff", repeaterNff()));
   repeaterForm = form?.id ?? 0;
   const [upload] = await importNff(writeTempNff("embed-upload.nff", uploadNff()));
   uploadForm = upload?.id ?? 0;
 });
-test.afterAll(() => {
-  setOrigins([]);
+test.afterAll(async () => {
+  await setOrigins([]);
   allowed.server.close();
   refused.server.close();
 });
@@ -233,7 +228,7 @@ test("a file field uploads from the partner site with the form's key and no cook
   await termin.blur();
   await expect(embedded(page).locator(".nf-error-msg").filter({ hasText: /Datum/ })).toHaveCount(0);
   const input = page.locator(".laden-embed input[type=file]");
-  await expect(input).toBeVisible();
+  await expect(input).toHaveAttribute("data-ready", "true");
   const uploaded = page.waitForRequest(
     (r) => r.url() === `${OUR}/wp-admin/admin-ajax.php?action=nf_fu_upload`,
   );

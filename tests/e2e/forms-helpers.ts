@@ -1,13 +1,11 @@
-/** Shared steps of the form specs: hydration, CLI imports into the e2e data dir, axe. */
-import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+/** Shared steps of the form specs: hydration, form imports into the e2e server's database, axe. */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-
-const CLI = new URL("../../bin/laden.ts", import.meta.url).pathname;
-const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
+import { importNff as importNffForms, parseNff } from "../../importers/ninja-forms/index.ts";
+import { setSettingValues, withE2eDatabase } from "./shop-helpers.ts";
 
 /** The form is hydrated once React has set novalidate (our own messages take over). */
 export async function formReady(page: Page, formId?: number): Promise<void> {
@@ -16,36 +14,27 @@ export async function formReady(page: Page, formId?: number): Promise<void> {
   await page.locator(sel).first().waitFor({ state: "attached" });
 }
 
-/** `laden import nff FILE --json` against the running e2e server's data dir. */
+/**
+ * Imports a Ninja Forms export into the running e2e server's database, in this process through
+ * the importer `laden import nff` uses (the CLI itself is tested in tests/integration/import-nff).
+ */
 export function importNff(
   file: string,
 ): Promise<{ id: number; title: string; fields: number; unsupported: string[] }[]> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [CLI, "import", "nff", file, "--json"],
-      { env: { ...process.env, LADEN_DATA_DIR: DATA_DIR, DATABASE_URL: "" } },
-      (err, stdout, stderr) => {
-        if (err) reject(new Error(`${err.message}\n${stderr}`));
-        else resolve(JSON.parse(stdout).forms);
-      },
-    );
-  });
+  const parsed = parseNff(readFileSync(file));
+  return withE2eDatabase(async (db) =>
+    (await importNffForms(db, parsed)).forms.map(({ id, title, fields, unsupported }) => ({
+      id,
+      title,
+      fields,
+      unsupported,
+    })),
+  );
 }
 
-/** `laden settings import FILE` (several settings in one call) against the e2e server's data dir. */
+/** Several settings at once, as `laden settings import FILE` would (all validated; all or nothing). */
 export function setSettings(values: Record<string, unknown>): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), "laden-settings-e2e-"));
-  const file = join(dir, "settings.json");
-  writeFileSync(file, JSON.stringify(values));
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [CLI, "settings", "import", file],
-      { env: { ...process.env, LADEN_DATA_DIR: DATA_DIR, DATABASE_URL: "" } },
-      (err, _stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve()),
-    );
-  });
+  return setSettingValues(values);
 }
 
 export function writeTempNff(name: string, data: unknown): string {

@@ -63,6 +63,9 @@ test.describe("repeater", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(`/forms/${formId}/`);
     await formReady(page, formId);
+    // The repeater is its own chunk and hydrates after the form (its add control is enabled then):
+    // a value typed into its server markup before that would not reach the form's state.
+    await expect(page.getByRole("button", { name: "Weiteren Satz hinzufügen" })).toBeEnabled();
     const ids = (await setIds(page))[0] ?? [];
     const m = /^nf-field-(\d+)\.(\d+)_1$/.exec(ids[0] ?? "");
     rid = Number(m?.[1]);
@@ -145,6 +148,7 @@ test.describe("repeater", () => {
     const add = page.getByRole("button", { name: "Weiteren Satz hinzufügen" });
     const submit = page.getByRole("button", { name: "Anmelden" });
     await add.click();
+    await expect(page.locator(`[id="nf-field-${rid}.${sub.name}_2"]`)).toBeFocused();
     await page.keyboard.type("Ben");
     // Set 1's name was never touched: submitting shows its required error and focuses it.
     await submit.click();

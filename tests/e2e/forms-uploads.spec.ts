@@ -51,6 +51,7 @@ test.describe("file upload field", () => {
     const beleg = field(page, "beleg");
     const input = page.locator(`#nf-form-${formId}-cont input[type=file]`);
     const submit = page.getByRole("button", { name: "Senden" });
+    await expect(input).toHaveAttribute("data-ready", "true"); // the field's chunk has hydrated
     await page.getByLabel(/^Name/).fill("Erika");
 
     // Too large: the server's German message under the field, nothing listed.
@@ -109,9 +110,10 @@ test.describe("file upload field", () => {
   test("a refused type shows the German type error", async ({ page }) => {
     await page.goto(`/forms/${formId}/`);
     await formReady(page, formId);
-    await page
-      .locator(`#nf-form-${formId}-cont input[type=file]`)
-      .setInputFiles({ name: "x.png", mimeType: "image/png", buffer: Buffer.from("<?php echo 1;") });
+    const input = page.locator(`#nf-form-${formId}-cont input[type=file]`);
+    // The field is its own chunk: a choice made before it hydrated would not be uploaded at once.
+    await expect(input).toHaveAttribute("data-ready", "true");
+    await input.setInputFiles({ name: "x.png", mimeType: "image/png", buffer: Buffer.from("<?php echo 1;") });
     await expect(field(page, "beleg").locator(".nf-error-msg")).toContainText(
       "Dieser Dateityp ist nicht erlaubt. Erlaubt sind: png, pdf.",
     );

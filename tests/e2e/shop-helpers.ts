@@ -1,7 +1,13 @@
 /** Shared steps of the storefront specs. */
-import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { parseCliValue } from "../../cli/commands/settings.ts";
+import { type Db, openDatabase } from "../../db/client.ts";
+import "../../modules/all-settings.ts";
+import { type Settings, setSettings } from "../../modules/settings/index.ts";
+
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
+const E2E_SERVER = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
 /** Hydrated, with the storefront's cart script installed. */
 export async function shopReady(page: Page): Promise<void> {
@@ -50,6 +56,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         ),
     );
   }
+  // Entry fades (sections and product cards that animate in when scrolled into view) caught
+  // mid-way read as contrast failures as well: let every finite animation or transition end first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      if (a.playState !== "running") return true;
+      const end = Number(a.effect?.getComputedTiming().endTime);
+      return !Number.isFinite(end);
+    }),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -87,16 +102,40 @@ export async function pauseClockAfter(page: Page, ms: number): Promise<void> {
 }
 
 /** An owner setting changed through the CLI, against the test server's database. */
-export function setSetting(key: string, value: string): void {
-  execFileSync(process.execPath, ["bin/laden.ts", "settings", "set", key, value], {
-    env: {
-      ...process.env,
-      LADEN_DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: "pipe",
-  });
+export async function setSetting(key: string, value: string): Promise<void> {
+  await setSettingValues({ [key]: parseCliValue(value) });
+}
+
+/**
+ * Changes settings (all or nothing) in this process, through the same domain function and value
+ * checks as `laden settings set|import`: spawning the CLI for each change cost seconds apiece on a
+ * loaded machine (about 30 changes on the blog chain alone).
+ */
+export async function setSettingValues(values: Record<string, unknown>): Promise<void> {
+  const before = await settingsCacheDrops();
+  await withE2eDatabase((db) => setSettings(db, values as Partial<Settings>));
+  // The server keeps settings in memory and drops them when PostgreSQL notifies the change: the
+  // next page must not be rendered from the old ones.
+  await expect.poll(settingsCacheDrops, { timeout: 30_000 }).toBeGreaterThan(before);
+}
+
+/** The e2e server's count of settings cache drops (its /metrics, readable from loopback). */
+async function settingsCacheDrops(): Promise<number> {
+  const text = await (await fetch(`${E2E_SERVER}/metrics`)).text();
+  return Number(/^laden_settings_cache_drops_total (\d+)/m.exec(text)?.[1] ?? Number.NaN);
+}
+
+/**
+ * The running e2e server's database (its embedded PostgreSQL, found through the data dir as the
+ * CLI finds it), for one piece of work in the test process; closed after it.
+ */
+export async function withE2eDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir: E2E_DATA_DIR, role: "cli" });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 /**

@@ -12,6 +12,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { CLOCK_START, expectNoAxeViolations, pauseClockAfter, setSetting } from "./shop-helpers.ts";
 
 const SCREENS_DIR = process.env.SCREENS_DIR ?? "test-results/screens";
+// The pictures are for people to look at: taken on a developer's run (or with SCREENS_DIR set),
+// not in CI, where nobody sees them and the full-page captures cost minutes. axe runs either way.
+const TAKE_SCREENSHOTS = !process.env.CI || Boolean(process.env.SCREENS_DIR);
 const WIDTHS = [375, 1280] as const;
 const OVERLAY_MODES = ["dropdown", "sliding", "full-width", "popup"] as const;
 
@@ -41,9 +44,11 @@ async function opened(page: Page) {
 
 /** The screenshots (the first screen, and the whole page) with the clock still paused, then axe (which needs running timers). */
 async function shootAndCheck(page: Page, name: string, fullPage = true) {
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`) });
-  if (fullPage) await page.screenshot({ path: join(SCREENS_DIR, `${name}-full.png`), fullPage });
+  if (TAKE_SCREENSHOTS) {
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`) });
+    if (fullPage) await page.screenshot({ path: join(SCREENS_DIR, `${name}-full.png`), fullPage });
+  }
   await page.clock.resume();
   await expectNoAxeViolations(page);
 }
@@ -52,10 +57,10 @@ async function shootAndCheck(page: Page, name: string, fullPage = true) {
 export function themeScreenTests(): void {
   test.describe("theme screens", () => {
     test.describe.configure({ timeout: 90_000 });
-    test.afterAll(() => {
-      setSetting("theme.blogLayout", "list");
-      setSetting("theme.sidebar", "right");
-      setSetting("theme.searchOverlay", "dropdown");
+    test.afterAll(async () => {
+      await setSetting("theme.blogLayout", "list");
+      await setSetting("theme.sidebar", "right");
+      await setSetting("theme.searchOverlay", "dropdown");
     });
 
     for (const width of WIDTHS) {
@@ -73,7 +78,7 @@ export function themeScreenTests(): void {
 
         for (const layout of ["list", "grid", "small_thumbs"] as const) {
           test(`blog, ${layout} layout`, async ({ page }) => {
-            setSetting("theme.blogLayout", layout);
+            await setSetting("theme.blogLayout", layout);
             await page.goto("/blog/");
             await settled(page);
             await expect(page.locator(".blog-posts .article-wrapper").first()).toBeVisible();
@@ -82,7 +87,7 @@ export function themeScreenTests(): void {
         }
 
         test("a post", async ({ page }) => {
-          setSetting("theme.blogLayout", "list");
+          await setSetting("theme.blogLayout", "list");
           await page.goto("/blog/espresso-richtig-einstellen/");
           await settled(page);
           await expect(page.locator("h1")).toBeVisible();
@@ -91,7 +96,7 @@ export function themeScreenTests(): void {
 
         for (const mode of OVERLAY_MODES) {
           test(`search overlay, ${mode}`, async ({ page }) => {
-            setSetting("theme.searchOverlay", mode);
+            await setSetting("theme.searchOverlay", mode);
             await page.goto("/blog/");
             await settled(page);
             const wrapper = page.locator(".search-overlay");
@@ -130,8 +135,8 @@ export function themeScreenTests(): void {
           .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
 
       test("575/576 and 1199/1200: the grid goes from 1 to 2 and from 2 to 3 columns", async ({ page }) => {
-        setSetting("theme.sidebar", "none");
-        setSetting("theme.blogLayout", "grid");
+        await setSetting("theme.sidebar", "none");
+        await setSetting("theme.blogLayout", "grid");
         for (const [width, columns] of [
           [575, 1],
           [576, 2],
@@ -142,11 +147,11 @@ export function themeScreenTests(): void {
           await page.goto("/blog/");
           expect(await gridColumns(page), `${width} px`).toBe(columns);
         }
-        setSetting("theme.sidebar", "right");
+        await setSetting("theme.sidebar", "right");
       });
 
       test("767/768: the small thumbnail grows from 120 to 160 px", async ({ page }) => {
-        setSetting("theme.blogLayout", "small_thumbs");
+        await setSetting("theme.blogLayout", "small_thumbs");
         for (const [width, size] of [
           [767, 120],
           [768, 160],
@@ -161,7 +166,7 @@ export function themeScreenTests(): void {
             true,
           );
         }
-        setSetting("theme.blogLayout", "list");
+        await setSetting("theme.blogLayout", "list");
       });
 
       test("991/992: the mobile menu toggle gives way to the desktop menu", async ({ page }) => {
@@ -181,7 +186,7 @@ export function themeScreenTests(): void {
       test("1023/1024: the search overlay's mobile bar gives way to the configured mode", async ({
         page,
       }) => {
-        setSetting("theme.searchOverlay", "sliding");
+        await setSetting("theme.searchOverlay", "sliding");
         for (const [width, mobile] of [
           [1023, "true"],
           [1024, "false"],
@@ -192,7 +197,7 @@ export function themeScreenTests(): void {
           await page.locator(".search-overlay__toggle").click();
           await expect(page.locator(".search-overlay"), `${width} px`).toHaveAttribute("data-mobile", mobile);
         }
-        setSetting("theme.searchOverlay", "dropdown");
+        await setSetting("theme.searchOverlay", "dropdown");
       });
     });
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
 import { corpus } from "../setup/corpora.ts";
 import { runLaden } from "../setup/laden-cli.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 
 const app = appForFile();
 
@@ -16,9 +17,11 @@ async function get(path: string) {
 }
 
 async function setSetting(key: string, value: unknown) {
-  await app().database.pool.query(
-    "insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value",
-    [key, JSON.stringify(value)],
+  await settingsChange(app(), () =>
+    app().database.pool.query(
+      "insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value",
+      [key, JSON.stringify(value)],
+    ),
   );
 }
 

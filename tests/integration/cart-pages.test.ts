@@ -1,6 +1,7 @@
 /** The cart without JavaScript: links and forms that change the cart, redirect and leave notices. */
 import { describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 
 const app = appForFile();
 
@@ -121,8 +122,10 @@ describe("cart without JavaScript", () => {
     const id = /data-notice-id="([0-9a-f]+)"/.exec(html)![1]!;
     b.cookies.set(`store_notice${id}`, "hidden");
     expect(await b.page("/")).not.toContain("woocommerce-store-notice");
-    await app().database.pool.query(
-      `insert into settings (key, value) values ('shop.storeNotice', '"Neu: Winterröstung"') on conflict (key) do update set value = excluded.value`,
+    await settingsChange(app(), () =>
+      app().database.pool.query(
+        `insert into settings (key, value) values ('shop.storeNotice', '"Neu: Winterröstung"') on conflict (key) do update set value = excluded.value`,
+      ),
     );
     const changed = await b.page("/");
     expect(changed).toContain("Neu: Winterröstung");

@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import type { FieldDef } from "../../modules/forms/engine/types.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const app = appForFile();
@@ -21,9 +22,11 @@ const OTHER = "https://evil.example";
 const DEF = "/wp-json/laden/v1/embed/forms/kontakt";
 
 async function setOrigins(origins: string[]) {
-  await app().database.pool.query(
-    "insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value",
-    ["forms.embedOrigins", JSON.stringify(origins)],
+  await settingsChange(app(), () =>
+    app().database.pool.query(
+      "insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value",
+      ["forms.embedOrigins", JSON.stringify(origins)],
+    ),
   );
 }
 
@@ -133,6 +136,7 @@ describe("embed: origin allow-list (forms.embedOrigins)", () => {
   });
 
   it("the setting is validated (origins only)", async () => {
+    await import("../../modules/all-settings.ts");
     const { SETTINGS } = await import("../../modules/settings/definitions.ts");
     const schema = SETTINGS["forms.embedOrigins"].schema;
     expect(schema.parse(["https://Partner.example/"])).toEqual(["https://partner.example"]);

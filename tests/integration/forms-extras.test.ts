@@ -12,6 +12,7 @@ import { appForFile } from "../setup/app-fixture.ts";
 import { FAKE_SECRET, type FakeCaptcha, type FakeProvider, startFakeCaptcha } from "../setup/fake-captcha.ts";
 import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { mailHtml } from "../setup/mail-text.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
 import { Visitor } from "../setup/visitor.ts";
 
@@ -39,9 +40,11 @@ const db = () => app().database.db;
 const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
   (await app().database.pool.query<T>(text, params)).rows;
 const setting = (key: string, value: unknown) =>
-  q(
-    "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
-    [key, JSON.stringify(value)],
+  settingsChange(app(), () =>
+    q(
+      "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
+      [key, JSON.stringify(value)],
+    ),
   );
 const count = async (formId: number) =>
   Number(

@@ -12,6 +12,7 @@ import { appForFile } from "../setup/app-fixture.ts";
 import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { mailHtml, mailSubject, mailText } from "../setup/mail-text.ts";
 import { TEST_PASSWORD, uniqueEmail } from "../setup/orders-fixture.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 import { type SmtpSink, smtpSinkForFile } from "../setup/smtp-sink.ts";
 import { Visitor } from "../setup/visitor.ts";
 
@@ -45,13 +46,15 @@ const ADMIN = "formulare@roestwerk.example";
 
 beforeAll(async () => {
   // The per-client limit has its own test file (forms-submit-limits.test.ts).
-  await q(
-    "insert into settings (key, value) values ('forms.submitsPerMinute', '1000') on conflict (key) do update set value = excluded.value",
-  );
-  await q(
-    "insert into settings (key, value) values ('forms.notificationEmail', $1) on conflict (key) do update set value = excluded.value",
-    [JSON.stringify(ADMIN)],
-  );
+  await settingsChange(app(), async () => {
+    await q(
+      "insert into settings (key, value) values ('forms.submitsPerMinute', '1000') on conflict (key) do update set value = excluded.value",
+    );
+    await q(
+      "insert into settings (key, value) values ('forms.notificationEmail', $1) on conflict (key) do update set value = excluded.value",
+      [JSON.stringify(ADMIN)],
+    );
+  });
   contact = await makeForm(
     db(),
     "submit-kontakt",

@@ -15,6 +15,7 @@ import { createUser } from "../../modules/users/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { TEST_PASSWORD, uniqueEmail } from "../setup/orders-fixture.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 import { hidden, Visitor } from "../setup/visitor.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "laden-uploads-"));
@@ -37,8 +38,10 @@ let nonce: string;
 
 beforeAll(async () => {
   await chmod(dataDir, 0o755);
-  await pool().query(
-    "insert into settings (key, value) values ('forms.submitsPerMinute', '1000') on conflict (key) do update set value = excluded.value",
+  await settingsChange(app(), () =>
+    pool().query(
+      "insert into settings (key, value) values ('forms.submitsPerMinute', '1000') on conflict (key) do update set value = excluded.value",
+    ),
   );
   formId = await makeForm(
     app().database.db,
@@ -245,9 +248,11 @@ describe("nf_fu_upload", () => {
 
   it("429 laden_rate_limited with Retry-After over 3 × forms.submitsPerMinute per client; nothing stored", async () => {
     const setLimit = (n: number) =>
-      pool().query("update settings set value = $1 where key = 'forms.submitsPerMinute'", [
-        JSON.stringify(n),
-      ]);
+      settingsChange(app(), () =>
+        pool().query("update settings set value = $1 where key = 'forms.submitsPerMinute'", [
+          JSON.stringify(n),
+        ]),
+      );
     await setLimit(2);
     try {
       const statuses: number[] = [];

@@ -65,7 +65,7 @@ describe("shutdown", () => {
       const signalled = Date.now();
       server.process.kill("SIGTERM");
       await expect
-        .poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 1_000, interval: 50 })
+        .poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 10_000, interval: 50 })
         .toBe(503);
       const ready = await fetch(`${server.url}/readyz`);
       expect(await ready.json()).toMatchObject({
@@ -144,6 +144,21 @@ describe("/metrics", () => {
     });
     expect(withToken.status).toBe(200);
     expect(await withToken.text()).toContain("laden_http_requests_total");
+  });
+});
+
+describe("database connections", () => {
+  it("a connection PostgreSQL terminates is logged and replaced; the process keeps serving", async () => {
+    expect((await fetch(url("/shop/"))).status).toBe(200); // the pool now holds idle connections
+    const { rows } = await app().database.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = 'laden-server'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const lost = () => app().logs.join("").split("database connection lost").length - 1;
+    await expect.poll(lost, { timeout: 30_000 }).toBeGreaterThanOrEqual(rows.length);
+    expect((await fetch(url("/shop/"))).status).toBe(200);
+    expect(app().process.exitCode).toBeNull();
   });
 });
 

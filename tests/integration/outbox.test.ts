@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../db/client.ts";
+import { createDb, type Db, handleConnectionErrors } from "../../db/client.ts";
 import { createMailer, type Mailer } from "../../modules/mail/index.ts";
 import {
   enqueueMail,
@@ -149,6 +149,7 @@ describe("the outbox", () => {
     }
     // Two pools: two app processes on one database.
     const pools = [0, 1].map(() => new pg.Pool({ connectionString: database.url, max: 3 }));
+    for (const p of pools) handleConnectionErrors(p);
     extraPools.push(...pools);
     const mailer = mailerTo(sink.port);
     const worker = async (db: Db) => {
@@ -194,7 +195,7 @@ describe("the outbox", () => {
         text: "x",
       });
       worker.kick();
-      await expect.poll(() => sink.mails.length, { timeout: 5_000 }).toBe(1);
+      await expect.poll(() => sink.mails.length, { timeout: 30_000 }).toBe(1);
     } finally {
       worker.stop();
     }

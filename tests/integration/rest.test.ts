@@ -1,11 +1,14 @@
 /**
  * The REST API over HTTP (issue 9): paging headers, cookie + X-WP-Nonce auth and
  * rest_cookie_invalid_nonce, method override, permissions per role, the error shape, users/me
- * with the coming-soon meta field, owner settings, media upload with a forced sub-size failure
- * and the post-process/delete path; plus attribution stored at registration and the pixel.
+ * with the coming-soon meta field, owner settings, media upload (all or nothing, a damaged image
+ * refused) and the post-process/delete path; plus attribution stored at registration and the pixel.
  */
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { mediaFolder } from "../../modules/media/storage.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 
@@ -320,43 +323,81 @@ describe("media", () => {
     await expectError(await upload(new Visitor(), await png(), "a.png"), 401, "rest_not_logged_in");
   });
 
-  it("a failed sub-size generation answers 500 with the attachment id; post-process retries; delete removes all", async () => {
+  it("a damaged image is refused with 400 and leaves no row and no file", async () => {
     const o = await owner();
     const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c33" } })
       .png({ compressionLevel: 0 })
       .toBuffer();
-    // A cut-off PNG: its header is an image (accepted), its pixels cannot be decoded.
+    const rows = async () =>
+      Number((await app().database.pool.query("select count(*)::int as n from media")).rows[0].n);
+    const before = await rows();
+    // A cut-off PNG: its header is an image, its pixels cannot be decoded.
     const res = await upload(o, whole.subarray(0, whole.length / 2), "kaputt.png");
-    expect(res.status).toBe(500);
-    expect((await res.json()).code).toBe("rest_upload_image_subsizes_failed");
-    const id = res.headers.get("x-wp-upload-attachment-id");
-    expect(id).toMatch(/^\d+$/);
-    const item = await (await o.fetch(`/wp-json/wp/v2/media/${id}`)).json();
-    expect(Object.keys(item.media_details.sizes)).toEqual(["full"]);
+    await expectError(res, 400, "rest_upload_image_corrupt");
+    expect(res.headers.get("x-wp-upload-attachment-id")).toBeNull();
+    expect(await rows()).toBe(before);
+    const folder = join(inject("dataDir"), "media", ...mediaFolder().split("/"));
+    const left = existsSync(folder) ? readdirSync(folder).filter((f) => f.startsWith("kaputt-")) : [];
+    expect(left).toEqual([]);
+  });
 
-    for (let i = 0; i < 5; i++) {
-      const retry = await o.fetch(
+  it("post-process regenerates the sizes of an upload and of a seeded demo image; a failure answers 500 with the id; delete removes all", async () => {
+    const o = await owner();
+    const item = await (await upload(o, await png(), "neu.png")).json();
+    const redo = await o.fetch(
+      `/wp-json/wp/v2/media/${item.id}/post-process`,
+      json({ action: "create-image-subsizes" }),
+    );
+    expect(redo.status).toBe(200);
+    expect(Object.keys((await redo.json()).media_details.sizes).sort()).toEqual([
+      "full",
+      "large",
+      "medium",
+      "thumbnail",
+    ]);
+
+    const { rows: demo } = await app().database.pool.query<{ id: number }>(
+      "select id from media order by id limit 3",
+    );
+    expect(demo).toHaveLength(3);
+    for (const { id } of demo) {
+      const res = await o.fetch(
         `/wp-json/wp/v2/media/${id}/post-process`,
         json({ action: "create-image-subsizes" }),
       );
+      expect(res.status, `demo media ${id}`).toBe(200);
+      const body = await res.json();
+      expect(body.media_details.sizes.full.source_url, `demo media ${id}`).toMatch(/\.orig\.png$/);
+      expect((await fetch(`${app().url}${body.media_details.sizes.thumbnail.source_url}`)).status).toBe(200);
+    }
+
+    // The stored original gone (a disk fault): WordPress's 500 with the id, retried by the client.
+    const mediaDir = join(inject("dataDir"), "media");
+    const original = item.media_details.sizes.full.source_url.replace("/wp-content/uploads/", "");
+    rmSync(join(mediaDir, ...original.split("/")));
+    for (let i = 0; i < 2; i++) {
+      const retry = await o.fetch(
+        `/wp-json/wp/v2/media/${item.id}/post-process`,
+        json({ action: "create-image-subsizes" }),
+      );
       expect(retry.status).toBe(500);
-      expect(retry.headers.get("x-wp-upload-attachment-id")).toBe(id);
+      expect((await retry.json()).code).toBe("rest_upload_image_subsizes_failed");
+      expect(retry.headers.get("x-wp-upload-attachment-id")).toBe(String(item.id));
     }
     await expectError(
-      await o.fetch(`/wp-json/wp/v2/media/${id}/post-process`, json({ action: "x" })),
+      await o.fetch(`/wp-json/wp/v2/media/${item.id}/post-process`, json({ action: "x" })),
       400,
       "rest_invalid_param",
     );
     await expectError(
-      await o.fetch(`/wp-json/wp/v2/media/${id}`, { method: "DELETE" }),
+      await o.fetch(`/wp-json/wp/v2/media/${item.id}`, { method: "DELETE" }),
       501,
       "rest_trash_not_supported",
     );
-    const original = await fetch(`${app().url}${item.source_url}`);
-    expect(original.status).toBe(200);
-    const del = await o.fetch(`/wp-json/wp/v2/media/${id}?force=true`, { method: "DELETE" });
+    expect((await fetch(`${app().url}${item.source_url}`)).status).toBe(200);
+    const del = await o.fetch(`/wp-json/wp/v2/media/${item.id}?force=true`, { method: "DELETE" });
     expect(del.status).toBe(200);
-    expect((await o.fetch(`/wp-json/wp/v2/media/${id}`)).status).toBe(404);
+    expect((await o.fetch(`/wp-json/wp/v2/media/${item.id}`)).status).toBe(404);
     expect((await fetch(`${app().url}${item.source_url}`)).status).toBe(404);
   });
 

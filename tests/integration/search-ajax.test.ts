@@ -1,6 +1,7 @@
 /** The live search over HTTP: admin-ajax `is_ajax_load_posts` (spec §7 call 3, glossary E2/E3). */
 import { describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 
 const app = appForFile();
 
@@ -190,8 +191,10 @@ describe("is_ajax_load_posts: safety", () => {
     expect(await load("Speicherstadt")).toContain("is-ajax-search-no-result");
     // A nonce from before: in coming-soon mode visitors only get the coming-soon page.
     const security = await searchNonce();
-    await sql(
-      "insert into settings (key, value) values ('shop.comingSoon', 'true') on conflict (key) do update set value = excluded.value",
+    await settingsChange(app(), () =>
+      sql(
+        "insert into settings (key, value) values ('shop.comingSoon', 'true') on conflict (key) do update set value = excluded.value",
+      ),
     );
     try {
       // The coming-soon wire gate (server/http/coming-soon.ts) refuses a visitor's live search
@@ -203,7 +206,7 @@ describe("is_ajax_load_posts: safety", () => {
       expect(body).not.toContain("is-product");
       expect(body).not.toContain("is-ajax-search-categories");
     } finally {
-      await sql("delete from settings where key = 'shop.comingSoon'");
+      await settingsChange(app(), () => sql("delete from settings where key = 'shop.comingSoon'"));
     }
   });
 });

@@ -29,6 +29,7 @@ describe("security headers and cookie flags (HTTPS site)", () => {
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
     for (const directive of [
       "object-src 'none'",
       "frame-ancestors 'self'",
@@ -43,7 +44,7 @@ describe("security headers and cookie flags (HTTPS site)", () => {
     expect(res.headers.get("x-robots-tag")).toBeNull();
   });
 
-  it("the wire: JSON with its charset, not stored, not indexed; the session cookie is __Host-, Secure, HttpOnly, Lax", async () => {
+  it("the wire: JSON with its charset, not stored, not indexed, not compressed, a CSP without a nonce; the session cookie is __Host-, Secure, HttpOnly, Lax", async () => {
     const res = await fetch(`${app().url}/?wc-ajax=add_to_cart`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -54,6 +55,12 @@ describe("security headers and cookie flags (HTTPS site)", () => {
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
     expect(res.headers.get("x-robots-tag")).toBe("noindex");
+    // Data for a script, not a document: the page policy without a nonce, and not compressed.
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("nonce-");
+    expect(res.headers.get("content-encoding")).toBeNull();
     const session = res.headers.getSetCookie().find((c) => c.startsWith("__Host-"));
     expect(session).toBeDefined();
     expect(session).toMatch(/; Secure/i);

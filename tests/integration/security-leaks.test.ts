@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
 import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { createCustomer, placeTestOrder, stockedProduct, TEST_PASSWORD } from "../setup/orders-fixture.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 import { hidden, Visitor } from "../setup/visitor.ts";
 
 const CAPTCHA_SECRET = "captcha-geheimnis-4711-nicht-loggen";
@@ -58,9 +59,11 @@ describe("secrets never in URLs, logs or pages", () => {
       ["captcha.recaptcha.siteKey", "site-recaptcha"],
       ["captcha.recaptcha.verifyUrl", `http://127.0.0.1:${port}/siteverify`],
     ])
-      await q(
-        "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
-        [key, JSON.stringify(value)],
+      await settingsChange(app(), () =>
+        q(
+          "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
+          [key, JSON.stringify(value)],
+        ),
       );
     const form = await makeForm(
       app().database.db,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatPrice } from "../../modules/shared/money.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { cookieHeader, type Jar, remember } from "../setup/cookie-jar.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 
 const app = appForFile();
 
@@ -42,13 +43,15 @@ async function preview(fields: Record<string, string>, j?: Jar): Promise<Respons
 }
 
 async function setSetting(key: string, value: unknown) {
-  await app().database.pool.query(
-    "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
-    [key, JSON.stringify(value)],
+  await settingsChange(app(), () =>
+    app().database.pool.query(
+      "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
+      [key, JSON.stringify(value)],
+    ),
   );
 }
 async function resetSetting(key: string) {
-  await app().database.pool.query("delete from settings where key = $1", [key]);
+  await settingsChange(app(), () => app().database.pool.query("delete from settings where key = $1", [key]));
 }
 
 function expectHtml(res: Response) {

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 
 const app = appForFile({ TRUST_PROXY: "1" });
 const PASSWORD = "ein-langes-passwort";
@@ -52,9 +53,11 @@ function hidden(html: string, name: string): string {
 }
 
 async function setSetting(key: string, value: unknown) {
-  await app().database.pool.query(
-    "insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value",
-    [key, JSON.stringify(value)],
+  await settingsChange(app(), () =>
+    app().database.pool.query(
+      "insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value",
+      [key, JSON.stringify(value)],
+    ),
   );
 }
 
@@ -110,8 +113,10 @@ async function bannerMeta(id: number) {
 }
 
 afterEach(async () => {
-  await app().database.pool.query(
-    "delete from settings where key in ('shop.comingSoon', 'theme.headerStyle', 'theme.searchOverlay', 'theme.socialLinks', 'theme.sliderEnabled', 'theme.sliderHeight')",
+  await settingsChange(app(), () =>
+    app().database.pool.query(
+      "delete from settings where key in ('shop.comingSoon', 'theme.headerStyle', 'theme.searchOverlay', 'theme.socialLinks', 'theme.sliderEnabled', 'theme.sliderHeight')",
+    ),
   );
 });
 

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { createDb } from "../../db/client.ts";
+import { createDb, handleConnectionErrors } from "../../db/client.ts";
 import { MIGRATIONS_DIR, runMigrations } from "../../db/migrate.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { TEST_SECRET } from "../setup/app-fixture.ts";
@@ -28,6 +28,7 @@ const dir = mkdtempSync(join(tmpdir(), "laden-upgrade-"));
 const name = `laden_upgrade_${process.pid}_${Date.now().toString(36)}`;
 const url = databaseUrl(inject("serverUrl"), name);
 const pool = new pg.Pool({ connectionString: url, max: 3 });
+handleConnectionErrors(pool);
 const smtp = await startSmtpSink();
 let app: AppServer | undefined;
 
@@ -130,7 +131,11 @@ describe("upgrade", () => {
     expect(json.to).toContain("chef@example.de");
     expect(json.data).toMatch(/^Reply-To: erika@example\.de\r?$/m);
     expect(smtp.mails.find((m) => m.to.includes("kundin@example.de"))).toBeDefined();
-    const sent = await pool.query("select 1 from mail_outbox where status = 'sent'");
-    expect(sent.rowCount).toBe(2);
+    // The worker marks a mail sent after the SMTP server took it: poll, the row may lag the socket.
+    await expect
+      .poll(async () => (await pool.query("select 1 from mail_outbox where status = 'sent'")).rowCount, {
+        timeout: 15_000,
+      })
+      .toBe(2);
   }, 180_000); // the demo seed resizes its images: about 20 s on two idle cores
 });

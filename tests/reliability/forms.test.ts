@@ -15,6 +15,7 @@ import {
   makeMessageForm,
   nfSubmit,
 } from "../setup/forms-submit.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const env: Record<string, string> = {
@@ -33,9 +34,11 @@ const app = appForFile(env);
 const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
   (await app().database.pool.query<T>(text, params)).rows;
 const setting = (key: string, value: unknown) =>
-  q(
-    "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
-    [key, JSON.stringify(value)],
+  settingsChange(app(), () =>
+    q(
+      "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
+      [key, JSON.stringify(value)],
+    ),
   );
 const submissions = async (formId: number) =>
   q<{ id: number }>("select id from form_submissions where form_id = $1 order by id", [formId]);

@@ -6,14 +6,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
 import { fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
+import { settingsChange } from "../setup/settings-change.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const app = appForFile(); // no TRUST_PROXY: the socket peer is the client
 let form: number;
 
 beforeAll(async () => {
-  await app().database.pool.query(
-    "insert into settings (key, value) values ('forms.submitsPerMinute', '3') on conflict (key) do update set value = excluded.value",
+  await settingsChange(app(), () =>
+    app().database.pool.query(
+      "insert into settings (key, value) values ('forms.submitsPerMinute', '3') on conflict (key) do update set value = excluded.value",
+    ),
   );
   form = await makeForm(
     app().database.db,

@@ -15,6 +15,9 @@ export function appForFile(env: Record<string, string> = {}): () => AppServer & 
       DATABASE_URL: database.url,
       LADEN_DATA_DIR: join(inject("dataDir")),
       LADEN_SECRET: TEST_SECRET,
+      // HTTP tests change the catalogue by SQL and read pages right after: the page cache (tested on
+      // its own in tests/reliability/page-cache.test.ts) would answer a few ms from before.
+      LADEN_PAGE_CACHE: "0",
       ...env,
     });
   });
@@ -42,6 +45,7 @@ export function secondProcessForFile(
       DATABASE_URL: app().database.url,
       LADEN_DATA_DIR: inject("dataDir"),
       LADEN_SECRET: TEST_SECRET,
+      LADEN_PAGE_CACHE: "0",
       ...env,
     });
   });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDb } from "../../db/client.ts";
+import { createDb, handleConnectionErrors } from "../../db/client.ts";
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "../../db/embedded.ts";
 import { runMigrations } from "../../db/migrate.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
@@ -30,16 +30,23 @@ export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgresHandle | undefined;
   let serverUrl: string;
   if (target.kind === "embedded") {
-    embedded = await startEmbeddedPostgres(join(dataDir, "pg-cluster"), { adoptOrphans: true });
+    embedded = await startEmbeddedPostgres(join(dataDir, "pg-cluster"), {
+      adoptOrphans: true,
+      // A throwaway cluster: no flush to disk on commit or checkpoint (clones and commits are the
+      // suite's hottest path). The machine's PostgreSQL keeps its settings; see test-db.ts.
+      settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
+    });
     serverUrl = embedded.url;
   } else {
     serverUrl = target.url;
   }
   const templateDb = `laden_tpl_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client(adminUrl(serverUrl));
+  admin.on("error", () => {});
   await admin.connect();
   await admin.query(`create database ${templateDb}`);
   const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, templateDb), max: 4 });
+  handleConnectionErrors(pool);
   try {
     await runMigrations(pool);
     await seedDemo(createDb(pool), { mediaDir: join(dataDir, "media") });

@@ -34,7 +34,11 @@ export async function guestAtCheckout(base: string, productId: number, quantity 
   return { j, nonce, token };
 }
 
-/** A German guest's address, flat-rate shipping and the terms accepted: every test order's fields. */
+/**
+ * A German guest's address, local pickup and the terms accepted: every test order's fields.
+ * Pickup is offered whatever the cart's value (the paid flat rate is not, once free shipping
+ * applies: shop.hideFlatRateWhenFree), so the scenarios may buy any quantity.
+ */
 export const GUEST_ORDER_FIELDS = {
   billing_first_name: "Erika",
   billing_last_name: "Mustermann",
@@ -43,7 +47,7 @@ export const GUEST_ORDER_FIELDS = {
   billing_postcode: "10115",
   billing_city: "Berlin",
   billing_email: "erika@example.com",
-  "shipping_method[0]": "flat_rate:1",
+  "shipping_method[0]": "local_pickup:3",
   terms: "1",
 };
 

@@ -13,6 +13,7 @@ import { SHIPPING_METHOD_IDS } from "../../modules/checkout/shipping.ts";
 import { placeOrder } from "../../modules/orders/place-order.ts";
 import { getSettings } from "../../modules/settings/store.ts";
 import { registerCustomer } from "../../modules/users/accounts.ts";
+import "../../modules/all-settings.ts";
 import "../../modules/i18n/all.ts";
 
 export const TEST_PASSWORD = "ein-langes-passwort";

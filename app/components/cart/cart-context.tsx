@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { ClientCart } from "../../../server/wire/cart-response.tsx";
+import type { ClientCart } from "../../../modules/cart/client-cart.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { installCartClient, LIVE_REGION_CLASS, refreshStaleCart } from "../../lib/cart-client-loader.ts";
 

@@ -1,12 +1,12 @@
-import type { OrderAddress } from "../../../db/schema/orders.ts";
 import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { FormRow, SelectRow } from "../account/form-row.tsx";
 import "../../../modules/i18n/messages-orders.ts";
 
-export type AddressValues = OrderAddress & { email?: string };
-
-/** WooCommerce's address fields (`billing_*` / `shipping_*`), German order, autocomplete set. */
+/**
+ * WooCommerce's address fields (`billing_*` / `shipping_*`), German order, autocomplete set; each
+ * starts from the form's value of its name (the country from DE).
+ */
 export function AddressFields({
   prefix,
   values,
@@ -14,13 +14,14 @@ export function AddressFields({
   countries,
 }: {
   prefix: "billing" | "shipping";
-  values: AddressValues;
+  values: Readonly<Record<string, string | undefined>>;
   errors: FieldError[];
   countries: { value: string; label: string }[];
 }) {
   const t = useT();
   const error = (name: string) => errors.find((e) => e.field === `${prefix}_${name}`)?.message;
   const ac = (token: string) => `${prefix} ${token}`;
+  const value = (name: string) => values[`${prefix}_${name}`] ?? "";
   return (
     <div className={`woocommerce-${prefix}-fields__field-wrapper`}>
       <FormRow
@@ -28,7 +29,7 @@ export function AddressFields({
         label={t("checkout.field.firstName")}
         required
         width="first"
-        defaultValue={values.firstName}
+        defaultValue={value("first_name")}
         autoComplete={ac("given-name")}
         error={error("first_name")}
       />
@@ -37,14 +38,14 @@ export function AddressFields({
         label={t("checkout.field.lastName")}
         required
         width="last"
-        defaultValue={values.lastName}
+        defaultValue={value("last_name")}
         autoComplete={ac("family-name")}
         error={error("last_name")}
       />
       <FormRow
         name={`${prefix}_company`}
         label={t("checkout.field.company")}
-        defaultValue={values.company}
+        defaultValue={value("company")}
         autoComplete={ac("organization")}
         error={error("company")}
       />
@@ -53,7 +54,7 @@ export function AddressFields({
         label={t("checkout.field.country")}
         required
         options={countries}
-        defaultValue={values.country}
+        defaultValue={value("country") || "DE"}
         autoComplete={ac("country")}
         error={error("country")}
       />
@@ -61,7 +62,7 @@ export function AddressFields({
         name={`${prefix}_address_1`}
         label={t("checkout.field.address1")}
         required
-        defaultValue={values.address1}
+        defaultValue={value("address_1")}
         autoComplete={ac("street-address")}
         error={error("address_1")}
       />
@@ -70,7 +71,7 @@ export function AddressFields({
         label={t("checkout.field.postcode")}
         required
         width="first"
-        defaultValue={values.postcode}
+        defaultValue={value("postcode")}
         autoComplete={ac("postal-code")}
         error={error("postcode")}
       />
@@ -79,7 +80,7 @@ export function AddressFields({
         label={t("checkout.field.city")}
         required
         width="last"
-        defaultValue={values.city}
+        defaultValue={value("city")}
         autoComplete={ac("address-level2")}
         error={error("city")}
       />
@@ -89,7 +90,7 @@ export function AddressFields({
             name="billing_phone"
             type="tel"
             label={t("checkout.field.phone")}
-            defaultValue={values.phone}
+            defaultValue={value("phone")}
             autoComplete="billing tel"
             error={error("phone")}
           />
@@ -98,7 +99,7 @@ export function AddressFields({
             type="email"
             label={t("checkout.field.email")}
             required
-            defaultValue={values.email ?? ""}
+            defaultValue={value("email")}
             autoComplete="billing email"
             error={error("email")}
           />

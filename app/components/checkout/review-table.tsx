@@ -31,6 +31,9 @@ export function ReviewTable({ review }: { review: ReviewView }) {
           <tr className="cart_item" key={line.key}>
             <td className="product-name">
               {line.name} <strong className="product-quantity">×&nbsp;{line.quantity}</strong>
+              {line.deliveryTime ? (
+                <p className="delivery-time">{t("shop.deliveryTime", { time: line.deliveryTime })}</p>
+              ) : null}
             </td>
             <td className="product-total">
               <Amount cents={line.totalCents} />

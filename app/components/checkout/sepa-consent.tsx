@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { SEPA_FIELD_NAMES } from "../../../modules/checkout/field-names.ts";
 import { useT } from "../../hooks/use-t.ts";
+import { readPageParams } from "../../lib/page-params.ts";
 import { MANDATE_PREVIEW_SLIDE_MS } from "../../lib/shop-timings.ts";
-import { readPageParams } from "../../lib/wc-ajax.ts";
+import { withPageLang } from "../../lib/wc-ajax.ts";
 import { slide } from "../account/slide.ts";
 import "../../../modules/i18n/messages-orders.ts";
 
@@ -62,11 +63,14 @@ export function SepaConsent({
     const box = previewBox.current;
     const params = readPageParams(document);
     if (!form || !box || !params) return;
-    const body = new URLSearchParams({
-      action: MANDATE_PREVIEW_ACTION,
-      ...previewPayload(form),
-      nonce: params.sepa.nonce,
-    });
+    const body = withPageLang(
+      new URLSearchParams({
+        action: MANDATE_PREVIEW_ACTION,
+        ...previewPayload(form),
+        nonce: params.sepa.nonce,
+      }),
+      document,
+    );
     const response = await fetch(params.ajax_url, { method: "POST", body, credentials: "same-origin" });
     const html = await response.text();
     // The endpoint escapes every value it puts into this HTML (server/wire/admin-ajax).

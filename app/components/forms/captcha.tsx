@@ -26,7 +26,7 @@ type Provider = "recaptcha" | "recaptcha_v3" | "turnstile" | "hcaptcha";
 export function CaptchaField({ f }: { f: FieldDef }) {
   const t = useFormsT();
   const engine = useEngine();
-  const { ajaxUrl } = useFormEnv();
+  const { ajaxUrl, lang } = useFormEnv();
   const s = useFieldState(f.id);
   const boxRef = useRef<HTMLDivElement>(null);
   const [token, setToken] = useState("");
@@ -60,10 +60,13 @@ export function CaptchaField({ f }: { f: FieldDef }) {
         give("");
         setStatus("solving");
         try {
-          const res = await fetch(`${ajaxUrl}?action=nf_pow_challenge&form_id=${engine.form.id}`, {
-            signal,
-            cache: "no-store",
-          });
+          const res = await fetch(
+            `${ajaxUrl}?action=nf_pow_challenge&form_id=${engine.form.id}&lang=${lang}`,
+            {
+              signal,
+              cache: "no-store",
+            },
+          );
           const { challenge } = (await res.json()) as { challenge: string };
           const solution = await solvePow(challenge, { signal });
           if (!signal.aborted) {
@@ -197,7 +200,7 @@ export function CaptchaField({ f }: { f: FieldDef }) {
       off();
       for (const c of cleanups) c();
     };
-  }, [engine, f.id, f.site_key, provider, invisible, ajaxUrl]);
+  }, [engine, f.id, f.site_key, provider, invisible, ajaxUrl, lang]);
 
   const describedBy = s.errors.length ? `nf-error-${f.id}` : undefined;
   return (

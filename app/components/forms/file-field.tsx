@@ -1,7 +1,7 @@
 /**
  * The file upload field, its own chunk (fields.tsx loads it through lazyField when a form has one).
  */
-import { type ChangeEvent, useContext, useRef, useState } from "react";
+import { type ChangeEvent, useContext, useEffect, useRef, useState } from "react";
 import type { FieldDef, LabelPos } from "../../../modules/forms/engine/types.ts";
 import { common, useBind } from "./field-bind.ts";
 import { FieldContainer, inputId } from "./field-container.tsx";
@@ -31,6 +31,10 @@ export function FileField({ f, labelPos }: Props) {
   const current = useRef(files);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState("");
+  // Marked once hydrated: a file chosen before that goes with the no-JS form post, not uploaded
+  // at once (the field is its own chunk and hydrates after the form); browser tests wait for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const multi = Number(f.upload_multi_count) > 1;
   const accept = (f.upload_types ?? "")
     .split(/[\s,;|]+/)
@@ -92,6 +96,7 @@ export function FileField({ f, labelPos }: Props) {
         accept={accept || undefined}
         multiple={multi || undefined}
         aria-busy={busy || undefined}
+        data-ready={hydrated || undefined}
         onChange={onChange}
       />
       {busy ? (

@@ -121,7 +121,7 @@ function MenuEntry({ item, id }: { item: MenuItem; id: string }) {
 function CartRegion() {
   const { cart } = useCart();
   return (
-    <div className="header-cart-region">
+    <div className="header-cart-region" data-react-cart="">
       <CartContentsLink cart={cart} />
       <div className="mini-cart-panel widget_shopping_cart">
         <MiniCartContent cart={cart} removeNonce={cart.removeNonce} />

@@ -1,4 +1,5 @@
 import { useT } from "../../hooks/use-t.ts";
+import { SocialIcon } from "../ui/social-icons.tsx";
 
 const NAMES: Record<string, string> = {
   facebook: "Facebook",
@@ -26,8 +27,8 @@ export function TopSocial({ links }: { links: { network: string; url: string }[]
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the settings; a network may appear twice.
             <li key={`${l.network}-${i}`}>
-              <a href={l.url} {...(external ? { rel: "noopener noreferrer me" } : {})}>
-                <span aria-hidden="true">{name.slice(0, 2)}</span>
+              <a href={l.url} title={name} {...(external ? { rel: "noopener noreferrer me" } : {})}>
+                <SocialIcon network={l.network} />
                 <span className="screen-reader-text">{name}</span>
               </a>
             </li>

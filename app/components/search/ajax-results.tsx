@@ -20,7 +20,7 @@ import { excerpt, highlightSegments } from "../../../modules/search/query.ts";
 import type { ItemResult, ProductResult, TermResult } from "../../../modules/search/results.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
-import { Price } from "../shop/price.tsx";
+import { Price, TaxNotice } from "../shop/price.tsx";
 import { ProductImage } from "../shop/product-image.tsx";
 
 export type AjaxSearchView = {
@@ -156,6 +156,8 @@ export function ResultItem({
                     minCents={product.minPriceCents}
                     maxCents={product.maxPriceCents}
                   />
+                  {/* An option holds no link of its own: the note as text (the details panel links it). */}
+                  <TaxNotice />
                 </div>
                 <StockText product={product} />
                 {product.sku ? (
@@ -317,6 +319,7 @@ function DetailsProduct({ product, large }: { product: ProductResult; large: boo
             minCents={product.minPriceCents}
             maxCents={product.maxPriceCents}
           />
+          <TaxNotice shippingUrl={localePath(lang, paths.shipping)} />
         </div>
         {large ? (
           <>

@@ -5,7 +5,7 @@ import type { ItemResult } from "../../../modules/search/results.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
 import type { SearchPageData } from "../../routes/search/search-page.server.ts";
-import { Price } from "../shop/price.tsx";
+import { Price, TaxNotice } from "../shop/price.tsx";
 import { ProductImage } from "../shop/product-image.tsx";
 import { formatDate, Highlighted, itemUrl, useSearchT } from "./ajax-results.tsx";
 import { SearchForm } from "./search-form.tsx";
@@ -34,6 +34,7 @@ function ResultCard({ item, words }: { item: ItemResult; words: string[] }) {
               minCents={item.minPriceCents}
               maxCents={item.maxPriceCents}
             />
+            <TaxNotice shippingUrl={localePath(lang, paths.shipping)} />
             {item.salePriceCents !== null && item.regularPriceCents !== null ? (
               <span className="onsale">{t("shop.sale")}</span>
             ) : null}

@@ -1,4 +1,4 @@
-import { unitPrice } from "../../../modules/catalog/unit-price.ts";
+import { unitPrice, unitPriceRange } from "../../../modules/catalog/unit-price.ts";
 import { formatPrice } from "../../../modules/shared/money.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
 
@@ -62,12 +62,16 @@ export function Price({ regularCents, saleCents, minCents, maxCents }: PriceProp
   );
 }
 
-/** "inkl. MwSt., zzgl. Versandkosten" with the link German law asks for next to every price. */
-export function TaxNotice({ shippingUrl }: { shippingUrl: string }) {
+/**
+ * "inkl. MwSt., zzgl. Versandkosten" with the link German law asks for next to every price;
+ * without `shippingUrl` as text (inside a live search option, which may hold no link of its own).
+ */
+export function TaxNotice({ shippingUrl }: { shippingUrl?: string }) {
   const t = useT();
   return (
     <p className="tax-notice">
-      {t("shop.inclVat")}, {t("shop.plusShipping")} <a href={shippingUrl}>{t("shop.shippingLink")}</a>
+      {t("shop.inclVat")}, {t("shop.plusShipping")}{" "}
+      {shippingUrl ? <a href={shippingUrl}>{t("shop.shippingLink")}</a> : t("shop.shippingLink")}
     </p>
   );
 }
@@ -78,15 +82,25 @@ export function UnitPriceLine(props: {
   netUnit: string | null;
   unitReference: string | null;
 }) {
+  const unit =
+    props.priceCents === null
+      ? undefined
+      : unitPrice(props.priceCents, props.netQuantity, props.netUnit, props.unitReference);
+  return <UnitLine unit={unit} />;
+}
+
+/** "35,60 € / kg", or for a variable product's range "ab 29,80 € / kg". */
+function UnitLine({ unit }: { unit: { cents: number; reference: string; from?: boolean } | undefined }) {
   const t = useT();
   const lang = useLang();
-  if (props.priceCents === null) return null;
-  const unit = unitPrice(props.priceCents, props.netQuantity, props.netUnit, props.unitReference);
   if (!unit) return null;
   return (
     <p className="unit-price">
       <span className="screen-reader-text">{t("shop.unitPriceLabel")}: </span>
-      {t("shop.unitPrice", { price: formatPrice(unit.cents, lang), unit: unit.reference })}
+      {t(unit.from ? "shop.unitPriceFrom" : "shop.unitPrice", {
+        price: formatPrice(unit.cents, lang),
+        unit: unit.reference,
+      })}
     </p>
   );
 }
@@ -100,6 +114,8 @@ type PricedProduct = {
   netQuantity: string | null;
   netUnit: string | null;
   unitReference: string | null;
+  minUnitPriceCents?: number | null;
+  maxUnitPriceCents?: number | null;
 };
 
 /** The price block German law wants next to a product: price, unit price, VAT and shipping note. */
@@ -121,7 +137,16 @@ export function ProductPrices({ product, shippingUrl }: { product: PricedProduct
           netUnit={product.netUnit}
           unitReference={product.unitReference}
         />
-      ) : null}
+      ) : (
+        <UnitLine
+          unit={unitPriceRange(
+            product.minUnitPriceCents,
+            product.maxUnitPriceCents,
+            product.netUnit,
+            product.unitReference,
+          )}
+        />
+      )}
       <TaxNotice shippingUrl={shippingUrl} />
     </>
   );

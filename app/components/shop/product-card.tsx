@@ -20,7 +20,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       <Link to={url} className="product-card__link" prefetch="intent">
         <ProductImage
           image={product.image}
-          sizes="(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw"
+          sizes="(min-width: 1200px) 260px, (min-width: 768px) 30vw, 46vw"
           eager={eager}
         />
         {onSale ? <span className="onsale">{t("shop.sale")}</span> : null}
@@ -46,9 +46,13 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           {t("shop.addToCart")}
         </a>
       ) : (
+        // WooCommerce's markup: the product id on every loop button (scripts read ids from them);
+        // without `ajax_add_to_cart` no script adds it, the link opens the product page.
         <Link
           to={url}
-          className="button button--ghost product_type_variable"
+          data-quantity={product.minQuantity}
+          data-product_id={product.id}
+          className={`button button--ghost product_type_${product.type} add_to_cart_button`}
           aria-label={`${product.stockStatus === "outofstock" ? t("shop.outOfStock") : t("shop.selectOptions")}: „${product.name}“`}
         >
           {product.stockStatus === "outofstock" ? t("shop.readMore") : t("shop.selectOptions")}

@@ -1,4 +1,5 @@
 import type { ImageRef } from "../../../modules/catalog/types.ts";
+import { BeanIcon } from "../ui/icons.tsx";
 
 /** A product image with width/height (no layout shift) and a srcset of the stored sizes. */
 export function ProductImage({
@@ -12,8 +13,13 @@ export function ProductImage({
   eager?: boolean;
   className?: string;
 }) {
+  // No image: the shop's placeholder tile (the bean on the paper tone), same size as a photo.
   if (!image)
-    return <span className={`product-image product-image--empty ${className ?? ""}`} aria-hidden="true" />;
+    return (
+      <span className={`product-image product-image--placeholder ${className ?? ""}`} aria-hidden="true">
+        <BeanIcon size={48} />
+      </span>
+    );
   const srcSet = image.srcset.length ? image.srcset.map((s) => `${s.url} ${s.width}w`).join(", ") : undefined;
   return (
     <img

@@ -6,7 +6,7 @@
 import type { FormEngine } from "../../../modules/forms/engine/engine.ts";
 import type { Lang } from "../../../modules/i18n/index.ts";
 import { hasConsent } from "../consent.ts";
-import { pageParams } from "../page-params.ts";
+import { readPageParams } from "../page-params.ts";
 import { domFlowView } from "./dom-view.ts";
 import type { FormStatusStore } from "./form-status.ts";
 import { createSubmitFlow, memoryNonceStore, type NonceStore, type SubmitFlow } from "./submit-flow.ts";
@@ -21,7 +21,7 @@ let pageNonces: { doc: Document; store: NonceStore } | undefined;
 
 function nonceStore(doc: Document): NonceStore {
   if (pageNonces?.doc !== doc) {
-    const forms = pageParams(doc)?.forms;
+    const forms = readPageParams(doc)?.forms;
     pageNonces = { doc, store: memoryNonceStore({ nonce: forms?.nonce ?? "", nonce_ts: forms?.nonce_ts }) };
   }
   return pageNonces.store;
@@ -42,7 +42,7 @@ export function attachSubmitFlow(opts: {
     status: opts.status,
     view: domFlowView(opts.container),
     lang: opts.lang,
-    ajaxUrl: pageParams(doc)?.ajax_url ?? "/wp-admin/admin-ajax.php",
+    ajaxUrl: readPageParams(doc)?.ajax_url ?? "/wp-admin/admin-ajax.php",
     nonces: nonceStore(doc),
     fetch: (input, init) => win.fetch(input, init),
     extra: () => {

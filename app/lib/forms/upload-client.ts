@@ -3,7 +3,7 @@
  * multipart POST per choice with the form's nonce; the answer's tokens become the field's value.
  * The server decides everything (size, type by content, count); its German message is shown.
  */
-import { pageParams } from "../page-params.ts";
+import { readPageParams } from "../page-params.ts";
 
 export type UploadedFile = { name: string; size: number; type: string; token: string };
 export type UploadAnswer = { ok: true; files: UploadedFile[] } | { ok: false; code: string; message: string };
@@ -22,7 +22,7 @@ export async function uploadFiles(
   embed?: EmbedUpload,
   doc: Document = document,
 ): Promise<UploadAnswer> {
-  const params = embed ? undefined : pageParams(doc);
+  const params = embed ? undefined : readPageParams(doc);
   const body = new FormData();
   body.set("action", "nf_fu_upload");
   body.set("security", embed ? embed.nonce() : (params?.forms?.nonce ?? ""));

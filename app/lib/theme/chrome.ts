@@ -106,8 +106,14 @@ function initGoToTop(): void {
 /* ---- desktop dropdowns (Superfish: delay 250 ms before closing, 350 ms fade in via CSS) ---- */
 
 const closeTimers = new WeakMap<Element, number>();
+/**
+ * Items the pointer opened by hovering: the click that usually follows on the chevron (the
+ * pointer is already there) confirms the open submenu instead of closing it again.
+ */
+const openedByHover = new WeakSet<Element>();
 
 function setOpen(li: Element, open: boolean): void {
+  if (!open) openedByHover.delete(li);
   const timer = closeTimers.get(li);
   if (timer) {
     clearTimeout(timer);
@@ -127,6 +133,7 @@ function initDropdowns(): void {
     if (!li) return;
     for (const other of desktopItems())
       if (other !== li && other.classList.contains("is-open")) setOpen(other, false);
+    if (!li.classList.contains("is-open")) openedByHover.add(li);
     setOpen(li, true);
   });
   document.addEventListener("mouseout", (e) => {
@@ -142,7 +149,10 @@ function initDropdowns(): void {
     const toggle = (e.target as Element).closest?.(".submenu-toggle");
     if (!toggle) return;
     const li = toggle.parentElement as HTMLElement;
-    const open = toggle.getAttribute("aria-expanded") !== "true";
+    // A pointer click (detail > 0; a key press has 0) on a submenu its hover just opened keeps it open.
+    const confirmsHover = (e as MouseEvent).detail > 0 && openedByHover.has(li);
+    openedByHover.delete(li);
+    const open = confirmsHover || toggle.getAttribute("aria-expanded") !== "true";
     if (li.closest('[data-menu="desktop"]'))
       for (const other of desktopItems()) if (other !== li) setOpen(other, false);
     setOpen(li, open);
@@ -249,6 +259,22 @@ function initComingSoonBanner(): void {
       });
   };
   document.addEventListener("click", dismiss);
+  keepAboveConsentBanner();
+}
+
+/**
+ * Both banners sit at the bottom of the window; the consent banner (above everything until the
+ * visitor decides; rendered by the server while no choice is stored) would cover the coming-soon
+ * banner and its dismiss link. Its height goes to --consent-banner-height, which lifts the
+ * coming-soon banner above it while it is open (theme.css).
+ */
+function keepAboveConsentBanner(): void {
+  const consent = document.querySelector<HTMLElement>(".consent-banner");
+  if (!consent) return;
+  const root = document.documentElement;
+  new ResizeObserver(() =>
+    root.style.setProperty("--consent-banner-height", `${consent.offsetHeight}px`),
+  ).observe(consent);
 }
 
 /* ---- entry animations (glossary C4): `[data-animate]` animates ANIMATION_DELAY_MS + data-delay after it appears ---- */

@@ -2,16 +2,17 @@
  * What the account routes share on the server: who is signed in, the forms' nonces, turning
  * validation errors into translated answers, the mailer. Route modules stay thin.
  */
+
 import { data, type HeadersArgs, type RouterContextProvider, redirect } from "react-router";
 import { type Lang, type MessageKey, translate } from "../../../modules/i18n/index.ts";
-import type { Mailer } from "../../../modules/mail/index.ts";
 import { minutesToWait } from "../../../modules/rate-limit/index.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
+import { checkNonce, requestNonceSubject } from "../../../modules/session/nonce-check.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { ACCOUNT_NONCES, type AccountForm } from "../../../modules/users/account-nonces.ts";
 import { type Account, getAccount } from "../../../modules/users/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "../../../modules/users/password.ts";
 import type { AppServices } from "../../../server/services.ts";
-import { checkNonce, requestNonceSubject } from "../../../server/wire/dispatch.ts";
 import type { AccountFrame } from "../../components/account/account-shell.tsx";
 import { fieldLabelKey } from "../../components/account/fields.ts";
 import { accountPaths } from "../../components/account/paths.ts";
@@ -22,7 +23,6 @@ import "../../../modules/i18n/messages-account.ts";
 type Ctx = Pick<RouterContextProvider, "get">;
 
 /** Personal pages: never stored by a browser or a shared cache. */
-export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /** The account routes' `headers`: no-store, and an action's Retry-After (rate limit). */
 export function accountHeaders({ actionHeaders }: HeadersArgs): Headers {
@@ -71,7 +71,7 @@ export async function nonceAccepted(context: Ctx, form: AccountForm, body: FormD
   const { services, state } = accountRequest(context);
   const value = body.get(ACCOUNT_NONCES[form].field);
   return checkNonce(
-    services,
+    services.config.secret,
     typeof value === "string" ? value : undefined,
     ACCOUNT_NONCES[form].action,
     await requestNonceSubject(state.session),
@@ -161,11 +161,6 @@ export function duration(lang: Lang, minutes: number): string {
   return minutes === 1
     ? translate(lang, "account.duration.minute")
     : translate(lang, "account.duration.minutes", { minutes });
-}
-
-/** The process's mailer (SMTP_URL, or the outbox folder in the data dir). */
-export function mailerFor(services: AppServices): Mailer {
-  return services.mailer;
 }
 
 /** Country names in the visitor's language (from ICU on the server; sent to the page as data). */

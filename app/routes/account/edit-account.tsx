@@ -1,5 +1,6 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { LOGIN_FAILURES, undoHit } from "../../../modules/rate-limit/index.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { accountDetailsSchema, validateForm } from "../../../modules/users/account-forms.ts";
 import { ACCOUNT_NONCES } from "../../../modules/users/account-nonces.ts";
 import {
@@ -24,7 +25,6 @@ import {
   badBody,
   failure,
   keptValues,
-  NO_STORE,
   nonceAccepted,
   nonceFailure,
   nonceFor,

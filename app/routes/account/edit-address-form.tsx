@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { ACCOUNT_NONCES } from "../../../modules/users/account-nonces.ts";
 import {
   type Address,
@@ -30,7 +31,6 @@ import {
   countryOptions,
   failure,
   keptValues,
-  NO_STORE,
   nonceAccepted,
   nonceFailure,
   nonceFor,

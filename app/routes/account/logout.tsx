@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { LogoutButton } from "../../components/account/account-shell.tsx";
 import { FormErrors } from "../../components/account/notices.tsx";
 import { accountPaths } from "../../components/account/paths.ts";
@@ -9,7 +10,6 @@ import type { Route } from "./+types/logout";
 import {
   accountHeaders,
   accountRequest,
-  NO_STORE,
   nonceAccepted,
   nonceFailure,
   nonceFor,

@@ -1,8 +1,6 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { translate } from "../../../modules/i18n/index.ts";
-import { escapeHtml, type MailMessage } from "../../../modules/mail/index.ts";
 import { hit, LOST_PASSWORD_REQUESTS } from "../../../modules/rate-limit/index.ts";
-import { getSetting } from "../../../modules/settings/index.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import {
   lostPasswordSchema,
   resetPasswordSchema,
@@ -10,13 +8,8 @@ import {
 } from "../../../modules/users/account-forms.ts";
 import { ACCOUNT_NONCES } from "../../../modules/users/account-nonces.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "../../../modules/users/password.ts";
-import {
-  createResetToken,
-  findResetTokenUser,
-  redeemResetToken,
-} from "../../../modules/users/reset-tokens.ts";
-import { findUserByEmail } from "../../../modules/users/store.ts";
-import type { AppServices } from "../../../server/services.ts";
+import { queueResetMail } from "../../../modules/users/reset-mail.ts";
+import { findResetTokenUser, redeemResetToken } from "../../../modules/users/reset-tokens.ts";
 import { HintsWithoutScript } from "../../components/account/field-hint.tsx";
 import { FormRow, NewPasswordRows } from "../../components/account/form-row.tsx";
 import { FormErrors, SuccessNotice } from "../../components/account/notices.tsx";
@@ -31,8 +24,6 @@ import {
   badBody,
   failure,
   keptValues,
-  mailerFor,
-  NO_STORE,
   nonceAccepted,
   nonceFailure,
   nonceFor,
@@ -99,43 +90,22 @@ async function requestLink(context: Route.ActionArgs["context"], body: FormData)
       "account.error.lostRateLimited",
     );
   }
-  const user = await findUserByEmail(services.db, email);
-  if (user) {
-    const token = await createResetToken(services.db, user.id);
-    const link = `${state.origin}${paths.lostPassword}?key=${token}`;
-    const site = await getSetting(services.db, "site.name");
-    const text = translate(lang, "account.reset.mailText", { site, link });
-    const html = resetMailHtml(text, link, translate(lang, "account.reset.mailButton"));
-    // Not awaited: the answer must not take longer when the address has an account.
-    const subject = translate(lang, "account.reset.mailSubject", { site });
-    sendQuietly(services, { to: user.email, subject, text, html });
+  const outcome = await queueResetMail(services.db, services.config, {
+    email,
+    lang,
+    lostPasswordPath: paths.lostPassword,
+  });
+  if (outcome === "no-origin") {
+    // Never the request's Host: an attacker's host would receive a valid key.
+    services.log.error(
+      "password reset mail not sent: the site's address is unknown (set PUBLIC_URL or the setting site.origin)",
+    );
+  } else if (outcome === "queued") {
+    // Sent by the outbox worker: the answer does not wait for the mail server.
+    services.outbox.kick();
   }
   // The same answer whether or not the address has an account.
   return redirect(`${paths.lostPassword}?reset-link-sent=true`, { headers: NO_STORE });
-}
-
-function sendQuietly(services: AppServices, message: MailMessage): void {
-  mailerFor(services)
-    .sendMail(message)
-    .catch((err: unknown) => {
-      // The error text may quote the address: log only its code.
-      services.log.error("password reset mail failed", {
-        code: (err as { code?: unknown }).code ?? "unknown",
-      });
-    });
-}
-
-/** The mail's HTML part: the text with the link as a button (everything escaped). */
-function resetMailHtml(text: string, link: string, button: string): string {
-  const paragraphs = text
-    .split("\n\n")
-    .map((part) =>
-      part.trim() === link
-        ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#8a3b12;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(button)}</a></p><p style="font-size:13px;color:#5a4f48;word-break:break-all">${escapeHtml(link)}</p>`
-        : `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`,
-    )
-    .join("\n");
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f1a17;line-height:1.5">${paragraphs}</body></html>`;
 }
 
 async function resetPassword(context: Route.ActionArgs["context"], body: FormData) {

@@ -3,18 +3,15 @@ import { readAttributionFields } from "../../../modules/attribution/server.ts";
 import { formStrings, saveUserAttribution } from "../../../modules/attribution/store.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { LOGIN_FAILURES, undoHit } from "../../../modules/rate-limit/index.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { setBannerDismissed } from "../../../modules/theme/index.ts";
-import {
-  loginSchema,
-  registerSchema,
-  safeLocalPath,
-  validateForm,
-} from "../../../modules/users/account-forms.ts";
+import { loginSchema, registerSchema, validateForm } from "../../../modules/users/account-forms.ts";
 import { ACCOUNT_NONCES } from "../../../modules/users/account-nonces.ts";
 import { authenticate, registerCustomer } from "../../../modules/users/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "../../../modules/users/password.ts";
 import { UserExistsError } from "../../../modules/users/store.ts";
+import { localPath } from "../../../modules/validation/index.ts";
 import { AccountShell } from "../../components/account/account-shell.tsx";
 import { HintsWithoutScript } from "../../components/account/field-hint.tsx";
 import { FormRow } from "../../components/account/form-row.tsx";
@@ -32,7 +29,6 @@ import {
   badBody,
   failure,
   keptValues,
-  NO_STORE,
   nonceAccepted,
   nonceFailure,
   nonceFor,
@@ -64,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     nonces: { login: await nonceFor(context, "login"), register: await nonceFor(context, "register") },
     minPassword: MIN_PASSWORD_LENGTH,
     notice,
-    redirectTo: safeLocalPath(url.searchParams.get("redirect_to")),
+    redirectTo: localPath(url.searchParams.get("redirect_to")),
   };
 }
 
@@ -103,7 +99,7 @@ async function login(context: Route.ActionArgs["context"], body: FormData) {
   // Every login shows the owner's coming-soon banner again (glossary A9).
   await setBannerDismissed(services.db, userId, "no");
   await signIn(context, userId);
-  return redirect(safeLocalPath(body.get("redirect")) ?? p.dashboard, { headers: NO_STORE });
+  return redirect(localPath(body.get("redirect")) ?? p.dashboard, { headers: NO_STORE });
 }
 
 async function register(context: Route.ActionArgs["context"], body: FormData, userAgent?: string) {

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { getCustomerOrder, toItemViews, toOrderView } from "../../../modules/orders/customer-orders.ts";
 import { getSettings } from "../../../modules/settings/store.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { AccountShell } from "../../components/account/account-shell.tsx";
 import { accountPaths } from "../../components/account/paths.ts";
@@ -22,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { account } = await requireAccount(context);
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
   const found = id === undefined ? undefined : await getCustomerOrder(services.db, account.id, id);
-  if (!found) throw data(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  if (!found) throw data(null, { status: 404, headers: NO_STORE });
   const settings = await getSettings(services.db);
   return {
     frame: await accountFrame(context, account),

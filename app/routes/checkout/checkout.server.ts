@@ -3,24 +3,34 @@
  * nonces and token, the prefilled values (the confirm step's draft, or the customer's saved
  * addresses), and the posted form as a field map.
  */
+
 import { randomUUID } from "node:crypto";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type HeadersArgs, type RouterContextProvider, redirect } from "react-router";
 import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
 import { translate } from "../../../modules/i18n/index.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import { readCheckoutDraft, submitCheckout } from "../../../modules/orders/submit-checkout.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
+import { checkNonce, requestNonceSubject } from "../../../modules/session/nonce-check.ts";
+import { mailLinkOrigin } from "../../../modules/site/origin.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { getAccount } from "../../../modules/users/accounts.ts";
 import { getAddresses } from "../../../modules/users/addresses.ts";
-import { checkNonce, requestNonceSubject } from "../../../server/wire/dispatch.ts";
 import { requestStateContext, servicesContext } from "../../context.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 export type Fields = Record<string, string>;
 
 /** Personal pages: never stored by a browser or a shared cache. */
-export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
+/** The checkout routes' `headers`: no-store, and the action's Retry-After (the order rate limit). */
+export function checkoutHeaders({ actionHeaders }: HeadersArgs): Headers {
+  const headers = new Headers(NO_STORE);
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
+}
 
 export function checkoutRequest(context: Ctx) {
   const services = context.get(servicesContext);
@@ -107,7 +117,7 @@ export async function submitCheckoutForm(
   if (!fields)
     return fail([{ field: "", code: "laden_malformed_body", message: translate(lang, "wire.badBody") }], 400);
   const nonceOk = await checkNonce(
-    services,
+    services.config.secret,
     fields["woocommerce-process-checkout-nonce"],
     NONCE_ACTIONS.checkout,
     await requestNonceSubject(session),
@@ -121,10 +131,16 @@ export async function submitCheckoutForm(
     fields,
     lang,
     secret: services.config.secret,
-    siteUrl: state.origin,
+    siteUrl: await mailLinkOrigin(services.db, services.config),
     userAgent: request.headers.get("user-agent") ?? "",
     stage,
+    ip: state.clientIp,
   });
+  if (outcome.kind === "rejected" && outcome.retryAfterSeconds !== undefined)
+    return data(
+      { errors: outcome.errors, values: fields },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
   if (outcome.kind === "rejected") return fail(outcome.errors, 422);
   if (outcome.kind === "placed" && outcome.created) services.outbox.kick();
   return redirect(outcome.redirect, { status: 303, headers: NO_STORE });

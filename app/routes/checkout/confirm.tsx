@@ -8,13 +8,14 @@ import { translate } from "../../../modules/i18n/index.ts";
 import { pushNotice } from "../../../modules/notices/notices.ts";
 import { addressLines } from "../../../modules/orders/mails.ts";
 import { openCheckoutDraft } from "../../../modules/orders/submit-checkout.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { CheckoutErrors } from "../../components/checkout/checkout-errors.tsx";
 import { ReviewTable } from "../../components/checkout/review-table.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { useLang, useT } from "../../hooks/use-t.ts";
 import type { Route } from "./+types/confirm";
-import { checkoutNonces, checkoutRequest, NO_STORE, submitCheckoutForm } from "./checkout.server.ts";
+import { checkoutHeaders, checkoutNonces, checkoutRequest, submitCheckoutForm } from "./checkout.server.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import "../../styles/checkout.css";
 
@@ -64,9 +65,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return submitCheckoutForm(context, request, "confirm");
 }
 
-export function headers() {
-  return NO_STORE;
-}
+export const headers = checkoutHeaders;
 
 export default function ConfirmPage() {
   const page = useLoaderData<typeof loader>();

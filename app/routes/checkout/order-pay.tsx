@@ -10,10 +10,11 @@ import { CheckoutRejected } from "../../../modules/orders/errors.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "../../../modules/orders/format.ts";
 import { payOrder } from "../../../modules/orders/pay-order.ts";
 import { findOrderByKey } from "../../../modules/orders/store.ts";
+import { checkNonce, requestNonceSubject } from "../../../modules/session/nonce-check.ts";
 import { getSettings } from "../../../modules/settings/index.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
-import { checkNonce, requestNonceSubject } from "../../../server/wire/dispatch.ts";
 import { CheckoutErrors } from "../../components/checkout/checkout-errors.tsx";
 import { LegalChecks } from "../../components/checkout/legal-checks.tsx";
 import { PaymentMethods } from "../../components/checkout/payment-methods.tsx";
@@ -22,9 +23,10 @@ import { previewPayload, SepaConsent } from "../../components/checkout/sepa-cons
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { useT } from "../../hooks/use-t.ts";
 import type { Route } from "./+types/order-pay";
-import { checkoutNonces, checkoutRequest, NO_STORE, postedFields } from "./checkout.server.ts";
+import { checkoutNonces, checkoutRequest, postedFields } from "./checkout.server.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import "../../styles/checkout.css";
+import { mailLinkOrigin } from "../../../modules/site/origin.ts";
 
 async function orderFromRequest(
   context: Route.LoaderArgs["context"],
@@ -53,6 +55,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       name: i.name,
       quantity: i.quantity,
       totalCents: i.totalCents,
+      // An order placed earlier: its delivery time was shown when it was placed.
+      deliveryTime: null,
     })),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
@@ -90,7 +94,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { services, session, lang, state } = checkoutRequest(context);
+  const { services, session, lang } = checkoutRequest(context);
   const order = await orderFromRequest(context, params, request);
   const fields = await postedFields(request);
   const fail = (errors: FieldError[], status: number) =>
@@ -98,7 +102,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!fields)
     return fail([{ field: "", code: "laden_malformed_body", message: translate(lang, "wire.badBody") }], 400);
   const ok = await checkNonce(
-    services,
+    services.config.secret,
     fields._wpnonce,
     NONCE_ACTIONS.orderPay,
     await requestNonceSubject(session),
@@ -114,7 +118,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       settings: await getSettings(services.db),
       lang,
       secret: services.config.secret,
-      siteUrl: state.origin,
+      siteUrl: await mailLinkOrigin(services.db, services.config),
     });
     services.outbox.kick();
     return redirect(localePath(lang, paths.orderReceived(paid.id, paid.orderKey)), {

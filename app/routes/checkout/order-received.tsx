@@ -9,12 +9,13 @@ import {
 import { formatOrderDate, paymentMethodTitle } from "../../../modules/orders/format.ts";
 import { findOrderByKey } from "../../../modules/orders/store.ts";
 import { getSettings } from "../../../modules/settings/index.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
 import { OrderDetails } from "../../components/orders/order-details.tsx";
 import { Amount } from "../../components/shop/price.tsx";
 import { useT } from "../../hooks/use-t.ts";
 import type { Route } from "./+types/order-received";
-import { checkoutRequest, NO_STORE } from "./checkout.server.ts";
+import { checkoutRequest } from "./checkout.server.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import "../../styles/checkout.css";
 

@@ -33,6 +33,8 @@ import {
   uploadsDir,
 } from "../../../modules/forms/uploads/index.ts";
 import { discardPending } from "../../../modules/forms/uploads/store.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
+import { mailLinkOrigin } from "../../../modules/site/origin.ts";
 import { requestStateContext, servicesContext } from "../../context.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
@@ -48,8 +50,6 @@ export type FormPostResult = {
   fieldErrors: Record<string, string>;
   formErrors: Record<string, string>;
 };
-
-const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /** A random token per rendered form (`_nf_view`): the same view posted twice is one submission. */
 export function newViewToken(): string {
@@ -153,7 +153,12 @@ export async function submitFormPost(request: Request, context: Ctx) {
     services.db,
     stored,
     posted,
-    { lang: state.lang, ip: state.clientIp, userId: session?.userId ?? undefined, origin: state.origin },
+    {
+      lang: state.lang,
+      ip: state.clientIp,
+      userId: session?.userId ?? undefined,
+      origin: await mailLinkOrigin(services.db, services.config),
+    },
     captchaSecretsOf(services.config),
   ).finally(() => discardPending(services.db, dir, uploadIds));
   const { data: d, errors } = outcome.envelope;

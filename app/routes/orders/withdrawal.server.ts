@@ -1,4 +1,5 @@
 /** The withdrawal page's server side: prefill, the nonce, the two posts. Route module stays thin. */
+
 import { data, type RouterContextProvider } from "react-router";
 import { type Lang, type MessageKey, translate } from "../../../modules/i18n/index.ts";
 import { getCustomerOrder } from "../../../modules/orders/customer-orders.ts";
@@ -10,17 +11,18 @@ import {
 } from "../../../modules/orders/withdrawal.ts";
 import { hit, minutesToWait } from "../../../modules/rate-limit/index.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
+import { checkNonce, requestNonceSubject } from "../../../modules/session/nonce-check.ts";
 import { getSettings } from "../../../modules/settings/store.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { getAccount } from "../../../modules/users/accounts.ts";
-import { checkNonce, requestNonceSubject } from "../../../server/wire/dispatch.ts";
 import { requestStateContext, servicesContext } from "../../context.ts";
 import { duration } from "../account/account.server.ts";
 import type { WithdrawalAnswer, WithdrawalValues } from "./withdrawal-types.ts";
 import "../../../modules/i18n/messages-order-account.ts";
+import { mailLinkOrigin } from "../../../modules/site/origin.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 
-export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 const FORM = "withdrawal";
 
 async function nonceFor(context: Ctx): Promise<string> {
@@ -108,7 +110,9 @@ export async function withdrawalAction(context: Ctx, request: Request) {
   }
 
   const subject = await requestNonceSubject(state.session);
-  if (!(await checkNonce(services, get(WITHDRAWAL_NONCE.field), WITHDRAWAL_NONCE.action, subject))) {
+  if (
+    !(await checkNonce(services.config.secret, get(WITHDRAWAL_NONCE.field), WITHDRAWAL_NONCE.action, subject))
+  ) {
     // The declaration again, with a fresh nonce for a second click; nothing was stored.
     const answer: WithdrawalAnswer = {
       step: "confirm",
@@ -138,7 +142,7 @@ export async function withdrawalAction(context: Ctx, request: Request) {
   const outcome = await declareWithdrawal(
     services.db,
     { name: values.name, orderNumber: values.order, email: values.email },
-    { settings, siteUrl: services.config.PUBLIC_URL ?? state.origin, lang },
+    { settings, siteUrl: await mailLinkOrigin(services.db, services.config), lang },
   );
   if (outcome.kind === "no-match") {
     return formAnswer(lang, values, [{ field: "", key: "withdrawal.error.noMatch" }], 422);

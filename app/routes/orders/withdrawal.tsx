@@ -5,8 +5,10 @@
  * answer says when it was received. Plain form posts: works without JavaScript. The confirming
  * post is nonce-protected and rate-limited; the work is modules/orders/withdrawal.ts.
  */
+
 import { data, Form, type HeadersArgs, Link, useNavigation } from "react-router";
 import { WITHDRAWAL_NONCE } from "../../../modules/orders/withdrawal-nonce.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { FormRow } from "../../components/account/form-row.tsx";
 import { FormErrors } from "../../components/account/notices.tsx";
@@ -14,7 +16,7 @@ import { RouteErrorBoundary } from "../../components/layout/route-error-boundary
 import { formatDate, formatTimeWithSeconds } from "../../components/orders/dates.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
 import type { Route } from "./+types/withdrawal";
-import { NO_STORE, withdrawalAction, withdrawalPrefill } from "./withdrawal.server.ts";
+import { withdrawalAction, withdrawalPrefill } from "./withdrawal.server.ts";
 import type { WithdrawalAnswer } from "./withdrawal-types.ts";
 import "../../../modules/i18n/messages-order-account.ts";
 import "../../styles/orders.css";

@@ -4,10 +4,10 @@ import { type CartError, cartErrorMessage } from "../../../modules/cart/errors.t
 import { MAX_LINE_QUANTITY } from "../../../modules/cart/quantity.ts";
 import { updateSessionCart } from "../../../modules/cart/session-cart.ts";
 import { translate } from "../../../modules/i18n/index.ts";
+import { checkNonce, requestNonceSubject } from "../../../modules/session/nonce-check.ts";
 import { formatPrice } from "../../../modules/shared/money.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
-import { checkNonce, requestNonceSubject } from "../../../server/wire/dispatch.ts";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { removeItemUrl } from "../../components/cart/mini-cart.tsx";
 import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const nonce = form.get("_wpnonce");
   if (
     !(await checkNonce(
-      services,
+      services.config.secret,
       typeof nonce === "string" ? nonce : undefined,
       NONCE_ACTIONS.cart,
       await requestNonceSubject(session),
@@ -162,6 +162,9 @@ export default function CartPage() {
                   </td>
                   <td className="product-name" data-title={t("cart.product")}>
                     <Link to={localePath(lang, paths.product(line.slug))}>{line.name}</Link>
+                    {line.deliveryTime ? (
+                      <p className="delivery-time">{t("shop.deliveryTime", { time: line.deliveryTime })}</p>
+                    ) : null}
                   </td>
                   <td className="product-price" data-title={t("cart.price")}>
                     <Amount cents={line.unitCents} />

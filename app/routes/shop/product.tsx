@@ -12,7 +12,7 @@ import { requestStateContext, servicesContext } from "../../context.ts";
 import { useLang, useT } from "../../hooks/use-t.ts";
 import { installQuantityClamp } from "../../lib/quantity-clamp.ts";
 import { VARIATION_PRICE_SLIDE_MS } from "../../lib/shop-timings.ts";
-import { findVariation, isCompleteSelection, type Selection } from "../../lib/variations.ts";
+import { findVariation, isCompleteSelection, maxQuantityOf, type Selection } from "../../lib/variations.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -47,31 +47,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const variation = isVariable ? findVariation(product.variations, slugs, selection) : undefined;
   const unavailable = complete && (!variation || variation.stockStatus === "outofstock");
   const productStock = stockText(t, product);
-  const maxQuantity =
-    product.maxQuantity ??
-    (variation
-      ? variation.manageStock
-        ? (variation.stockQuantity ?? undefined)
-        : undefined
-      : product.manageStock
-        ? (product.stockQuantity ?? undefined)
-        : undefined);
+  const maxQuantity = maxQuantityOf(product, variation);
   return (
     <div className="container product-page">
       <title>{product.name}</title>
       <meta name="description" content={product.shortDescription.replace(/<[^>]+>/g, "").slice(0, 160)} />
-      <nav aria-label={t("shop.breadcrumb")} className="woocommerce-breadcrumb">
-        <Link to={localePath(lang, paths.home)}>{t("site.home")}</Link> /{" "}
-        <Link to={localePath(lang, paths.shop)}>{t("shop.title")}</Link>
-        {product.categories[0] ? (
-          <>
-            {" / "}
-            <Link to={localePath(lang, paths.category(product.categories[0].slug))}>
-              {product.categories[0].name}
-            </Link>
-          </>
-        ) : null}
-      </nav>
+      <ProductBreadcrumb category={product.categories[0]} />
       <div className={`product type-product product-type-${product.type}`}>
         <section className="product-gallery" aria-label={t("shop.gallery")}>
           {images.map((img, i) => (
@@ -79,7 +60,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               key={img.id}
               image={img}
               eager={i === 0}
-              sizes="(min-width: 900px) 560px, 100vw"
+              sizes="(min-width: 992px) 560px, 100vw"
               className={i === 0 ? "product-gallery__main" : "product-gallery__thumb"}
             />
           ))}
@@ -182,6 +163,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="prose" dangerouslySetInnerHTML={{ __html: product.description }} />
       </section>
     </div>
+  );
+}
+
+/** Home / shop / the product's first category. */
+function ProductBreadcrumb({ category }: { category: { slug: string; name: string } | undefined }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <nav aria-label={t("shop.breadcrumb")} className="woocommerce-breadcrumb">
+      <Link to={localePath(lang, paths.home)}>{t("site.home")}</Link> /{" "}
+      <Link to={localePath(lang, paths.shop)}>{t("shop.title")}</Link>
+      {category ? (
+        <>
+          {" / "}
+          <Link to={localePath(lang, paths.category(category.slug))}>{category.name}</Link>
+        </>
+      ) : null}
+    </nav>
   );
 }
 

@@ -12,9 +12,19 @@ export type CaptchaSecrets = {
   env: Record<string, string | undefined>;
 };
 
-export async function captchaContext(db: Db, secrets: CaptchaSecrets, lang: Lang): Promise<CaptchaContext> {
+/** `origin`: our own (modules/site/origin.ts), never the request's Host. */
+export async function captchaContext(
+  db: Db,
+  secrets: CaptchaSecrets,
+  lang: Lang,
+  origin: string | undefined,
+): Promise<CaptchaContext> {
   const settings = await getSettings(db);
+  const hostnames = [origin, ...settings["forms.embedOrigins"]].flatMap((o) =>
+    o && URL.canParse(o) ? [new URL(o).hostname] : [],
+  );
   return {
+    hostnames,
     providers: providerConfigs(settings as unknown as Record<string, unknown>, secrets.env),
     powSecret: secrets.siteSecret,
     powDifficulty: settings["captcha.proofofwork.difficulty"],

@@ -40,6 +40,7 @@ function ctx() {
     powDifficulty: 8,
     spent: new MemorySpentChallenges(),
     v3MinScore: 0.5,
+    hostnames: ["127.0.0.1"],
     lang: "de" as const,
     timeoutMs: 5000,
   };
@@ -107,6 +108,20 @@ describe("verifyCaptchas (the pipeline step)", () => {
     expect(await verifyCaptchas(only, { 1: { value: "fake-turnstile-4" } }, c, "C")).toMatchObject({
       1: { slug: "captcha-unavailable" },
     });
+  });
+
+  it("a token solved on another site is refused: the provider's hostname is not ours (NF-13)", async () => {
+    fake.setMode("turnstile", "pass");
+    fake.setMode("recaptcha_v3", "pass");
+    const only: FormDef = { ...form, fields: form.fields.slice(0, 2) as FormDef["fields"] };
+    const posted = { 1: { value: "fake-turnstile-9" }, 2: { value: "fake-recaptcha_v3-9" } };
+    expect(await verifyCaptchas(only, posted, { ...ctx(), hostnames: ["laden.example"] }, "C")).toMatchObject(
+      {
+        1: { slug: "captcha-invalid" },
+        2: { slug: "captcha-invalid" },
+      },
+    );
+    expect(await verifyCaptchas(only, posted, { ...ctx(), hostnames: ["localhost"] }, "C")).toEqual({});
   });
 });
 

@@ -27,6 +27,8 @@ export type CaptchaContext = {
   powDifficulty: number;
   spent: SpentChallenges;
   v3MinScore: number;
+  /** Where a widget may be solved: our hostname and the embedding sites' (forms.embedOrigins). */
+  hostnames: string[];
   lang: Lang;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -121,6 +123,7 @@ export async function verifyCaptchas(
         token,
         config,
         minScore: ctx.v3MinScore,
+        hostnames: ctx.hostnames,
         fetch: ctx.fetch,
         timeoutMs: ctx.timeoutMs,
       });

@@ -5,7 +5,7 @@ import {
   type FakeProvider,
   startFakeCaptcha,
 } from "../../../tests/setup/fake-captcha.ts";
-import { verifyCaptchaToken } from "./verify.ts";
+import { hostnameMatches, verifyCaptchaToken } from "./verify.ts";
 
 let fake: FakeCaptcha;
 beforeAll(async () => {
@@ -93,5 +93,23 @@ describe("reCAPTCHA v3 answers", () => {
     expect(await verifyCaptchaToken({ ...v3, fetch: answer({ success: "true" }) })).toMatchObject({
       code: "captcha-invalid",
     });
+  });
+
+  it("the answer's hostname must be ours or an embedding site's; loopback names are one (NF-13)", async () => {
+    const hostnames = ["laden.example", "partner.example"];
+    const ok = (hostname: unknown) =>
+      verifyCaptchaToken({
+        ...v3,
+        hostnames,
+        fetch: answer({ success: true, action: "register", score: 0.9, hostname }),
+      });
+    expect(await ok("laden.example")).toEqual({ ok: true });
+    expect(await ok("LADEN.example")).toEqual({ ok: true });
+    expect(await ok("partner.example")).toEqual({ ok: true });
+    for (const bad of ["evil.example", "laden.example.evil.example", "", undefined, 42])
+      expect(await ok(bad), String(bad)).toMatchObject({ code: "captcha-invalid", detail: "wrong hostname" });
+    expect(hostnameMatches("localhost", ["127.0.0.1"])).toBe(true);
+    expect(hostnameMatches("127.0.0.1", ["localhost"])).toBe(true);
+    expect(hostnameMatches("evil.example", ["127.0.0.1"])).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Server-side verification of a captcha token, failing closed: no token, no secret, a provider
  * that is down, slow, answers garbage or says no — each is a failure with a stable code, and the
- * submission is not stored. reCAPTCHA v3 also checks the action (`register`) and the score.
+ * submission is not stored. reCAPTCHA v3 also checks the action (`register`) and the score;
+ * every provider's answer must name a hostname of ours (a token solved on another site, for
+ * another site key's domain list, is refused: NF-13).
  */
 import { CAPTCHA_VERIFY_TIMEOUT_MS, RECAPTCHA_V3_ACTION } from "./constants.ts";
 import type { ProviderConfig, ThirdPartyProvider } from "./providers.ts";
@@ -20,6 +22,11 @@ export type VerifyOptions = {
   provider: ThirdPartyProvider;
   token: string;
   config: ProviderConfig | undefined;
+  /**
+   * The hostnames the widget may have been solved on: ours and the embedding sites'. Empty or
+   * absent: not checked (unit tests of other rules).
+   */
+  hostnames?: readonly string[];
   /** reCAPTCHA v3: the lowest score accepted (0..1). */
   minScore?: number;
   timeoutMs?: number;
@@ -52,8 +59,10 @@ export async function verifyCaptchaToken(o: VerifyOptions): Promise<CaptchaResul
   }
   if (!answer || typeof answer !== "object")
     return { ok: false, code: "captcha-unavailable", detail: "no JSON object" };
-  const a = answer as { success?: unknown; action?: unknown; score?: unknown };
+  const a = answer as { success?: unknown; action?: unknown; score?: unknown; hostname?: unknown };
   if (a.success !== true) return { ok: false, code: "captcha-invalid", detail: "rejected" };
+  if (o.hostnames?.length && !hostnameMatches(a.hostname, o.hostnames))
+    return { ok: false, code: "captcha-invalid", detail: "wrong hostname" };
   if (o.provider === "recaptcha_v3") {
     if (a.action !== RECAPTCHA_V3_ACTION)
       return { ok: false, code: "captcha-invalid", detail: "wrong action" };
@@ -61,4 +70,19 @@ export async function verifyCaptchaToken(o: VerifyOptions): Promise<CaptchaResul
       return { ok: false, code: "captcha-invalid", detail: "low score" };
   }
   return { ok: true };
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
+/**
+ * The provider's `hostname` against ours, case-insensitively. On a loopback address (the demo,
+ * recorded as 127.0.0.1 and opened as localhost) any loopback name fits.
+ */
+export function hostnameMatches(answered: unknown, ours: readonly string[]): boolean {
+  if (typeof answered !== "string" || answered === "") return false;
+  const host = answered.toLowerCase();
+  return ours.some((h) => {
+    const mine = h.toLowerCase();
+    return mine === host || (LOOPBACK.has(mine) && LOOPBACK.has(host));
+  });
 }

@@ -24,7 +24,7 @@ export class ExpressionError extends Error {
   }
 }
 
-type Token =
+export type Token =
   | { t: "num"; v: number; at: number; text: string }
   | { t: "var"; name: string; at: number; text: string }
   | { t: "op"; v: "+" | "-" | "*" | "/" | "%" | "^" | "!" | ","; at: number; text: string }
@@ -136,10 +136,8 @@ export function tokenize(source: string): Token[] {
   return tokens;
 }
 
-/** Parses an equation once; evaluate the tree many times with `evaluate`. */
-export function parseExpression(source: string): Node {
-  const tokens = tokenize(source);
-  if (tokens.length === 0) throw new ExpressionError("incomplete-expression", "Der Ausdruck ist leer.");
+/** Throws unless every parenthesis closes one opened before it and all are closed. */
+export function checkParentheses(tokens: readonly Token[]): void {
   let depth = 0;
   for (const tok of tokens) {
     if (tok.t === "(") depth++;
@@ -149,6 +147,25 @@ export function parseExpression(source: string): Node {
   }
   if (depth > 0)
     throw new ExpressionError("unbalanced-parentheses", "Mehr öffnende als schließende Klammern.");
+}
+
+/** A function call node, when the number of arguments fits the function (a negative arity: at least one). */
+export function checkArity(tok: Token & { t: "fn" }, args: Node[]): Node {
+  const arity = FUNCTIONS[tok.name] as number;
+  if ((arity >= 0 && args.length !== arity) || args.length === 0) {
+    throw new ExpressionError(
+      "token-not-allowed",
+      `${tok.text} erwartet ${arity < 0 ? "mindestens 1" : arity} Argument(e).`,
+    );
+  }
+  return { k: "call", name: tok.name, args };
+}
+
+/** Parses an equation once; evaluate the tree many times with `evaluate`. */
+export function parseExpression(source: string): Node {
+  const tokens = tokenize(source);
+  if (tokens.length === 0) throw new ExpressionError("incomplete-expression", "Der Ausdruck ist leer.");
+  checkParentheses(tokens);
 
   let pos = 0;
   const peek = (): Token | undefined => tokens[pos];
@@ -219,17 +236,6 @@ export function parseExpression(source: string): Node {
       return checkArity(tok, args);
     }
     return notAllowed(tok);
-  }
-
-  function checkArity(tok: Token & { t: "fn" }, args: Node[]): Node {
-    const arity = FUNCTIONS[tok.name] as number;
-    if ((arity >= 0 && args.length !== arity) || args.length === 0) {
-      throw new ExpressionError(
-        "token-not-allowed",
-        `${tok.text} erwartet ${arity < 0 ? "mindestens 1" : arity} Argument(e).`,
-      );
-    }
-    return { k: "call", name: tok.name, args };
   }
 
   function postfix(): Node {

@@ -2,6 +2,8 @@
  * The field rules of §5 with the error ids of §8. Pure functions: the engine calls them live in
  * the browser, the server calls them for the authoritative check.
  */
+
+import { isEmail } from "../../validation/email.ts";
 import { isValidDate, resolveDateFormat } from "./date.ts";
 import { maskPattern, maskPlaceholder } from "./mask.ts";
 import { parseLocaleNumber } from "./number.ts";
@@ -30,14 +32,6 @@ export const CAPTCHA_FIELD_TYPES = new Set([
   "hcaptcha",
   "proofofwork",
 ]);
-
-/** The address pattern: one @, no spaces, a dot in the domain, no empty labels. */
-const EMAIL =
-  /^[^\s@"<>()[\]\\,;:]+(\.[^\s@"<>()[\]\\,;:]+)*@([a-zA-Z0-9\u00a1-\uffff](?:[a-zA-Z0-9\u00a1-\uffff-]*[a-zA-Z0-9\u00a1-\uffff])?\.)+[a-zA-Z\u00a1-\uffff]{2,}$/;
-
-export function isValidEmail(text: string): boolean {
-  return EMAIL.test(text);
-}
 
 export type RuleContext = {
   messages: FormMessages;
@@ -149,7 +143,7 @@ export function validateField(
   const text = textOf(value).trim();
   switch (field.type) {
     case "email":
-      if (text !== "" && !isValidEmail(text))
+      if (text !== "" && !isEmail(text))
         return [{ id: "invalid-email", message: ctx.messages.changeEmailErrorMsg }];
       break;
     case "date": {

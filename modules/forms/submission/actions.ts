@@ -17,9 +17,9 @@
  */
 import { decodeHTML } from "entities";
 import type { FormAction } from "../../../db/schema/index.ts";
-import { sanitizeHtml } from "../../../importers/sanitize-html.ts";
 import type { OutboxMail } from "../../mail/outbox.ts";
-import { isValidEmail } from "../engine/validate.ts";
+import { sanitizeHtml } from "../../shared/sanitize-html.ts";
+import { isEmail, localPath } from "../../validation/index.ts";
 import { MAX_HEADER_ADDRESSES } from "./constants.ts";
 import { substituteTags } from "./merge-tags.ts";
 import { submissionText } from "./messages.ts";
@@ -58,7 +58,7 @@ export function htmlToText(html: string): string {
 export function safeRedirect(url: string): string | undefined {
   const u = url.trim();
   if (u === "" || /[\s\\]/.test(u) || u.length > 2000) return undefined;
-  if (u.startsWith("/")) return u.startsWith("//") ? undefined : u;
+  if (u.startsWith("/")) return localPath(u);
   let parsed: URL;
   try {
     parsed = new URL(u);
@@ -99,7 +99,7 @@ const addressList = (text: string) =>
 function headerAddresses(state: SubmitState, header: string, template: unknown): string[] {
   const valid: string[] = [];
   for (const address of addressList(substituteTags(str(template), state.merge(), "header"))) {
-    if (isValidEmail(address) && valid.length < MAX_HEADER_ADDRESSES) valid.push(address);
+    if (isEmail(address) && valid.length < MAX_HEADER_ADDRESSES) valid.push(address);
     else state.debug(submissionText(state.env.lang, "submit.debug.headerDropped", { header, address }));
   }
   return valid;
@@ -130,7 +130,7 @@ const email: ActionRunner = async (settings, state, index) => {
   const owner = state.env.adminEmail.trim().toLowerCase();
   for (const address of to) {
     const { html, text } = owner !== "" && address.toLowerCase() === owner ? forOwner : forVisitor;
-    if (!isValidEmail(address)) {
+    if (!isEmail(address)) {
       state.debug(submissionText(state.env.lang, "submit.invalidEmail", { to: address }));
       if (state.env.owner)
         state.formError(

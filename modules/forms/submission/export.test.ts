@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { safeCell, submissionsCsv } from "./export.ts";
 
@@ -60,5 +61,49 @@ describe("submissionsCsv", () => {
     expect(safeCell("-5")).toBe("'-5");
     expect(safeCell("@x")).toBe("'@x");
     expect(safeCell("ok")).toBe("ok");
+  });
+
+  it("safeCell defuses every line of a value, after CR, LF or CRLF", () => {
+    expect(safeCell("a\n=cmd")).toBe("a\n'=cmd");
+    expect(safeCell("a\r+1\r\n-2\n@x")).toBe("a\r'+1\r\n'-2\n'@x");
+    expect(safeCell("\t=x")).toBe("'\t=x");
+    expect(safeCell("a - b\nc = d")).toBe("a - b\nc = d");
+  });
+
+  it("a spreadsheet-style parser reads back every record whole, with no line starting a formula", () => {
+    const hostile = [
+      "eins\nzwei",
+      "eins\rzwei",
+      "eins\r\nzwei",
+      'x\n=HYPERLINK("http://evil.example")',
+      "x\r+1+1",
+      "x\r\n-1",
+      "x\n@SUM(A1)",
+      'x\n"=1"',
+      "a,b",
+      "\n\t=1",
+      "ruhig",
+    ];
+    const csv = submissionsCsv(
+      { fields: [{ id: 1, key: "t", type: "textarea", order: 1, label: "Text" }] },
+      hostile.map((text, i) => ({
+        id: i + 1,
+        formId: 1,
+        status: "complete" as const,
+        values: { "1": { key: "t", label: "Text", type: "textarea", value: text, text } },
+        calculations: {},
+        createdAt: "2026-11-24T04:00:00.000Z",
+      })),
+    );
+    const records: string[][] = parse(csv, { relax_column_count: false });
+    expect(records).toHaveLength(hostile.length + 1);
+    for (const [i, text] of hostile.entries()) {
+      const cell = records[i + 1]![2]!;
+      expect(records[i + 1]![0]).toBe(String(i + 1));
+      // The value comes back whole, only with apostrophes before formula starts.
+      expect(cell.replace(/(^|\r\n|\r|\n)'/g, "$1")).toBe(text);
+      for (const line of cell.split(/\r\n|\r|\n/))
+        expect(line, JSON.stringify(text)).not.toMatch(/^[=+\-@\t]/);
+    }
   });
 });

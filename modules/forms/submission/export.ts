@@ -2,18 +2,21 @@
  * Submissions as CSV (`laden submissions export FORM_ID`): one row per saved submission, oldest
  * first; columns id, created (ISO 8601, UTC), one per field of the form (its label, the value as
  * a person reads it), one per calculation (`calc:NAME`), then fields that only older submissions
- * have. RFC 4180 (comma, quotes, CRLF) via csv-stringify. A cell starting with = + - @ or a tab
- * gets a leading apostrophe, so a spreadsheet never runs a visitor's text as a formula.
+ * have. RFC 4180 (comma, quotes, CRLF) via csv-stringify; every value with a CR, LF, quote or comma
+ * is quoted. A cell line (the first, or any after a line break) starting with = + - @, a tab or a
+ * CR gets a leading apostrophe, so a spreadsheet never runs a visitor's text as a formula.
  */
 import { stringify } from "csv-stringify/sync";
 import type { FieldDef } from "../engine/types.ts";
 import { UNLISTED_TYPES } from "./display.ts";
 import type { SubmissionRow } from "./store.ts";
 
-const FORMULA = /^[=+\-@\t\r]/;
+/** The start of a line (of the value, or after any CR, LF or CRLF in it) that a spreadsheet reads as a formula. */
+const FORMULA_LINE = /(^|\r\n|\r|\n)(?=[=+\-@\t\r])/g;
 
+/** Every line of a cell that starts like a formula gets an apostrophe, not only the first. */
 export function safeCell(text: string): string {
-  return FORMULA.test(text) ? `'${text}` : text;
+  return text.replace(FORMULA_LINE, "$1'");
 }
 
 export function submissionsCsv(
@@ -41,5 +44,7 @@ export function submissionsCsv(
     ...fieldCols.map((c) => safeCell(r.values[c.id]?.text ?? "")),
     ...calcs.map((n) => safeCell(r.calculations[n] ?? "")),
   ]);
-  return stringify([header, ...records], { record_delimiter: "windows" });
+  // csv-stringify quotes a value holding the record delimiter (CRLF), the separator or a quote;
+  // a bare CR or LF would end the record in a spreadsheet, so it is quoted too.
+  return stringify([header, ...records], { record_delimiter: "windows", quoted_match: /[\r\n]/ });
 }

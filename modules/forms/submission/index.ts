@@ -8,7 +8,8 @@ import type { Lang } from "../../i18n/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { hit, type RateLimitPolicy } from "../../rate-limit/index.ts";
 import { getSettings } from "../../settings/index.ts";
-import { getThemeUser, isOwnerRole } from "../../theme/owner.ts";
+import { getThemeUser } from "../../theme/owner.ts";
+import { isOwner } from "../../users/roles.ts";
 import { type CaptchaSecrets, captchaContext } from "../captcha/context.ts";
 import { captchaFields } from "../captcha/index.ts";
 import { getForm, type StoredForm } from "../store.ts";
@@ -19,7 +20,7 @@ import { resumeSubmission, runSubmission, type SubmitEnv, type SubmitOutcome } f
 import { takeResumeToken } from "./store.ts";
 
 export type { Envelope } from "./envelope.ts";
-export { PayloadError, parseFormBody, parseFormData, readFormId } from "./payload.ts";
+export { INVALID_CHARACTERS, PayloadError, parseFormBody, parseFormData, readFormId } from "./payload.ts";
 
 export const resumeCookieName = (formId: number) => `${RESUME_COOKIE_PREFIX}${formId}`;
 
@@ -43,7 +44,7 @@ async function envFor(db: Db, asker: Asker): Promise<SubmitEnv> {
   const [settings, user] = await Promise.all([getSettings(db), getThemeUser(db, asker.userId)]);
   return {
     lang: asker.lang,
-    owner: isOwnerRole(user?.role),
+    owner: isOwner(user?.role),
     userId: asker.userId,
     adminEmail:
       settings["forms.notificationEmail"] ||
@@ -70,7 +71,7 @@ export async function submitForm(
 ): Promise<SubmitOutcome> {
   const captcha =
     captchaSecrets && captchaFields(form).length > 0
-      ? await captchaContext(db, captchaSecrets, asker.lang)
+      ? await captchaContext(db, captchaSecrets, asker.lang, asker.origin)
       : undefined;
   return runSubmission(form, posted, await envFor(db, asker), { db, enqueueMail, captcha });
 }

@@ -2,6 +2,7 @@
  * Texts of the submission flow. Server-only (never shipped to the browser), so they sit here and
  * not in the form runtime's client catalogue. German first, English second.
  */
+import { fillPlaceholders } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/index.ts";
 
 const de = {
@@ -59,5 +60,5 @@ export function submissionText(
 ): string {
   const text = (lang === "en" ? en[key] : undefined) ?? de[key];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(text, params);
 }

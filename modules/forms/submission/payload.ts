@@ -4,6 +4,7 @@
  * form body (`nf-field-{id}` names). Pure. Posted `settings` are read past and dropped: the
  * definition always comes from the database. Only values of the form's own fields survive.
  */
+import { parseVisitorJson, UnstorableTextError } from "../../shared/text.ts";
 import {
   parseSubFieldId,
   type RepeaterValue,
@@ -35,6 +36,9 @@ export class PayloadError extends Error {
 }
 
 const FIELD_ID = /^[0-9]{1,9}(\.[0-9]{1,9}(_[0-9]{1,4})?)?$/;
+
+/** The code of text the database cannot store (modules/shared/text.ts), as at the door. */
+export const INVALID_CHARACTERS = "laden_invalid_characters";
 
 const malformed = (why: string) => new PayloadError("laden_form_malformed", why);
 
@@ -105,8 +109,11 @@ export function parseFormData(text: string | undefined): PostedSubmission {
   if (text === undefined || text.trim() === "") throw malformed("formData fehlt");
   let data: unknown;
   try {
-    data = JSON.parse(text);
-  } catch {
+    data = parseVisitorJson(text);
+  } catch (err) {
+    // The door (server/http/input-text.ts) saw only the escapes; the characters appear here.
+    if (err instanceof UnstorableTextError)
+      throw new PayloadError(INVALID_CHARACTERS, "formData: Nullzeichen oder Surrogat");
     throw malformed("formData ist kein JSON");
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) throw malformed("formData ist kein Objekt");

@@ -1,4 +1,5 @@
 /** Texts of file uploads (server side; the browser shows what the server answers). German first. */
+import { fillPlaceholders } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { UploadErrorCode } from "./check.ts";
 
@@ -22,7 +23,7 @@ const en: Record<UploadMessageKey, string> = {
 
 export function uploadText(lang: Lang, key: UploadMessageKey, params: Record<string, string | number> = {}) {
   const text = lang === "en" ? en[key] : de[key];
-  return text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+  return fillPlaceholders(text, params);
 }
 
 /** The message of a refusal with the field's limits filled in. */

@@ -4,11 +4,14 @@
  * cookie and goes back to the page (303). With JavaScript the banner sets the cookie itself.
  * The nonce keeps another site from giving consent in the visitor's name.
  */
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, serializeConsent } from "../../../modules/consent/index.ts";
-import { safeLocalPath } from "../../../modules/users/account-forms.ts";
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  CONSENT_NONCE_ACTION,
+  serializeConsent,
+} from "../../../modules/consent/index.ts";
+import { localPath } from "../../../modules/validation/index.ts";
 import { field, type WireHandler } from "../types.ts";
-
-export const CONSENT_NONCE_ACTION = "laden-consent";
 
 export const consentChoice: WireHandler = {
   methods: ["POST"],
@@ -26,7 +29,7 @@ export const consentChoice: WireHandler = {
     return new Response(null, {
       status: 303,
       headers: {
-        Location: safeLocalPath(field(req.fields, "redirect")) ?? "/",
+        Location: localPath(field(req.fields, "redirect")) ?? "/",
         "Set-Cookie": cookie,
         "Cache-Control": "no-store",
       },

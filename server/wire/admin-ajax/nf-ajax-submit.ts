@@ -22,6 +22,7 @@ import { captchaSecretsOf } from "../../../modules/forms/captcha/context.ts";
 import { RESUME_TOKEN_TTL_SECONDS } from "../../../modules/forms/submission/constants.ts";
 import {
   type Envelope,
+  INVALID_CHARACTERS,
   openForm,
   PayloadError,
   parseFormData,
@@ -35,9 +36,11 @@ import { submissionText } from "../../../modules/forms/submission/messages.ts";
 import { UPLOAD_OWNER_COOKIE, uploaderHash } from "../../../modules/forms/uploads/index.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
+import { checkNonce } from "../../../modules/session/nonce-check.ts";
+import { mailLinkOrigin } from "../../../modules/site/origin.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { isDatabaseUnavailable } from "../../http/db-errors.ts";
-import { checkNonce } from "../dispatch.ts";
+import { errorFields } from "../../log.ts";
 import { field, type WireHandler, type WireRequest } from "../types.ts";
 import { formRateRefusal } from "./form-rate-limit.ts";
 
@@ -78,7 +81,7 @@ async function guarded(req: WireRequest, run: () => Promise<Response>): Promise<
     return await run();
   } catch (err) {
     if (isDatabaseUnavailable(err)) throw err;
-    req.services.log.error("nf_ajax_submit failed", { error: (err as Error).message });
+    req.services.log.error("nf_ajax_submit failed", errorFields(err));
     const message = translate(req.lang, "wire.internal");
     return refused("laden_internal_error", message, 500, {}, { message });
   }
@@ -93,7 +96,14 @@ export const nfAjaxSubmit: WireHandler = {
     if (limited) return refused(limited.code, limited.message, 429, limited.headers);
 
     const subject = await req.nonceSubject();
-    if (!(await checkNonce(req.services, field(req.fields, "security"), NONCE_ACTIONS.forms, subject))) {
+    if (
+      !(await checkNonce(
+        req.services.config.secret,
+        field(req.fields, "security"),
+        NONCE_ACTIONS.forms,
+        subject,
+      ))
+    ) {
       const now = Date.now();
       return envelope(
         {
@@ -113,7 +123,7 @@ export const nfAjaxSubmit: WireHandler = {
       lang,
       ip: "",
       userId: subject.userId,
-      origin: config.PUBLIC_URL ?? new URL(req.request.url).origin,
+      origin: await mailLinkOrigin(db, config),
     };
 
     const resume = field(req.fields, "nf_resume") ?? field(req.fields, "nf_resume[nf_resume]");
@@ -132,6 +142,8 @@ export const nfAjaxSubmit: WireHandler = {
     try {
       posted = parseFormData(field(req.fields, "formData"));
     } catch (err) {
+      if (err instanceof PayloadError && err.code === INVALID_CHARACTERS)
+        return refused(err.code, translate(lang, "wire.badCharacters"), 400);
       if (err instanceof PayloadError)
         return refused(err.code, `${submissionText(lang, "submit.malformed")} (${err.message})`, 400);
       throw err;

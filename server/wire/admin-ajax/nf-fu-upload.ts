@@ -27,8 +27,8 @@ import {
 } from "../../../modules/forms/uploads/index.ts";
 import { uploadText } from "../../../modules/forms/uploads/messages.ts";
 import { translate } from "../../../modules/i18n/index.ts";
+import { checkNonce } from "../../../modules/session/nonce-check.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
-import { checkNonce } from "../dispatch.ts";
 import { field, type WireHandler } from "../types.ts";
 import { formRateRefusal } from "./form-rate-limit.ts";
 
@@ -59,7 +59,14 @@ export const nfFuUpload: WireHandler = {
     const limited = await formRateRefusal(req, uploadRateLimit);
     if (limited) return refused(limited.code, limited.message, 429, limited.headers);
     const subject = await req.nonceSubject();
-    if (!(await checkNonce(req.services, field(req.fields, "security"), NONCE_ACTIONS.forms, subject)))
+    if (
+      !(await checkNonce(
+        req.services.config.secret,
+        field(req.fields, "security"),
+        NONCE_ACTIONS.forms,
+        subject,
+      ))
+    )
       return refused("invalid_nonce", translate(lang, "wire.badNonce"), 403);
     const type = (req.request.headers.get("content-type") ?? "").toLowerCase();
     if (!type.startsWith("multipart/form-data"))

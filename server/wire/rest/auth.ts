@@ -1,16 +1,15 @@
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { users } from "../../../db/schema/index.ts";
 import { langFromPath, translate } from "../../../modules/i18n/index.ts";
 import { consentText } from "../../../modules/i18n/messages-consent.ts";
+import { checkNonce, requestNonceSubject } from "../../../modules/session/nonce-check.ts";
 import type { RequestSession } from "../../../modules/session/request-session.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { checkAppPassword } from "../../../modules/users/app-passwords.ts";
+import { getUserIdentity, type UserIdentity } from "../../../modules/users/store.ts";
 import type { AppServices } from "../../services.ts";
-import { checkNonce, requestNonceSubject } from "../dispatch.ts";
 import { errorResponse } from "../errors.ts";
 
-export type RestUser = { id: number; email: string; displayName: string; role: string };
+export type RestUser = UserIdentity;
 
 /**
  * WordPress's cookie authentication: a session cookie counts only together with a valid
@@ -38,7 +37,7 @@ export async function authenticateRest(
   const nonce = c.req.header("x-wp-nonce") ?? c.req.query("_wpnonce");
   if (nonce === undefined) return null;
   const subject = await requestNonceSubject(session);
-  if (!(await checkNonce(services, nonce, NONCE_ACTIONS.rest, subject))) {
+  if (!(await checkNonce(services.config.secret, nonce, NONCE_ACTIONS.rest, subject))) {
     const query = c.req.query("lang");
     const lang = query === "en" || query === "de" ? query : langFromPath(new URL(c.req.url).pathname);
     return errorResponse("rest_cookie_invalid_nonce", translate(lang, "wire.badNonce"), 403);
@@ -48,11 +47,7 @@ export async function authenticateRest(
 }
 
 async function loadUser(services: AppServices, userId: number): Promise<RestUser | null> {
-  const [user] = await services.db
-    .select({ id: users.id, email: users.email, displayName: users.displayName, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user ?? null;
+  return (await getUserIdentity(services.db, userId)) ?? null;
 }
 
 /** `Authorization: Basic base64(user:password)`, or undefined. */

@@ -7,12 +7,12 @@
 import type { Context } from "hono";
 import { type Lang, langFromPath } from "../../../modules/i18n/index.ts";
 import { type ConsentMessageKey, consentText } from "../../../modules/i18n/messages-consent.ts";
+import { isOwner } from "../../../modules/users/roles.ts";
 import { errorResponse } from "../errors.ts";
 import type { RestUser } from "./auth.ts";
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 10;
-export const OWNER_ROLES = ["shop_manager", "administrator"] as const;
 
 export function restError(
   c: Context,
@@ -76,10 +76,6 @@ export function pagedJson(c: Context, items: unknown[], total: number, paging: P
   return Response.json(items, { headers });
 }
 
-export function isOwner(user: RestUser | null): boolean {
-  return user !== null && (OWNER_ROLES as readonly string[]).includes(user.role);
-}
-
 /** 401 for an anonymous request, 403 for a signed-in one without the role (WordPress's split). */
 export function denied(c: Context, user: RestUser | null, code = "rest_forbidden"): Response {
   return user
@@ -88,7 +84,7 @@ export function denied(c: Context, user: RestUser | null, code = "rest_forbidden
 }
 
 export function requireOwner(c: Context, user: RestUser | null): Response | undefined {
-  return isOwner(user) ? undefined : denied(c, user);
+  return isOwner(user?.role) ? undefined : denied(c, user);
 }
 
 export function idParam(c: Context): number | undefined {

@@ -1,14 +1,14 @@
 /**
  * `wp/v2/media`: everyone reads the library (paged); owners upload (multipart `file`, or the raw
- * bytes with a Content-Disposition file name), retry the sub-sizes (`POST media/ID/post-process`,
- * `action=create-image-subsizes`) and delete (`DELETE media/ID?force=true`). When generating the
- * sub-sizes fails, the answer is a 500 carrying `X-WP-Upload-Attachment-Id`, which tells the
- * client (WordPress's api-fetch, or ours) to retry post-processing and finally delete the item.
+ * bytes with a Content-Disposition file name), regenerate the sub-sizes (`POST
+ * media/ID/post-process`, `action=create-image-subsizes`) and delete (`DELETE media/ID?force=true`).
+ * An upload is stored whole or not at all (a damaged image: 400 `rest_upload_image_corrupt`, no
+ * row, no file). When a post-process fails, the answer is a 500 carrying
+ * `X-WP-Upload-Attachment-Id`, as WordPress's, so the client may retry or delete the item.
  */
-import { count, desc, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { media } from "../../../db/schema/index.ts";
+import { getMedia, listMedia } from "../../../modules/media/library.ts";
 import { mediaUrl } from "../../../modules/media/storage.ts";
 import {
   createSubsizes,
@@ -104,21 +104,13 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
   rest.get("/wp/v2/media", async (c) => {
     const paging = readPaging(c);
     if (paging instanceof Response) return paging;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(media)
-        .orderBy(desc(media.createdAt), desc(media.id))
-        .limit(paging.perPage)
-        .offset(paging.offset),
-      db.select({ n: count() }).from(media),
-    ]);
-    return pagedJson(c, rows.map(mediaJson), total?.n ?? 0, paging);
+    const { rows, total } = await listMedia(db, { limit: paging.perPage, offset: paging.offset });
+    return pagedJson(c, rows.map(mediaJson), total, paging);
   });
 
   const find = async (c: Context<RestEnv>) => {
     const id = idParam(c);
-    const [row] = id === undefined ? [] : await db.select().from(media).where(eq(media.id, id));
+    const row = id === undefined ? undefined : await getMedia(db, id);
     return row ?? restError(c, "rest_post_invalid_id", "rest.notFound", 404);
   };
 
@@ -127,9 +119,9 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
     return row instanceof Response ? row : c.json(mediaJson(row));
   });
 
-  const subsizes = async (c: Context<RestEnv>, row: MediaRow, status: 200 | 201) => {
+  const subsizes = async (c: Context<RestEnv>, row: MediaRow) => {
     try {
-      return c.json(mediaJson(await createSubsizes(db, mediaDir, row)), status);
+      return c.json(mediaJson(await createSubsizes(db, mediaDir, row)), 200);
     } catch (err) {
       services.log.warn("media sub-sizes failed", {
         id: row.id,
@@ -162,13 +154,15 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
         row = await storeUpload(db, mediaDir, upload);
       } catch (err) {
         if (!(err instanceof UploadRejected)) throw err;
-        return err.reason === "size"
-          ? restError(c, "rest_upload_file_too_big", "rest.uploadTooLarge", 413, {
-              mb: MEDIA_MAX_BYTES / 1048576,
-            })
+        if (err.reason === "size")
+          return restError(c, "rest_upload_file_too_big", "rest.uploadTooLarge", 413, {
+            mb: MEDIA_MAX_BYTES / 1048576,
+          });
+        return err.reason === "corrupt"
+          ? restError(c, "rest_upload_image_corrupt", "rest.uploadCorrupt", 400)
           : restError(c, "rest_upload_invalid_type", "rest.uploadType", 400);
       }
-      return subsizes(c, row, 201);
+      return c.json(mediaJson(row), 201);
     },
   );
 
@@ -182,7 +176,7 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
       return restError(c, "rest_invalid_param", "rest.invalidAction", 400);
     const row = await find(c);
     if (row instanceof Response) return row;
-    return subsizes(c, row, 200);
+    return subsizes(c, row);
   });
 
   rest.delete("/wp/v2/media/:id{[0-9]+}", async (c) => {

@@ -1,5 +1,5 @@
 /**
- * `/wp-json/laden/v1/orders` for the owner (`shop_manager`, `administrator`): the list with
+ * `/wp-json/laden/v1/orders` for the owner (modules/users/roles.ts): the list with
  * WordPress paging (`page`, `per_page` ≤ 100, `X-WP-Total`, `X-WP-TotalPages`, `status`
  * filter), one order with notes, and status changes (POST, or PATCH/PUT via
  * X-HTTP-Method-Override) through modules/orders/status.ts.
@@ -17,12 +17,12 @@ import {
 } from "../../../modules/orders/owner-orders.ts";
 import { changeOrderStatus, isOwnerStatus, StatusTransitionError } from "../../../modules/orders/status.ts";
 import { getSettings } from "../../../modules/settings/store.ts";
+import { isOwner } from "../../../modules/users/roles.ts";
 import type { AppServices } from "../../services.ts";
 import { BadBodyError, readFields } from "../body.ts";
 import { errorResponse } from "../errors.ts";
 import type { RestEnv } from "./index.ts";
 
-const OWNER_ROLES = new Set(["shop_manager", "administrator"]);
 const MAX_PER_PAGE = 100;
 
 const lang = (c: Context): Lang => langFromPath(new URL(c.req.url).pathname);
@@ -33,7 +33,7 @@ const msg = (c: Context, key: MessageKey, params?: Record<string, string | numbe
 function ownerOnly(c: Context<RestEnv>): Response | undefined {
   const user = c.get("restUser");
   if (!user) return errorResponse("rest_forbidden", msg(c, "wire.unauthorized"), 401);
-  if (!OWNER_ROLES.has(user.role)) return errorResponse("rest_forbidden", msg(c, "wire.forbidden"), 403);
+  if (!isOwner(user.role)) return errorResponse("rest_forbidden", msg(c, "wire.forbidden"), 403);
   return undefined;
 }
 

@@ -3,9 +3,8 @@
  * object of keys to values, each validated like `laden settings set`) and `products` (the
  * catalogue incl. drafts, paged). Orders, submissions and forms come with their issues.
  */
-import { asc, count } from "drizzle-orm";
 import type { Context, Hono } from "hono";
-import { products } from "../../../db/schema/index.ts";
+import { listOwnerProducts } from "../../../modules/catalog/owner-products.ts";
 import {
   getSettings,
   isSettingKey,
@@ -48,25 +47,18 @@ export function registerOwner(rest: Hono<RestEnv>, services: AppServices): void 
   rest.get("/laden/v1/products", async (c) => {
     const paging = readPaging(c);
     if (paging instanceof Response) return paging;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: products.id,
-          slug: products.slug,
-          name: products.name,
-          type: products.type,
-          status: products.status,
-          sku: products.sku,
-          regular_price_cents: products.regularPriceCents,
-          sale_price_cents: products.salePriceCents,
-          stock_status: products.stockStatus,
-        })
-        .from(products)
-        .orderBy(asc(products.id))
-        .limit(paging.perPage)
-        .offset(paging.offset),
-      db.select({ n: count() }).from(products),
-    ]);
-    return pagedJson(c, rows, total?.n ?? 0, paging);
+    const { rows, total } = await listOwnerProducts(db, { limit: paging.perPage, offset: paging.offset });
+    const items = rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      type: r.type,
+      status: r.status,
+      sku: r.sku,
+      regular_price_cents: r.regularPriceCents,
+      sale_price_cents: r.salePriceCents,
+      stock_status: r.stockStatus,
+    }));
+    return pagedJson(c, items, total, paging);
   });
 }

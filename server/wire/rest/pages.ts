@@ -1,17 +1,26 @@
 /**
  * `wp/v2/pages`: everyone reads published pages (paged, `slug` and `lang` filters); owners also
  * see drafts (`status=draft|any`) and create, update (POST, PUT, PATCH) and delete (`force=true`)
- * pages. Content is sanitised with the importers' allow-list before it is stored.
+ * pages. The rules (drafts, writable fields, the sanitised content, slugs) are
+ * modules/content/page-records.ts'.
  */
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { Context, Hono } from "hono";
-import { pages } from "../../../db/schema/index.ts";
-import { sanitizeHtml } from "../../../importers/sanitize-html.ts";
+import {
+  createPage,
+  deletePage,
+  getPageRecord,
+  listPageRecords,
+  type PageRecord,
+  type PageStatus,
+  pageVisibleTo,
+  readPageInput,
+  updatePage,
+} from "../../../modules/content/page-records.ts";
+import { isOwner } from "../../../modules/users/roles.ts";
 import type { AppServices } from "../../services.ts";
 import {
   idParam,
   invalidParam,
-  isOwner,
   pagedJson,
   readPaging,
   readRestBody,
@@ -20,9 +29,7 @@ import {
 } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 
-type PageRow = typeof pages.$inferSelect;
-
-function pageJson(row: PageRow) {
+function pageJson(row: PageRecord) {
   return {
     id: row.id,
     date: row.createdAt.toISOString(),
@@ -38,86 +45,34 @@ function pageJson(row: PageRow) {
   };
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
-
-type PageInput = Partial<Pick<PageRow, "title" | "content" | "slug" | "status" | "lang" | "menuOrder">>;
-
-/** The writable fields of a request body, or the name of the first bad one. */
-function pageInput(body: Record<string, unknown>): PageInput | string {
-  const out: PageInput = {};
-  const text = (v: unknown) => (typeof v === "string" ? v : undefined);
-  if (body.title !== undefined) {
-    const t = text(body.title)?.trim();
-    if (!t || t.length > 300) return "title";
-    out.title = t;
-  }
-  if (body.content !== undefined) {
-    const html = text(body.content);
-    if (html === undefined || html.length > 500_000) return "content";
-    out.content = sanitizeHtml(html).html;
-  }
-  if (body.slug !== undefined) {
-    const s = text(body.slug);
-    if (!s || !SLUG.test(s)) return "slug";
-    out.slug = s;
-  }
-  if (body.status !== undefined) {
-    if (body.status !== "publish" && body.status !== "draft") return "status";
-    out.status = body.status;
-  }
-  if (body.lang !== undefined) {
-    if (body.lang !== "de" && body.lang !== "en") return "lang";
-    out.lang = body.lang;
-  }
-  if (body.menu_order !== undefined) {
-    const n = Number(body.menu_order);
-    if (!Number.isInteger(n) || Math.abs(n) > 1_000_000) return "menu_order";
-    out.menuOrder = n;
-  }
-  return out;
-}
-
 export function registerPages(rest: Hono<RestEnv>, services: AppServices): void {
   const { db } = services;
 
   rest.get("/wp/v2/pages", async (c) => {
     const paging = readPaging(c);
     if (paging instanceof Response) return paging;
-    const user = c.get("restUser");
-    const where: SQL[] = [];
     const status = c.req.query("status") ?? "publish";
-    if (!["publish", "draft", "any"].includes(status)) return invalidParam(c, "status");
+    if (status !== "publish" && status !== "draft" && status !== "any") return invalidParam(c, "status");
     if (status !== "publish") {
-      const no = requireOwner(c, user);
+      const no = requireOwner(c, c.get("restUser"));
       if (no) return no;
     }
-    if (status !== "any") where.push(eq(pages.status, status as "publish" | "draft"));
-    const slug = c.req.query("slug");
-    if (slug !== undefined) where.push(eq(pages.slug, slug));
     const lang = c.req.query("lang");
-    if (lang !== undefined) {
-      if (lang !== "de" && lang !== "en") return invalidParam(c, "lang");
-      where.push(eq(pages.lang, lang));
-    }
-    const cond = where.length ? and(...where) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(pages)
-        .where(cond)
-        .orderBy(asc(pages.menuOrder), asc(pages.id))
-        .limit(paging.perPage)
-        .offset(paging.offset),
-      db.select({ n: count() }).from(pages).where(cond),
-    ]);
-    return pagedJson(c, rows.map(pageJson), total?.n ?? 0, paging);
+    if (lang !== undefined && lang !== "de" && lang !== "en") return invalidParam(c, "lang");
+    const { rows, total } = await listPageRecords(db, {
+      status: status as PageStatus | "any",
+      slug: c.req.query("slug"),
+      lang,
+      limit: paging.perPage,
+      offset: paging.offset,
+    });
+    return pagedJson(c, rows.map(pageJson), total, paging);
   });
 
   const one = async (c: Context<RestEnv>) => {
     const id = idParam(c);
-    const [row] = id === undefined ? [] : await db.select().from(pages).where(eq(pages.id, id));
-    // A draft is invisible to everyone but owners.
-    if (!row || (row.status !== "publish" && !isOwner(c.get("restUser")))) {
+    const row = id === undefined ? undefined : await getPageRecord(db, id);
+    if (!row || !pageVisibleTo(row, isOwner(c.get("restUser")?.role))) {
       return restError(c, "rest_post_invalid_id", "rest.notFound", 404);
     }
     return row;
@@ -133,27 +88,10 @@ export function registerPages(rest: Hono<RestEnv>, services: AppServices): void 
     if (no) return no;
     const body = await readRestBody(c);
     if (!body) return invalidParam(c, "body");
-    const input = pageInput(body);
+    const input = readPageInput(body);
     if (typeof input === "string") return invalidParam(c, input);
     if (!input.title) return invalidParam(c, "title");
-    const [row] = await db
-      .insert(pages)
-      .values({
-        title: input.title,
-        slug:
-          input.slug ??
-          (input.title
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .replace(/^-|-$/g, "") ||
-            "seite"),
-        content: input.content ?? "",
-        status: input.status ?? "draft",
-        lang: input.lang ?? "de",
-        menuOrder: input.menuOrder ?? 0,
-      })
-      .returning();
-    return c.json(pageJson(row!), 201);
+    return c.json(pageJson(await createPage(db, { ...input, title: input.title })), 201);
   });
 
   const update = async (c: Context<RestEnv>) => {
@@ -163,13 +101,9 @@ export function registerPages(rest: Hono<RestEnv>, services: AppServices): void 
     if (row instanceof Response) return row;
     const body = await readRestBody(c);
     if (!body) return invalidParam(c, "body");
-    const input = pageInput(body);
+    const input = readPageInput(body);
     if (typeof input === "string") return invalidParam(c, input);
-    const [updated] = await db
-      .update(pages)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(pages.id, row.id))
-      .returning();
+    const updated = await updatePage(db, row.id, input);
     return c.json(pageJson(updated!));
   };
   rest.post("/wp/v2/pages/:id{[0-9]+}", update);
@@ -184,7 +118,7 @@ export function registerPages(rest: Hono<RestEnv>, services: AppServices): void 
     // No trash: like WordPress for types without one, deleting needs force=true.
     if (c.req.query("force") !== "true")
       return restError(c, "rest_trash_not_supported", "rest.trashNotSupported", 501);
-    await db.delete(pages).where(eq(pages.id, row.id));
+    await deletePage(db, row.id);
     return c.json({ deleted: true, previous: pageJson(row) });
   });
 }

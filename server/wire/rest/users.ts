@@ -3,25 +3,21 @@
  * WooCommerce meta field the coming-soon banner sends (`woocommerce_meta[coming_soon_banner_dismissed]
  * = yes`, stored as `woocommerce_admin_coming_soon_banner_dismissed`, glossary A9).
  */
-import { eq, sql } from "drizzle-orm";
 import type { Context, Hono } from "hono";
-import { users } from "../../../db/schema/index.ts";
+import { isOwner, mayEditUser } from "../../../modules/users/roles.ts";
+import { getUser } from "../../../modules/users/store.ts";
+import {
+  mergeUserMeta,
+  readWooCommerceMeta,
+  type UserRecord,
+  wooCommerceMetaOf,
+} from "../../../modules/users/woocommerce-meta.ts";
 import type { AppServices } from "../../services.ts";
 import type { RestUser } from "./auth.ts";
-import { denied, idParam, invalidParam, isOwner, readRestBody, restError } from "./helpers.ts";
+import { denied, idParam, invalidParam, readRestBody, restError } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 
-/** The WooCommerce meta fields a user may write, with the values they accept and where they are kept. */
-const WOOCOMMERCE_META = {
-  coming_soon_banner_dismissed: {
-    values: ["yes", "no"],
-    key: "woocommerce_admin_coming_soon_banner_dismissed",
-  },
-} as const;
-
-type UserRow = typeof users.$inferSelect;
-
-function userJson(row: UserRow, context: "view" | "edit") {
+function userJson(row: UserRecord, context: "view" | "edit") {
   const base = {
     id: row.id,
     name: row.displayName || row.email.split("@")[0],
@@ -35,9 +31,7 @@ function userJson(row: UserRow, context: "view" | "edit") {
     email: row.email,
     roles: [row.role],
     registered_date: row.createdAt.toISOString(),
-    woocommerce_meta: Object.fromEntries(
-      Object.entries(WOOCOMMERCE_META).map(([field, d]) => [field, row.meta[d.key] ?? "no"]),
-    ),
+    woocommerce_meta: wooCommerceMetaOf(row.meta),
   };
 }
 
@@ -47,8 +41,8 @@ async function target(c: Context<RestEnv>, services: AppServices, me: RestUser |
   if (isMe && !me) return restError(c, "rest_not_logged_in", "rest.notLoggedIn", 401);
   if (id === undefined) return restError(c, "rest_user_invalid_id", "rest.notFound", 404);
   // Only yourself, or anyone as an owner; others do not learn whether the id exists.
-  if (me?.id !== id && !isOwner(me)) return denied(c, me, "rest_user_cannot_view");
-  const [row] = await services.db.select().from(users).where(eq(users.id, id));
+  if (me?.id !== id && !isOwner(me?.role)) return denied(c, me, "rest_user_cannot_view");
+  const row = await getUser(services.db, id);
   return row ?? restError(c, "rest_user_invalid_id", "rest.notFound", 404);
 }
 
@@ -65,10 +59,10 @@ export function registerUsers(rest: Hono<RestEnv>, services: AppServices): void 
     if (!me) return restError(c, "rest_not_logged_in", "rest.notLoggedIn", 401);
     const row = await target(c, services, me);
     if (row instanceof Response) return row;
-    if (me?.id !== row.id && me?.role !== "administrator") return denied(c, me, "rest_cannot_edit");
+    if (!mayEditUser(me, row.id)) return denied(c, me, "rest_cannot_edit");
     const body = await readRestBody(c);
     if (!body) return invalidParam(c, "body");
-    const updates: Record<string, string> = {};
+    let updates: Record<string, string> = {};
     // WooCommerce's older banner script sends `meta[woocommerce_coming_soon_banner_dismissed]`.
     const legacy = body.meta as Record<string, unknown> | undefined;
     const legacyValue =
@@ -79,23 +73,11 @@ export function registerUsers(rest: Hono<RestEnv>, services: AppServices): void 
     if (meta !== undefined) {
       if (!meta || typeof meta !== "object" || Array.isArray(meta))
         return invalidParam(c, "woocommerce_meta");
-      for (const [field, value] of Object.entries(meta)) {
-        const def = Object.hasOwn(WOOCOMMERCE_META, field)
-          ? WOOCOMMERCE_META[field as keyof typeof WOOCOMMERCE_META]
-          : undefined;
-        if (!def || typeof value !== "string" || !(def.values as readonly string[]).includes(value)) {
-          return invalidParam(c, `woocommerce_meta[${field}]`);
-        }
-        updates[def.key] = value;
-      }
+      const read = readWooCommerceMeta(meta as Record<string, unknown>);
+      if ("bad" in read) return invalidParam(c, `woocommerce_meta[${read.bad}]`);
+      updates = read.updates;
     }
-    const [updated] = Object.keys(updates).length
-      ? await services.db
-          .update(users)
-          .set({ meta: sql`${users.meta} || ${JSON.stringify(updates)}::jsonb` })
-          .where(eq(users.id, row.id))
-          .returning()
-      : [row];
+    const updated = Object.keys(updates).length ? await mergeUserMeta(services.db, row.id, updates) : row;
     return c.json(userJson(updated ?? row, "edit"));
   };
   for (const path of ["/wp/v2/users/me", "/wp/v2/users/:id{[0-9]+}"]) {

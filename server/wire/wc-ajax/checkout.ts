@@ -2,9 +2,11 @@ import { withPostData } from "../../../modules/checkout/load-review.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import { submitCheckout } from "../../../modules/orders/submit-checkout.ts";
+import { checkNonce } from "../../../modules/session/nonce-check.ts";
+import { mailLinkOrigin } from "../../../modules/site/origin.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { errorNoticeHtml } from "../checkout-fragments.tsx";
-import { checkNonce } from "../dispatch.ts";
 import { field, type WireHandler } from "../types.ts";
 
 /** Marks the binding button of the confirm step (second checkout). */
@@ -23,7 +25,7 @@ export const checkout: WireHandler = {
     req.hono.header("Cache-Control", "no-store");
     const fields = withPostData(req.fields);
     const ok = await checkNonce(
-      services,
+      services.config.secret,
       field(fields, "woocommerce-process-checkout-nonce") ?? field(fields, "_wpnonce"),
       NONCE_ACTIONS.checkout,
       await req.nonceSubject(),
@@ -44,20 +46,28 @@ export const checkout: WireHandler = {
       fields,
       lang,
       secret: services.config.secret,
-      siteUrl: services.config.PUBLIC_URL ?? new URL(req.request.url).origin,
+      siteUrl: await mailLinkOrigin(services.db, services.config),
       userAgent: req.request.headers.get("user-agent") ?? "",
       stage: field(fields, CHECKOUT_STAGE_FIELD) === "confirm" ? "confirm" : "checkout",
+      ip: clientIp(req.hono, services),
     });
     if (outcome.kind === "rejected") {
-      return req.hono.json({
-        result: "failure",
-        messages: errorNoticeHtml(outcome.errors),
-        refresh: outcome.errors.some(
-          (e) => e.code === "laden_out_of_stock" || e.code === "laden_invalid_shipping_method",
-        ),
-        reload: outcome.errors.some((e) => e.code === "laden_cart_empty"),
-        errors: outcome.errors,
-      });
+      const limited = outcome.retryAfterSeconds !== undefined;
+      return req.hono.json(
+        {
+          result: "failure",
+          messages: errorNoticeHtml(outcome.errors),
+          refresh: outcome.errors.some(
+            (e) => e.code === "laden_out_of_stock" || e.code === "laden_invalid_shipping_method",
+          ),
+          reload: outcome.errors.some((e) => e.code === "laden_cart_empty"),
+          errors: outcome.errors,
+        },
+        limited ? 429 : 200,
+        limited
+          ? { "Retry-After": String(outcome.retryAfterSeconds), "Cache-Control": "no-store" }
+          : undefined,
+      );
     }
     if (outcome.kind === "placed" && outcome.created) services.outbox.kick();
     return req.hono.json({ result: "success", redirect: outcome.redirect });

@@ -1,9 +1,9 @@
 import { loadCheckoutReview, withPostData } from "../../../modules/checkout/load-review.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import "../../../modules/i18n/messages-orders.ts";
+import { checkNonce } from "../../../modules/session/nonce-check.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { checkoutFragments, errorNoticeHtml } from "../checkout-fragments.tsx";
-import { checkNonce } from "../dispatch.ts";
 import { field, type WireHandler } from "../types.ts";
 
 /**
@@ -18,7 +18,7 @@ export const updateOrderReview: WireHandler = {
     const { db } = req.services;
     req.hono.header("Cache-Control", "no-store");
     const ok = await checkNonce(
-      req.services,
+      req.services.config.secret,
       field(req.fields, "security"),
       NONCE_ACTIONS.updateOrderReview,
       await req.nonceSubject(),

@@ -1,0 +1,15 @@
+/**
+ * Every area's settings. The entry points (server build, CLI, seed, tests, bench) import this
+ * once, before anything reads a setting; it lives outside modules/settings so that settings
+ * depends on no area.
+ */
+import "./settings/core.ts";
+import "./theme/settings.ts";
+import "./checkout/settings.ts";
+import "./forms/settings.ts";
+import "./attribution/setting-definitions.ts";
+import "./search/settings.ts";
+import "./forms/captcha/settings.ts";
+import { sealSettings } from "./settings/registry.ts";
+
+sealSettings();

@@ -1,0 +1,85 @@
+/** Checkout's settings: countries and shipping, SEPA direct debit, payment methods, the checkout steps. */
+import { z } from "zod";
+import { registerSettings } from "../settings/registry.ts";
+import { EU_POSTCODES } from "../shared/address-rules.ts";
+import { isValidCreditorId } from "./iban.ts";
+
+const checkoutSettings = registerSettings({
+  /** Flat shipping within Germany (gross cents) and the order value from which it is free (0: never). */
+  "shop.shippingFlatCents": { schema: z.number().int().min(0).max(100_000), default: 490 },
+  "shop.freeShippingFromCents": { schema: z.number().int().min(0).max(10_000_000), default: 3900 },
+  /** Once free shipping applies, the paid flat rate is not offered next to it (WooCommerce's usual snippet). */
+  "shop.hideFlatRateWhenFree": { schema: z.boolean(), default: true },
+  /**
+   * SEPA direct debit: the shop's creditor identifier (Gläubiger-ID; the default is a syntactically
+   * valid test id, replace it with the one from the Bundesbank) and which mandate fields the
+   * customer must fill in (the IBAN-only rule: BIC optional). Creditor name and address come from
+   * legal.companyName and legal.address.
+   */
+  "sepa.creditorId": {
+    schema: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isValidCreditorId, "keine gültige Gläubiger-Identifikationsnummer"),
+    default: "DE98ZZZ09999999999",
+  },
+  "sepa.holderRequired": { schema: z.boolean(), default: true },
+  "sepa.ibanRequired": { schema: z.boolean(), default: true },
+  "sepa.bicRequired": { schema: z.boolean(), default: false },
+  /** Countries the shop sells and ships to (billing and delivery), ISO 3166-1 alpha-2. */
+  "shop.countries": {
+    schema: z
+      .array(z.string().refine((c) => Object.hasOwn(EU_POSTCODES, c), "nur EU-Länder (ISO-Code)"))
+      .min(1),
+    default: ["DE", "AT"] as string[],
+  },
+  /** Flat shipping outside Germany (gross cents); free shipping applies within Germany only. */
+  "shop.shippingFlatCentsAbroad": { schema: z.number().int().min(0).max(100_000), default: 1290 },
+  /** The carrier named in the shipping service provider paragraph (glossary B9). */
+  "shop.shippingProvider": { schema: z.string().trim().min(1).max(80), default: "DHL" },
+  /** Consent to pass contact data to the carrier required (on) or optional (off). */
+  "checkout.carrierConsentRequired": { schema: z.boolean(), default: false },
+  "shop.localPickupEnabled": { schema: z.boolean(), default: true },
+  /** Payment methods offered. */
+  "payment.sepaEnabled": { schema: z.boolean(), default: true },
+  "payment.invoiceEnabled": { schema: z.boolean(), default: true },
+  "payment.bacsEnabled": { schema: z.boolean(), default: true },
+  /** Purchase on account only for billing addresses in these countries. */
+  "payment.invoiceCountries": {
+    schema: z.array(z.string().regex(/^[A-Z]{2}$/)),
+    default: ["DE"] as string[],
+  },
+  /**
+   * German Market's hidden gateway setting (glossary B8): with "1" or "yes", choosing purchase on
+   * account delivers to the billing address only (ship-to-different-address is unchecked and hidden).
+   */
+  "payment.invoiceDeactivateShipToDifferentAddress": {
+    schema: z.union([
+      z.enum(["1", "yes", "0", "no"]),
+      z.union([z.literal(1), z.literal(0)]).transform((n) => (n === 1 ? "1" : "0")),
+    ]),
+    default: "yes",
+  },
+  /** Prepayment: the shop's bank account shown on the thank-you page and in the e-mail. */
+  "payment.bacsAccountHolder": { schema: z.string().trim().max(120), default: "Röstwerk Laden GmbH" },
+  "payment.bacsIban": { schema: z.string().trim().max(40), default: "DE02120300000000202051" },
+  "payment.bacsBic": { schema: z.string().trim().max(11), default: "BYLADEM1001" },
+  "payment.bacsBank": { schema: z.string().trim().max(120), default: "Deutsche Kreditbank Berlin" },
+  /**
+   * Orders one client address may place per hour (WC-12: no bulk orders from one address). Only
+   * placed orders count in the end; a refused or failed checkout takes its count back.
+   */
+  "checkout.ordersPerHour": { schema: z.number().int().min(1).max(100_000), default: 30 },
+  /** B1: a change of payment method refreshes the order review (German Market's default: on). */
+  "checkout.paymentUpdate": { schema: z.boolean(), default: true },
+  /** B2: the optional confirm step (/checkout/confirm/) before the binding order. */
+  "checkout.secondCheckout": { schema: z.boolean(), default: false },
+  /** B10: coming back from the confirm step removes "totals updated" messages. */
+  "checkout.removeUpdatedTotals": { schema: z.boolean(), default: true },
+});
+
+type CheckoutSettings = typeof checkoutSettings;
+declare module "../settings/registry.ts" {
+  interface SettingDefinitions extends CheckoutSettings {}
+}
