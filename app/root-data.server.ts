@@ -143,3 +143,15 @@ export async function loadRootData(
     },
   };
 }
+
+/**
+ * Whether an /admin/ request gets the back office's own frame (no storefront data): yes for an
+ * owner and for a visitor without an account (the owner sign-in); no for a signed-in customer,
+ * who gets the storefront's 404 in the storefront's frame.
+ */
+export async function backOfficeFrame(services: AppServices, state: RequestState): Promise<boolean> {
+  const record = await state.session.get();
+  if (!record?.userId) return true;
+  const user = await getThemeUser(services.db, record.userId);
+  return isOwner(user?.role);
+}

@@ -1,6 +1,15 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { isAdminPath } from "./components/admin/paths.ts";
 import { CartProvider } from "./components/cart/cart-context.tsx";
 import { ConsentRoot } from "./components/consent/consent-root.tsx";
 import { Notices } from "./components/layout/notices.tsx";
@@ -14,7 +23,7 @@ import { requestStateContext, servicesContext } from "./context.ts";
 import { useLang, useT } from "./hooks/use-t.ts";
 import { TOAST_REGION_ID } from "./lib/toast-region.ts";
 import { useDatabaseUnavailable, useNonce } from "./render-context.tsx";
-import { loadRootData, type RootData } from "./root-data.server.ts";
+import { backOfficeFrame, loadRootData, type RootData } from "./root-data.server.ts";
 import "./styles/app.css";
 import "./styles/shop.css";
 import "./styles/consent.css";
@@ -27,7 +36,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadRootData(context.get(servicesContext), context.get(requestStateContext), request);
+  const services = context.get(servicesContext);
+  const state = context.get(requestStateContext);
+  // The back office has its own frame: no storefront data, chrome or scripts for an owner or a
+  // visitor on their way to the owner sign-in. A signed-in customer gets the storefront (its 404).
+  if (isAdminPath(new URL(request.url).pathname) && (await backOfficeFrame(services, state))) return null;
+  return loadRootData(services, state, request);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -36,6 +50,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const t = useT();
   const nonce = useNonce();
   const unavailable = useDatabaseUnavailable();
+  const adminFrame = useRouteLoaderData<{ lang: "de" | "en" }>("admin");
+  const { pathname } = useLocation();
+  if (!data && isAdminPath(pathname)) {
+    return (
+      <html lang={adminFrame?.lang ?? "de"}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="admin-body-root">
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    );
+  }
   return (
     <html
       data-outcome={unavailable ? "unavailable" : undefined}

@@ -68,8 +68,19 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
   ...account(prefix, idPrefix),
 ];
 
+/**
+ * The back office (BRIEF "Back office"): one layout route that checks the owner, its screens as
+ * children. The owner sign-in, sign-out and first-owner setup sit beside it (no shell).
+ */
+const admin = [
+  route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
+    index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+  ]),
+];
+
 export default [
   index("routes/home.tsx"),
+  ...admin,
   route("en", "routes/home.tsx", { id: "en-home" }),
   ...localised("", ""),
   ...localised("en/", "en-"),

@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./audit.ts";
 export * from "./blog.ts";
 export * from "./captcha.ts";
 export * from "./cart.ts";

@@ -2,7 +2,9 @@
  * The German catalogue: the source of every visible text. Core keys live here; an area with
  * many texts keeps them in its own `messages-<area>.ts` ({ de, en }) merged below.
  */
+
 import type { accountMessages } from "./messages-account.ts";
+import type { adminMessages } from "./messages-admin.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -111,6 +113,7 @@ export const coreDe = {
  */
 export type MessageKey =
   | keyof typeof coreDe
+  | keyof (typeof adminMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]

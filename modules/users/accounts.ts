@@ -16,6 +16,8 @@ export type Account = {
   firstName: string;
   lastName: string;
   displayName: string;
+  /** The back office's language for an owner (their profile choice; German by default). */
+  adminLocale: "de" | "en";
 };
 
 let dummyHash: Promise<string> | undefined;
@@ -54,6 +56,7 @@ export async function getAccount(db: Db, userId: number): Promise<Account | unde
     firstName: row.meta.first_name ?? "",
     lastName: row.meta.last_name ?? "",
     displayName: row.displayName,
+    adminLocale: row.meta.adminLocale === "en" ? "en" : "de",
   };
 }
 

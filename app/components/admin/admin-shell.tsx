@@ -1,0 +1,69 @@
+/**
+ * The back office's frame: a header with the shop's name, the owner and sign-out, the section
+ * navigation (a sidebar at a desk, a disclosure menu on a phone, without JavaScript too: a
+ * <details> element), and the main region. No storefront chrome, consent banner or scripts.
+ */
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { ADMIN_NAV, isCurrentSection } from "./nav.ts";
+import { adminPaths } from "./paths.ts";
+import { type AdminFrame, useAdminT } from "./use-admin-t.ts";
+
+export function AdminShell({ frame, children }: { frame: AdminFrame; children: React.ReactNode }) {
+  const t = useAdminT();
+  const { pathname } = useLocation();
+  const items = ADMIN_NAV.filter((item) => !item.administratorOnly || frame.owner.role === "administrator");
+  const links = (
+    <ul className="admin-nav__list">
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink
+            to={item.href}
+            className="admin-nav__link"
+            aria-current={isCurrentSection(item.href, pathname) ? "page" : undefined}
+            end={item.href === adminPaths.dashboard}
+          >
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="admin-app">
+      <a className="admin-skip" href="#admin-main">
+        {t("admin.skip")}
+      </a>
+      <header className="admin-header">
+        <Link to={adminPaths.dashboard} className="admin-header__brand">
+          {t("admin.title")}
+        </Link>
+        <details className="admin-header__menu">
+          <summary>{t("admin.nav.open")}</summary>
+          <nav aria-label={t("admin.nav.label")}>{links}</nav>
+        </details>
+        <div className="admin-header__owner">
+          <span className="admin-header__who">
+            {t("admin.signedInAs", { name: frame.owner.name })}
+            <span className="admin-header__role"> · {t(`admin.role.${frame.owner.role}`)}</span>
+          </span>
+          <a href="/" className="admin-header__shop">
+            {t("admin.viewShop")}
+          </a>
+          <Form method="post" action={adminPaths.logout} className="admin-header__logout">
+            <button type="submit" className="admin-button admin-button--quiet">
+              {t("admin.logout")}
+            </button>
+          </Form>
+        </div>
+      </header>
+      <div className="admin-body">
+        <nav className="admin-nav" aria-label={t("admin.nav.label")}>
+          {links}
+        </nav>
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

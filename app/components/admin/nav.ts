@@ -1,0 +1,28 @@
+/**
+ * The back office's navigation, in the order a WooCommerce owner looks for things. A section is
+ * listed here only when its screens work (no dead links): later issues add Produkte, Gutscheine,
+ * Inhalte, Formulare, Medien and Einstellungen as they build them.
+ */
+import type { MessageKey } from "../../../modules/i18n/index.ts";
+import { adminPaths } from "./paths.ts";
+
+export type AdminNavItem = {
+  href: string;
+  label: MessageKey;
+  /** Only administrators see it (shop managers get everything else). */
+  administratorOnly?: boolean;
+};
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { href: adminPaths.dashboard, label: "admin.nav.dashboard" },
+  { href: adminPaths.orders, label: "admin.nav.orders" },
+  { href: adminPaths.customers, label: "admin.nav.customers" },
+  { href: adminPaths.audit, label: "admin.nav.audit" },
+  { href: adminPaths.jobs, label: "admin.nav.jobs" },
+];
+
+/** Whether `href` is the section the page at `pathname` belongs to (the dashboard only at its root). */
+export function isCurrentSection(href: string, pathname: string): boolean {
+  const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  return href === adminPaths.dashboard ? path === href : path.startsWith(href);
+}

@@ -1,0 +1,23 @@
+/**
+ * The back office's URLs, one place (BRIEF "Back office": routes under /admin/). Browser-safe:
+ * storefront code may import `isAdminPath` only (the root layout decides on it); everything else
+ * here is used by admin routes alone.
+ */
+export const ADMIN_ROOT = "/admin/";
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+export const adminPaths = {
+  dashboard: ADMIN_ROOT,
+  login: "/admin/login/",
+  logout: "/admin/logout/",
+  orders: "/admin/orders/",
+  order: (id: number | string) => `/admin/orders/${id}/`,
+  customers: "/admin/customers/",
+  customer: (id: number | string) => `/admin/customers/${id}/`,
+  audit: "/admin/audit/",
+  jobs: "/admin/jobs/",
+  profile: "/admin/profile/",
+} as const;

@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from "react-router";
+import { type Lang, type MessageKey, translate } from "../../../modules/i18n/index.ts";
+import "../../../modules/i18n/messages-admin.ts";
+
+/** What the admin layout's loader hands every back-office screen. */
+export type AdminFrame = {
+  lang: Lang;
+  owner: { id: number; name: string; email: string; role: "shop_manager" | "administrator" };
+};
+
+/** The admin frame (undefined outside /admin/). */
+export function useAdminFrame(): AdminFrame | undefined {
+  return useRouteLoaderData<AdminFrame>("admin");
+}
+
+/** The owner's language: their profile choice, not the URL (the back office has no /en/). */
+export function useAdminLang(): Lang {
+  return useAdminFrame()?.lang ?? "de";
+}
+
+export function useAdminT(): (key: MessageKey, params?: Record<string, string | number>) => string {
+  const lang = useAdminLang();
+  return (key, params) => translate(lang, key, params);
+}

@@ -1,0 +1,64 @@
+/**
+ * What every back-office route shares on the server: who the owner is (re-checked on every
+ * loader and action, BRIEF "Back office": a customer gets 404, not a hint), the owner's language,
+ * the actor for the audit log. Route modules stay thin: parse → module function → answer.
+ */
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { Actor } from "../../../modules/audit/log.ts";
+import type { Lang } from "../../../modules/i18n/index.ts";
+import { NO_STORE } from "../../../modules/shared/cache-control.ts";
+import { type Account, getAccount } from "../../../modules/users/accounts.ts";
+import { isOwner } from "../../../modules/users/roles.ts";
+import type { AppServices } from "../../../server/services.ts";
+import { adminPaths } from "../../components/admin/paths.ts";
+import { type RequestState, requestStateContext, servicesContext } from "../../context.ts";
+import "../../../modules/i18n/messages-admin.ts";
+
+type Ctx = Pick<RouterContextProvider, "get">;
+
+export type AdminRequest = {
+  owner: Account;
+  sessionId: string;
+  services: AppServices;
+  state: RequestState;
+  /** The owner's back-office language (profile choice; German by default). */
+  lang: Lang;
+  actor: Actor;
+};
+
+/**
+ * The signed-in owner, or: a visitor without an account goes to the owner sign-in (with the page
+ * they wanted); a signed-in customer gets a plain 404.
+ */
+export async function requireOwner(context: Ctx, request: Request): Promise<AdminRequest> {
+  const services = context.get(servicesContext);
+  const state = context.get(requestStateContext);
+  const record = await state.session.get();
+  const account = record?.userId ? await getAccount(services.db, record.userId) : undefined;
+  if (!record || !account) {
+    const url = new URL(request.url);
+    const next = `${url.pathname}${url.search}`;
+    throw redirect(`${adminPaths.login}?next=${encodeURIComponent(next)}`, { headers: NO_STORE });
+  }
+  if (!isOwner(account.role)) throw data(null, { status: 404, headers: NO_STORE });
+  return {
+    owner: account,
+    sessionId: record.id,
+    services,
+    state,
+    lang: account.adminLocale,
+    actor: { id: account.id, label: account.email },
+  };
+}
+
+/** Administrator-only actions (users, roles, security): a shop manager gets 403. */
+export async function requireAdministrator(context: Ctx, request: Request): Promise<AdminRequest> {
+  const admin = await requireOwner(context, request);
+  if (admin.owner.role !== "administrator") throw data(null, { status: 403, headers: NO_STORE });
+  return admin;
+}
+
+/** Back-office pages are personal: never stored by a browser or a shared cache. */
+export function adminHeaders(): Headers {
+  return new Headers(NO_STORE);
+}
