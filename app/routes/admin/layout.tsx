@@ -22,8 +22,6 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
 
 export const headers = adminHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell frame={loaderData}>

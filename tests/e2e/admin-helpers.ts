@@ -1,0 +1,26 @@
+/**
+ * Back-office browser tests: an owner made in the e2e server's database and signed in through the
+ * browser. Every admin spec signs in through `signInOwner`, so the owner sign-in flow can change
+ * here once.
+ */
+import { expect, type Page } from "@playwright/test";
+import { TEST_PASSWORD } from "../setup/orders-fixture.ts";
+import { createOwner, type OwnerRole } from "../setup/owner-fixture.ts";
+import { withE2eDatabase } from "./shop-helpers.ts";
+
+export { TEST_PASSWORD };
+
+export async function newOwner(role: OwnerRole = "administrator"): Promise<{ id: number; email: string }> {
+  return withE2eDatabase((db) => createOwner(db, role));
+}
+
+/** Signs the owner in and lands on `path` (the dashboard by default), the admin frame visible. */
+export async function signInOwner(page: Page, owner: { email: string }, path = "/admin/"): Promise<void> {
+  await page.goto("/my-account/");
+  await page.locator("#username").fill(owner.email);
+  await page.locator("#password").fill(TEST_PASSWORD);
+  await page.locator("#password").press("Enter");
+  await expect(page.locator("#username")).toHaveCount(0);
+  await page.goto(path);
+  await expect(page.getByRole("navigation", { name: "Verwaltung" }).first()).toBeAttached();
+}

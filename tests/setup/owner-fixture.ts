@@ -1,0 +1,27 @@
+/**
+ * Back-office test owners: an account with an owner role made through the users module, and a
+ * Visitor signed in as that owner. The one way every back-office HTTP test gets an owner, so the
+ * owner sign-in (two-factor, idle expiry) can change here without touching each test.
+ */
+import type { Db } from "../../db/client.ts";
+import { createUser } from "../../modules/users/store.ts";
+import { TEST_PASSWORD, uniqueEmail } from "./orders-fixture.ts";
+import { Visitor } from "./visitor.ts";
+
+export type OwnerRole = "administrator" | "shop_manager";
+
+export async function createOwner(
+  db: Db,
+  role: OwnerRole = "administrator",
+  email = uniqueEmail(role === "administrator" ? "admin" : "manager"),
+): Promise<{ id: number; email: string; role: OwnerRole }> {
+  const row = await createUser(db, { email, role, password: TEST_PASSWORD, displayName: `Test ${role}` });
+  return { id: row.id, email: row.email, role };
+}
+
+/** A cookie-jar visitor signed in as the owner (through the sign-in form, as a person would). */
+export async function ownerVisitor(base: () => string, owner: { email: string }): Promise<Visitor> {
+  const visitor = new Visitor(base);
+  await visitor.signIn(owner.email, TEST_PASSWORD);
+  return visitor;
+}
