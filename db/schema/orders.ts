@@ -90,6 +90,8 @@ export const orders = pgTable(
     withdrawnAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every owner change (migration 0018): a save against an older one is refused. */
+    version: integer().notNull().default(1),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),

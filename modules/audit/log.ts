@@ -89,3 +89,20 @@ export async function listAudit(
 export async function eraseActor(db: Db, userId: number, label: string): Promise<void> {
   await db.update(auditLog).set({ actorLabel: label }).where(eq(auditLog.actorId, userId));
 }
+
+/** An entry as a screen shows it (dates as ISO strings, ready for loader data). */
+export function auditForScreen(row: AuditRow): {
+  id: number;
+  at: string;
+  actorLabel: string;
+  action: string;
+  changes: Record<string, AuditFieldChange>;
+} {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorLabel: row.actorLabel,
+    action: row.action,
+    changes: row.changes,
+  };
+}

@@ -8,7 +8,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orderNotes, orders } from "../../db/schema/index.ts";
 import type { OrderRow, OrderStatus } from "../../db/schema/orders.ts";
+import { type Actor, recordAudit } from "../audit/log.ts";
 import { translate } from "../i18n/index.ts";
+import { VersionConflictError } from "../shared/version-conflict.ts";
 import "../i18n/messages-orders.ts";
 import "../i18n/messages-order-account.ts";
 import "../i18n/messages-order-mail.ts";
@@ -59,21 +61,35 @@ export type StatusChange = {
 
 type Tx = Db;
 
+export type StatusChangeOptions = {
+  /** Who changed it, for the audit log (default: a script named by `by`). */
+  actor?: Actor;
+  /** The order version the owner's screen or the REST client (If-Match) saw; stale → VersionConflictError. */
+  expectedVersion?: number;
+};
+
 /**
  * Sets the status or throws StatusTransitionError (nothing changed). Undefined: no such order.
- * `by` names who changed it, for the note (e.g. the owner's e-mail address).
+ * `by` names who changed it, for the note (e.g. the owner's e-mail address). A repeated request
+ * for the status the order already has changes nothing (idempotent), whatever version it names.
  */
 export async function changeOrderStatus(
   db: Db,
   orderId: number,
   to: OwnerStatus,
   by: string,
+  options: StatusChangeOptions = {},
 ): Promise<StatusChange | undefined> {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Tx;
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!current) return undefined;
     if (current.status === to) return { order: current, changed: false, restocked: false };
+    if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
+      throw new VersionConflictError(options.expectedVersion, current.version, {
+        status: { from: null, to: current.status },
+      });
+    }
     if (!canTransition(current.status, to)) throw new StatusTransitionError(current.status, to);
 
     const restock = to === "cancelled" && current.stockReduced;
@@ -83,6 +99,7 @@ export async function changeOrderStatus(
       .set({
         status: to,
         updatedAt: sql`now()`,
+        version: sql`${orders.version} + 1`,
         ...(restock ? { stockReduced: false } : {}),
         // Prepayment: the owner marks the money as arrived by moving the order on.
         ...((to === "processing" || to === "completed") && current.paidAt === null
@@ -103,6 +120,16 @@ export async function changeOrderStatus(
       ...(restock ? [de("orderAccount.note.restocked")] : []),
     ].join(" ");
     await tx.insert(orderNotes).values({ orderId, note, customerVisible: false });
+    await recordAudit(tx, {
+      actor: options.actor ?? { id: null, label: by },
+      entity: "order",
+      entityId: orderId,
+      action: "status",
+      changes: {
+        status: { from: current.status, to },
+        ...(restock ? { stockRestored: { from: false, to: true } } : {}),
+      },
+    });
     return { order: order!, changed: true, restocked: restock };
   });
 }

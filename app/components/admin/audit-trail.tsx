@@ -1,0 +1,71 @@
+/**
+ * A record's history from the audit log (who, when, what changed: before → after, personal values
+ * already redacted by modules/audit), for every back-office record page. Read-only by design.
+ */
+import { useAdminLang, useAdminT } from "./use-admin-t.ts";
+
+export type AuditTrailEntry = {
+  id: number;
+  /** ISO timestamp. */
+  at: string;
+  actorLabel: string;
+  action: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+};
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "–";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+export function AuditTrail({ entries, headingId }: { entries: AuditTrailEntry[]; headingId: string }) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const when = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  });
+  return (
+    <section className="admin-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t("admin.audit.history")}</h2>
+      {entries.length === 0 ? (
+        <p>{t("admin.empty")}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.audit.when")}</th>
+                <th scope="col">{t("admin.audit.who")}</th>
+                <th scope="col">{t("admin.audit.action")}</th>
+                <th scope="col">{t("admin.audit.changes")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                  </td>
+                  <td>{entry.actorLabel}</td>
+                  <td>{entry.action}</td>
+                  <td>
+                    <ul className="admin-audit-changes">
+                      {Object.entries(entry.changes).map(([field, change]) => (
+                        <li key={field}>
+                          <code>{field}</code>: {shown(change.from)} → {shown(change.to)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
