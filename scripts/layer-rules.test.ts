@@ -68,4 +68,16 @@ describe("layer rules (npm run lint)", { timeout: 120_000 }, () => {
     expect(out).toMatch(/handler\.ts:2:\d+ lint\/style\/noRestrictedImports/);
     expect(out).not.toMatch(/handler\.ts:3:\d+ lint\/style\/noRestrictedImports/);
   });
+
+  it("a source function over 150 lines fails; a test's long describe block does not", () => {
+    const long = (name: string) =>
+      `export function ${name}(): number {\n${Array.from({ length: 152 }, (_, i) => `  const v${i} = ${i};`).join("\n")}\n  return v0;\n}\n`;
+    const out = lint({
+      "modules/zz-layer-probe/long.ts": long("tooLong"),
+      "modules/zz-layer-probe/long.test.ts": long("longTest"),
+    });
+    expect(out).toMatch(/^exit [1-9]/);
+    expect(out).toMatch(/zz-layer-probe\/long\.ts:1:\d+ lint\/complexity\/noExcessiveLinesPerFunction/);
+    expect(out).not.toMatch(/long\.test\.ts:\d+:\d+ lint\/complexity\/noExcessiveLinesPerFunction/);
+  });
 });

@@ -89,6 +89,52 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     nonceOf: (c) => c.get("secureHeadersNonce") ?? "",
   });
 
+  mountMethodOverride(app);
+  app.use(requestId());
+  mountRequestLog(app, log, metrics);
+  // Captcha providers the owner configured (modules/forms/captcha/page.ts), re-read every few seconds.
+  const captchaCsp = captchaCspSources(services.db);
+  app.use(async (_c, next) => {
+    await captchaCsp.refresh();
+    await next();
+  });
+  mountResponseHeaders(app, services, captchaCsp);
+  mountStaticFiles(app, services, staticDir);
+  mountBodyLimits(app, services);
+  app.use(inputTextGuard);
+  app.use(async (c, next) => {
+    c.set("session", new RequestSession(services.db, cookieJar(c), requestIsSecure(c, services.config)));
+    await next();
+  });
+
+  mountHealthEndpoints(app, services, metrics);
+  // Coming-soon mode: a visitor's product requests on the wire and the cart links are refused.
+  app.use("*", comingSoonWireGate(services, actionFromBody));
+  // Other sites embedding a form: allowed origins only (server/http/embed-cors.ts).
+  app.use("*", embedCors(services));
+  // A state-changing request another site sent in the visitor's name: 403 before any handler.
+  app.use(
+    "*",
+    crossSiteGuard(services, (c) => c.get("embedOrigin") !== undefined),
+  );
+
+  mountWireEndpoints(app, services);
+  app.use("*", comingSoonGate(services));
+
+  // Pages from here on. Their route label first, so cache hits are counted by pattern too.
+  app.use("*", (c, next) => {
+    c.set("routePattern", pagePattern(new URL(c.req.url).pathname));
+    return next();
+  });
+  if (services.config.LADEN_PAGE_CACHE) app.use("*", pageCache.middleware);
+
+  app.all("*", pageHandler(services, handlePage));
+  onHostError(app, log);
+  return app;
+}
+
+/** WordPress honours X-HTTP-Method-Override on POST only; the re-dispatch runs the whole chain. */
+function mountMethodOverride(app: Hono<HostEnv>): void {
   // WordPress honours X-HTTP-Method-Override on POST only; the re-dispatch runs the chain below.
   const override = methodOverride({ app, header: "X-HTTP-Method-Override" });
   app.use("/wp-json/*", (c, next) => {
@@ -108,8 +154,14 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     }
     return override(c, next);
   });
+}
 
-  app.use(requestId());
+/** One log line and one metrics observation per request, labelled by route pattern. */
+function mountRequestLog(
+  app: Hono<HostEnv>,
+  log: AppServices["log"],
+  metrics: ReturnType<typeof createMetrics>,
+): void {
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
@@ -125,12 +177,14 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     const route = c.get("routePattern") ?? (honoRoute === "/*" || honoRoute === "*" ? UNMATCHED : honoRoute);
     metrics.observe(route, c.req.method, c.res.status, ms / 1000);
   });
-  // Captcha providers the owner configured (modules/forms/captcha/page.ts), re-read every few seconds.
-  const captchaCsp = captchaCspSources(services.db);
-  app.use(async (_c, next) => {
-    await captchaCsp.refresh();
-    await next();
-  });
+}
+
+/** Per-path header rules, the security headers (page CSP with a nonce, wire without), compression, JSON charset. */
+function mountResponseHeaders(
+  app: Hono<HostEnv>,
+  services: AppServices,
+  captchaCsp: ReturnType<typeof captchaCspSources>,
+): void {
   // A form upload sent to its owner is never run as a page of ours, whatever it holds (NF-10):
   // its own policy replaces the page CSP that secureHeaders sets after the handler.
   app.use("/wp-json/laden/v1/submissions/*", async (c, next) => {
@@ -205,7 +259,10 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
       c.res.headers.set("Content-Type", "application/json; charset=utf-8");
     if (isWireRequest(c)) c.res.headers.set("X-Robots-Tag", "noindex");
   });
+}
 
+/** The built assets (immutable), public files, and media from the data dir at WordPress's URL. */
+function mountStaticFiles(app: Hono<HostEnv>, services: AppServices, staticDir: string | undefined): void {
   if (staticDir) {
     app.use(
       "/assets/*",
@@ -230,7 +287,10 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
       onFound: (_p, c) => c.header("Cache-Control", "public, max-age=604800"),
     }),
   );
+}
 
+/** Request body caps: the global one, media uploads (own limit), multipart form uploads (the owner's cap). */
+function mountBodyLimits(app: Hono<HostEnv>, services: AppServices): void {
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>
@@ -272,12 +332,14 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     return limitBody(c, next);
   });
   // NUL bytes and lone surrogates in a path, query or body: 400 before anything reads them.
-  app.use(inputTextGuard);
-  app.use(async (c, next) => {
-    c.set("session", new RequestSession(services.db, cookieJar(c), requestIsSecure(c, services.config)));
-    await next();
-  });
+}
 
+/** Liveness, readiness and metrics for the operator. */
+function mountHealthEndpoints(
+  app: Hono<HostEnv>,
+  services: AppServices,
+  metrics: ReturnType<typeof createMetrics>,
+): void {
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
     try {
@@ -299,17 +361,10 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     return c.json({ status: ready ? "ready" : "unavailable", ...checks }, ready ? 200 : 503);
   });
   app.get("/metrics", (c) => metricsResponse(c, metrics, services.config.METRICS_TOKEN));
+}
 
-  // Coming-soon mode: a visitor's product requests on the wire and the cart links are refused.
-  app.use("*", comingSoonWireGate(services, actionFromBody));
-  // Other sites embedding a form: allowed origins only (server/http/embed-cors.ts).
-  app.use("*", embedCors(services));
-  // A state-changing request another site sent in the visitor's name: 403 before any handler.
-  app.use(
-    "*",
-    crossSiteGuard(services, (c) => c.get("embedOrigin") !== undefined),
-  );
-
+/** The spec's wire endpoints: `?wc-ajax=`, cart links, admin-ajax and the REST API. */
+function mountWireEndpoints(app: Hono<HostEnv>, services: AppServices): void {
   // `?wc-ajax=` works on any path, as WooCommerce's does.
   app.use("*", async (c, next) => {
     const endpoint = c.req.query("wc-ajax");
@@ -325,16 +380,11 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     return dispatchWire(c, services, adminAjaxHandlers, action, "action");
   });
   app.route("/wp-json", createRestApp(services));
-  app.use("*", comingSoonGate(services));
+}
 
-  // Pages from here on. Their route label first, so cache hits are counted by pattern too.
-  app.use("*", (c, next) => {
-    c.set("routePattern", pagePattern(new URL(c.req.url).pathname));
-    return next();
-  });
-  if (services.config.LADEN_PAGE_CACHE) app.use("*", pageCache.middleware);
-
-  app.all("*", async (c) => {
+/** React Router renders the page with the request's services and state; cache headers by who is asking. */
+function pageHandler(services: AppServices, handlePage: ReturnType<typeof createRequestHandler>) {
+  return async (c: Context<HostEnv>) => {
     const url = new URL(c.req.url);
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
@@ -361,8 +411,11 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
       res.headers.set("Cache-Control", "public, max-age=0, s-maxage=60");
     res.headers.append("Vary", "Cookie");
     return res;
-  });
+  };
+}
 
+/** An error no handler caught: 503 when the database is away (with Retry-After), else 500; logged either way. */
+function onHostError(app: Hono<HostEnv>, log: AppServices["log"]): void {
   app.onError((err, c) => {
     const path = new URL(c.req.url).pathname;
     const lang = langFromPath(path);
@@ -375,7 +428,6 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
     log.error("unhandled error", { id: c.get("requestId"), path, ...errorFields(err) });
     return errorResponse("laden_internal_error", translate(lang, "wire.internal"), 500);
   });
-  return app;
 }
 
 /** admin-ajax takes `action` from the query or a form body; reading the body here is cached by Hono. */

@@ -4,10 +4,19 @@
  * after-fields with the list of form errors and the hidden spam-trap input, and after-form.
  * Server-rendered with the same engine the browser uses; without JavaScript it is a plain POST form.
  */
-import { type CSSProperties, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type CSSProperties,
+  type FormEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { createFormEngine, type FormEngine } from "../../../modules/forms/engine/engine.ts";
 import type { FieldDef, FormContentRow, RuntimeForm } from "../../../modules/forms/engine/types.ts";
 import { type FormsMessageKey, translateForms } from "../../../modules/forms/messages.ts";
+import type { Lang } from "../../../modules/i18n/index.ts";
 import { FORM_SIGNALS, signal } from "../../lib/forms/form-signals.ts";
 import { FormStatusStore } from "../../lib/forms/form-status.ts";
 import type { SubmitFlow } from "../../lib/forms/submit-flow.ts";
@@ -135,64 +144,14 @@ export function FormView({
   const t = (key: FormsMessageKey) => translateForms(lang, key);
   const [engine] = useState<FormEngine>(() => createFormEngine(form, { lang }));
   const [status] = useState(() => new FormStatusStore());
-  const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const flowRef = useRef<Promise<SubmitFlow> | null>(null);
   const layout = layoutOf(form);
   const s = form.settings;
   const hasRequired = form.fields.some((f) => f.required);
   const hasUpload = form.fields.some((f) => f.type === "file_upload");
 
-  /** The submit flow is a lazy chunk (app/lib/forms/submit-client.ts), one instance per form. */
-  const flow = () => {
-    const container = containerRef.current;
-    if (!container) return Promise.reject(new Error("form not mounted"));
-    flowRef.current ??= loadSubmitClient().then(
-      (m) => m.attachSubmitFlow({ container, engine, status, lang }),
-      (err: unknown) => {
-        flowRef.current = null;
-        throw err;
-      },
-    );
-    return flowRef.current;
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mounted form (its engine and status live as long)
-  useEffect(() => {
-    setHydrated(true);
-    // The embeddable form sends with its own small sender (app/embed/submit.ts), not the flow.
-    if (onEngine) {
-      onEngine(engine);
-      return;
-    }
-    const container = containerRef.current;
-    if (!container) return;
-    // Resume: the form named by ?nf_resume=ID re-opens with its fields hidden and submit processing.
-    const params = new URLSearchParams(window.location.search);
-    if (params.get(RESUME_PARAM) === String(form.id)) {
-      container.toggleAttribute("data-nf-resuming", true);
-      status.set({ processing: true });
-      flow().then(
-        (f) => f.resume(params),
-        (err: unknown) => {
-          console.warn("Formular: Fortsetzen konnte nicht geladen werden", err);
-          container.removeAttribute("data-nf-resuming");
-          status.set({ processing: false });
-        },
-      );
-      return;
-    }
-    // Otherwise the flow loads at the first interaction with the form.
-    const preload = () => {
-      flow().catch(() => {});
-      for (const type of PRELOAD_EVENTS) container.removeEventListener(type, preload, true);
-    };
-    for (const type of PRELOAD_EVENTS) container.addEventListener(type, preload, true);
-    return () => {
-      for (const type of PRELOAD_EVENTS) container.removeEventListener(type, preload, true);
-    };
-  }, []);
+  const { hydrated, flow } = useSubmitFlow({ form, engine, status, lang, onEngine, containerRef });
 
   /** The embed's submit: validate here and hand the payload to its sender (nf:after-validation). */
   const validateForEmbed = (el: HTMLFormElement) => {
@@ -300,4 +259,78 @@ export function FormView({
     </EngineContext.Provider>
   );
   return env ? <FormEnvContext.Provider value={env}>{view}</FormEnvContext.Provider> : view;
+}
+
+/**
+ * The form's submit flow, a lazy chunk (app/lib/forms/submit-client.ts) with one instance per
+ * form: loaded at once to resume a halted submission (?nf_resume=ID), otherwise at the first
+ * interaction with the form. The embed sends with its own sender and gets the engine instead.
+ */
+function useSubmitFlow({
+  form,
+  engine,
+  status,
+  lang,
+  onEngine,
+  containerRef,
+}: {
+  form: RuntimeForm;
+  engine: FormEngine;
+  status: FormStatusStore;
+  lang: Lang;
+  onEngine?: (engine: FormEngine) => void;
+  containerRef: RefObject<HTMLDivElement | null>;
+}): { hydrated: boolean; flow: () => Promise<SubmitFlow> } {
+  const [hydrated, setHydrated] = useState(false);
+  const flowRef = useRef<Promise<SubmitFlow> | null>(null);
+  const flow = () => {
+    const container = containerRef.current;
+    if (!container) return Promise.reject(new Error("form not mounted"));
+    flowRef.current ??= loadSubmitClient().then(
+      (m) => m.attachSubmitFlow({ container, engine, status, lang }),
+      (err: unknown) => {
+        flowRef.current = null;
+        throw err;
+      },
+    );
+    return flowRef.current;
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mounted form (its engine and status live as long)
+  useEffect(() => {
+    setHydrated(true);
+    // The embeddable form sends with its own small sender (app/embed/submit.ts), not the flow.
+    if (onEngine) {
+      onEngine(engine);
+      return;
+    }
+    const container = containerRef.current;
+    if (!container) return;
+    // Resume: the form named by ?nf_resume=ID re-opens with its fields hidden and submit processing.
+    const params = new URLSearchParams(window.location.search);
+    if (params.get(RESUME_PARAM) === String(form.id)) {
+      container.toggleAttribute("data-nf-resuming", true);
+      status.set({ processing: true });
+      flow().then(
+        (f) => f.resume(params),
+        (err: unknown) => {
+          console.warn("Formular: Fortsetzen konnte nicht geladen werden", err);
+          container.removeAttribute("data-nf-resuming");
+          status.set({ processing: false });
+        },
+      );
+      return;
+    }
+    // Otherwise the flow loads at the first interaction with the form.
+    const preload = () => {
+      flow().catch(() => {});
+      for (const type of PRELOAD_EVENTS) container.removeEventListener(type, preload, true);
+    };
+    for (const type of PRELOAD_EVENTS) container.addEventListener(type, preload, true);
+    return () => {
+      for (const type of PRELOAD_EVENTS) container.removeEventListener(type, preload, true);
+    };
+  }, []);
+
+  return { hydrated, flow };
 }

@@ -96,37 +96,7 @@ function SubField({ repeaterId, setKey, sub, s }: SubProps) {
       </select>
     );
   } else if (group) {
-    const multi = isMultiValue(sub);
-    const chosen = Array.isArray(s.value) ? s.value : text(s.value) ? [text(s.value)] : [];
-    control = (
-      <ul className="nf-list list-vertical">
-        {options.map((o, i) => (
-          <li key={o.value}>
-            <input
-              type={multi ? "checkbox" : "radio"}
-              id={`${id}-${i}`}
-              name={multi ? `${id}[]` : id}
-              value={o.value}
-              className="ninja-forms-field nf-element"
-              checked={chosen.includes(o.value)}
-              aria-invalid={invalid || undefined}
-              onChange={(e) =>
-                set(
-                  multi
-                    ? e.target.checked
-                      ? [...chosen, o.value]
-                      : chosen.filter((v) => v !== o.value)
-                    : o.value,
-                  "change",
-                )
-              }
-              onBlur={blur}
-            />
-            <label htmlFor={`${id}-${i}`}>{o.label}</label>
-          </li>
-        ))}
-      </ul>
-    );
+    control = <SubChoiceList id={id} sub={sub} s={s} options={options} set={set} blur={blur} />;
   } else if (sub.type === "checkbox") {
     control = (
       <input
@@ -190,6 +160,55 @@ function SubField({ repeaterId, setKey, sub, s }: SubProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A repeated radio/checkbox list: one input per visible option, the set's value as the checked ones. */
+function SubChoiceList({
+  id,
+  sub,
+  s,
+  options,
+  set,
+  blur,
+}: {
+  id: string;
+  sub: SubProps["sub"];
+  s: SubFieldState;
+  options: NonNullable<SubProps["sub"]["options"]>;
+  set: (value: FieldValue, event: "input" | "change") => void;
+  blur: () => void;
+}) {
+  const multi = isMultiValue(sub);
+  const chosen = Array.isArray(s.value) ? s.value : text(s.value) ? [text(s.value)] : [];
+  return (
+    <ul className="nf-list list-vertical">
+      {options.map((o, i) => (
+        <li key={o.value}>
+          <input
+            type={multi ? "checkbox" : "radio"}
+            id={`${id}-${i}`}
+            name={multi ? `${id}[]` : id}
+            value={o.value}
+            className="ninja-forms-field nf-element"
+            checked={chosen.includes(o.value)}
+            aria-invalid={s.errors.length > 0 || undefined}
+            onChange={(e) =>
+              set(
+                multi
+                  ? e.target.checked
+                    ? [...chosen, o.value]
+                    : chosen.filter((v) => v !== o.value)
+                  : o.value,
+                "change",
+              )
+            }
+            onBlur={blur}
+          />
+          <label htmlFor={`${id}-${i}`}>{o.label}</label>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -37,7 +37,7 @@ import {
   type TextFormatType,
   UNDO_COMMAND,
 } from "lexical";
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { RTE_HEIGHT_PX, RTE_MEDIA_PAGE_SIZE } from "../../../modules/forms/constants.ts";
 import type { FormsMessageKey } from "../../../modules/forms/messages.ts";
 
@@ -120,58 +120,7 @@ export function RichText(p: Props) {
   const onChange = useRef(p.onChange);
   onChange.current = p.onChange;
 
-  // One editor for the component's life; the initial value comes from the server-rendered textarea.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later values come from the editor itself
-  useEffect(() => {
-    const editor = createEditor({
-      namespace: p.id,
-      nodes: [LinkNode, ListNode, ListItemNode],
-      theme: { text: { bold: "nf-rte-bold", italic: "nf-rte-italic", underline: "nf-rte-underline" } },
-      onError: (e) => console.error("rich text:", e),
-    });
-    editorRef.current = editor;
-    editor.setRootElement(rootRef.current);
-    if (p.value) {
-      editor.update(
-        () => {
-          const dom = new DOMParser().parseFromString(p.value, "text/html");
-          $getRoot().clear().select();
-          $insertNodes($generateNodesFromDOM(editor, dom));
-          $setSelection(null);
-        },
-        { discrete: true },
-      );
-    }
-    let last = readHtml(editor);
-    const off = mergeRegister(
-      registerRichText(editor),
-      registerList(editor),
-      registerHistory(editor, createEmptyHistoryState(), 300),
-      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
-        editorState.read(() => {
-          const sel = $getSelection();
-          if ($isRangeSelection(sel)) {
-            savedSelection.current = sel.clone();
-            setActive({
-              bold: sel.hasFormat("bold"),
-              italic: sel.hasFormat("italic"),
-              underline: sel.hasFormat("underline"),
-            });
-          }
-        });
-        if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-        const html = readHtml(editor);
-        if (html !== last) {
-          last = html;
-          onChange.current(html);
-        }
-      }),
-    );
-    return () => {
-      off();
-      editor.setRootElement(null);
-    };
-  }, []);
+  useEditor(p, { rootRef, editorRef, savedSelection, setActive, onChange });
 
   useEffect(() => {
     editorRef.current?.setEditable(!p.disabled);
@@ -211,27 +160,6 @@ export function RichText(p: Props) {
 
   const selectedText = (): string =>
     editorRef.current?.getEditorState().read(() => savedSelection.current?.getTextContent() ?? "") ?? "";
-
-  // ARIA toolbar: one tab stop; arrow keys, Home and End move between its buttons.
-  const onToolbarKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (at < 0) return;
-    const to =
-      e.key === "ArrowRight"
-        ? (at + 1) % buttons.length
-        : e.key === "ArrowLeft"
-          ? (at - 1 + buttons.length) % buttons.length
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? buttons.length - 1
-              : -1;
-    if (to < 0) return;
-    e.preventDefault();
-    for (const [i, b] of buttons.entries()) b.tabIndex = i === to ? 0 : -1;
-    buttons[to]?.focus();
-  };
 
   const t = p.t;
   let first = true;
@@ -503,4 +431,94 @@ function MediaDialog({
       </div>
     </Modal>
   );
+}
+
+// ARIA toolbar: one tab stop; arrow keys, Home and End move between its buttons.
+function onToolbarKey(e: KeyboardEvent<HTMLDivElement>): void {
+  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  const to =
+    e.key === "ArrowRight"
+      ? (at + 1) % buttons.length
+      : e.key === "ArrowLeft"
+        ? (at - 1 + buttons.length) % buttons.length
+        : e.key === "Home"
+          ? 0
+          : e.key === "End"
+            ? buttons.length - 1
+            : -1;
+  if (to < 0) return;
+  e.preventDefault();
+  for (const [i, b] of buttons.entries()) b.tabIndex = i === to ? 0 : -1;
+  buttons[to]?.focus();
+}
+
+/**
+ * One Lexical editor for the component's life, on the root element: rich text, lists, history,
+ * the toolbar's pressed states and the HTML reported on every change.
+ */
+function useEditor(
+  p: Props,
+  refs: {
+    rootRef: RefObject<HTMLDivElement | null>;
+    editorRef: RefObject<LexicalEditor | null>;
+    savedSelection: RefObject<BaseSelection | null>;
+    setActive: (active: Record<Format, boolean>) => void;
+    onChange: RefObject<(html: string) => void>;
+  },
+): void {
+  const { rootRef, editorRef, savedSelection, setActive, onChange } = refs;
+  // One editor for the component's life; the initial value comes from the server-rendered textarea.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later values come from the editor itself
+  useEffect(() => {
+    const editor = createEditor({
+      namespace: p.id,
+      nodes: [LinkNode, ListNode, ListItemNode],
+      theme: { text: { bold: "nf-rte-bold", italic: "nf-rte-italic", underline: "nf-rte-underline" } },
+      onError: (e) => console.error("rich text:", e),
+    });
+    editorRef.current = editor;
+    editor.setRootElement(rootRef.current);
+    if (p.value) {
+      editor.update(
+        () => {
+          const dom = new DOMParser().parseFromString(p.value, "text/html");
+          $getRoot().clear().select();
+          $insertNodes($generateNodesFromDOM(editor, dom));
+          $setSelection(null);
+        },
+        { discrete: true },
+      );
+    }
+    let last = readHtml(editor);
+    const off = mergeRegister(
+      registerRichText(editor),
+      registerList(editor),
+      registerHistory(editor, createEmptyHistoryState(), 300),
+      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
+        editorState.read(() => {
+          const sel = $getSelection();
+          if ($isRangeSelection(sel)) {
+            savedSelection.current = sel.clone();
+            setActive({
+              bold: sel.hasFormat("bold"),
+              italic: sel.hasFormat("italic"),
+              underline: sel.hasFormat("underline"),
+            });
+          }
+        });
+        if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+        const html = readHtml(editor);
+        if (html !== last) {
+          last = html;
+          onChange.current(html);
+        }
+      }),
+    );
+    return () => {
+      off();
+      editor.setRootElement(null);
+    };
+  }, []);
 }

@@ -194,7 +194,7 @@ export type SubmitFlow = {
 };
 
 export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
-  const { engine, status, view, nonces, lang } = deps;
+  const { engine, status, view, lang } = deps;
   const log = deps.log ?? console;
   const formId = engine.form.id;
   /** Form errors this flow added from answers: cleared before the next submission. */
@@ -217,44 +217,7 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
     if (first) view.focusField(first, engine.firstInvalidInputId());
   };
 
-  /** POSTs the body; the parsed envelope, with one automatic resubmit on a nonce failure. */
-  async function request(
-    build: (nonce: FormNonce) => URLSearchParams,
-  ): Promise<{ response: SubmitResponse } | { error: string }> {
-    for (let attempt = 0; ; attempt++) {
-      const body = build(nonces.get());
-      let text: string | undefined;
-      let thrown = "";
-      try {
-        const res = await deps.fetch(deps.ajaxUrl, {
-          method: "POST",
-          body,
-          credentials: "same-origin",
-          cache: "no-store",
-          headers: { Accept: "application/json" },
-        });
-        text = await res.text();
-        if (!res.ok) thrown = `HTTP ${res.status}`;
-      } catch (err) {
-        thrown = err instanceof Error ? err.message : String(err);
-      }
-      const response = parseEnvelope(text);
-      if (!response) return { error: thrown || "unreadable response" };
-      const fresh = isRecord(response.errors) ? response.errors.nonce : undefined;
-      if (isRecord(fresh) && typeof fresh.new_nonce === "string" && fresh.new_nonce !== "") {
-        nonces.set({
-          nonce: fresh.new_nonce,
-          nonce_ts:
-            typeof fresh.nonce_ts === "number" || typeof fresh.nonce_ts === "string"
-              ? fresh.nonce_ts
-              : undefined,
-        });
-        if (attempt === 0) continue;
-        return { error: NONCE_ERROR_ID };
-      }
-      return { response };
-    }
-  }
+  const request = (build: (nonce: FormNonce) => URLSearchParams) => postEnvelope(deps, build);
 
   function baseBody(nonce: FormNonce): URLSearchParams {
     const body = new URLSearchParams();
@@ -269,25 +232,9 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
   function handle(response: SubmitResponse, resume: boolean): SubmitOutcome {
     const errors = isRecord(response.errors) ? response.errors : {};
     const data = isRecord(response.data) ? response.data : {};
-    const debug = isRecord(response.debug) ? response.debug : {};
+    reportDebug(response, errors, { view, log, formId });
 
-    // debug.console and errors.last go to the console only; debug.form to the debug area.
-    if (Array.isArray(debug.console)) for (const line of debug.console) log.log(line);
-    if (Array.isArray(debug.form) && debug.form.length > 0) view.showDebug(debug.form.map(String));
-    if (isRecord(errors.last) && errors.last.message !== undefined)
-      log.error(`Formular ${formId}: ${String(errors.last.message)}`);
-
-    let fieldErrors = 0;
-    if (isRecord(errors.fields)) {
-      for (const [id, error] of Object.entries(errors.fields)) {
-        const numeric = Number(id);
-        if (!Number.isInteger(numeric) || !engine.def(numeric)) continue;
-        if (typeof error === "string" || (isRecord(error) && typeof error.message === "string")) {
-          engine.setServerFieldError(numeric, error as ServerFieldError);
-          fieldErrors++;
-        }
-      }
-    }
+    const fieldErrors = applyFieldErrors(engine, errors.fields);
     for (const [id, text] of formErrorsOf(errors)) addFormError(id, text);
     const failed = fieldErrors > 0 || engine.blockingFormErrors().length > 0;
 
@@ -391,4 +338,73 @@ export function createSubmitFlow(deps: SubmitFlowDeps): SubmitFlow {
       return outcome;
     },
   };
+}
+
+/** POSTs the body; the parsed envelope, with one automatic resubmit on a nonce failure. */
+async function postEnvelope(
+  deps: SubmitFlowDeps,
+  build: (nonce: FormNonce) => URLSearchParams,
+): Promise<{ response: SubmitResponse } | { error: string }> {
+  const { nonces } = deps;
+  for (let attempt = 0; ; attempt++) {
+    const body = build(nonces.get());
+    let text: string | undefined;
+    let thrown = "";
+    try {
+      const res = await deps.fetch(deps.ajaxUrl, {
+        method: "POST",
+        body,
+        credentials: "same-origin",
+        cache: "no-store",
+        headers: { Accept: "application/json" },
+      });
+      text = await res.text();
+      if (!res.ok) thrown = `HTTP ${res.status}`;
+    } catch (err) {
+      thrown = err instanceof Error ? err.message : String(err);
+    }
+    const response = parseEnvelope(text);
+    if (!response) return { error: thrown || "unreadable response" };
+    const fresh = isRecord(response.errors) ? response.errors.nonce : undefined;
+    if (isRecord(fresh) && typeof fresh.new_nonce === "string" && fresh.new_nonce !== "") {
+      nonces.set({
+        nonce: fresh.new_nonce,
+        nonce_ts:
+          typeof fresh.nonce_ts === "number" || typeof fresh.nonce_ts === "string"
+            ? fresh.nonce_ts
+            : undefined,
+      });
+      if (attempt === 0) continue;
+      return { error: NONCE_ERROR_ID };
+    }
+    return { response };
+  }
+}
+
+/** The answer's field errors onto the engine's fields (unknown ids ignored); how many were set. */
+function applyFieldErrors(engine: SubmitFlowDeps["engine"], fields: unknown): number {
+  if (!isRecord(fields)) return 0;
+  let count = 0;
+  for (const [id, error] of Object.entries(fields)) {
+    const numeric = Number(id);
+    if (!Number.isInteger(numeric) || !engine.def(numeric)) continue;
+    if (typeof error === "string" || (isRecord(error) && typeof error.message === "string")) {
+      engine.setServerFieldError(numeric, error as ServerFieldError);
+      count++;
+    }
+  }
+  return count;
+}
+
+/** debug.console and errors.last go to the console only; debug.form to the form's debug area. */
+function reportDebug(
+  response: SubmitResponse,
+  errors: Record<string, unknown>,
+  to: { view: SubmitFlowDeps["view"]; log: Pick<Console, "log" | "error">; formId: number | string },
+): void {
+  const debug = isRecord(response.debug) ? response.debug : {};
+  if (Array.isArray(debug.console)) for (const line of debug.console) to.log.log(line);
+  if (Array.isArray(debug.form) && debug.form.length > 0) to.view.showDebug(debug.form.map(String));
+  if (isRecord(errors.last) && errors.last.message !== undefined)
+    to.log.error(`Formular ${to.formId}: ${String(errors.last.message)}`);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type Ref, useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { type CartError, cartErrorMessage } from "../../../modules/cart/errors.ts";
 import { MAX_LINE_QUANTITY } from "../../../modules/cart/quantity.ts";
@@ -93,10 +93,6 @@ export default function CartPage() {
       </div>
     );
   }
-  const missingForFree =
-    cart.freeShippingFromCents !== null && cart.totals.shippingCents > 0
-      ? cart.freeShippingFromCents - cart.totals.subtotalCents
-      : 0;
   return (
     <div className="container cart-page">
       <title>{t("cart.title")}</title>
@@ -145,52 +141,7 @@ export default function CartPage() {
             </thead>
             <tbody>
               {cart.lines.map((line) => (
-                <tr className="woocommerce-cart-form__cart-item cart_item" key={line.key}>
-                  <td className="product-remove">
-                    <a
-                      href={removeItemUrl(lang, line.key, cart.removeNonce)}
-                      className="remove"
-                      aria-label={t("cart.remove", { name: line.name })}
-                      data-product_id={line.productId}
-                      data-cart_item_key={line.key}
-                    >
-                      ×
-                    </a>
-                  </td>
-                  <td className="product-thumbnail">
-                    <ProductImage image={line.image} sizes="80px" />
-                  </td>
-                  <td className="product-name" data-title={t("cart.product")}>
-                    <Link to={localePath(lang, paths.product(line.slug))}>{line.name}</Link>
-                    {line.deliveryTime ? (
-                      <p className="delivery-time">{t("shop.deliveryTime", { time: line.deliveryTime })}</p>
-                    ) : null}
-                  </td>
-                  <td className="product-price" data-title={t("cart.price")}>
-                    <Amount cents={line.unitCents} />
-                  </td>
-                  <td className="product-quantity" data-title={t("cart.quantity")}>
-                    <div className="quantity">
-                      <label className="screen-reader-text" htmlFor={`qty-${line.key}`}>
-                        {t("shop.quantityOf", { name: line.name })}
-                      </label>
-                      <input
-                        id={`qty-${line.key}`}
-                        className="input-text qty text"
-                        type="number"
-                        name={`cart[${line.key}][qty]`}
-                        defaultValue={line.quantity}
-                        min={0}
-                        max={line.maxQuantity}
-                        step={1}
-                        inputMode="numeric"
-                      />
-                    </div>
-                  </td>
-                  <td className="product-subtotal" data-title={t("cart.lineTotal")}>
-                    <Amount cents={line.unitCents * line.quantity} />
-                  </td>
-                </tr>
+                <CartLineRow key={line.key} line={line} removeNonce={cart.removeNonce} />
               ))}
             </tbody>
           </table>
@@ -206,58 +157,127 @@ export default function CartPage() {
             </button>
           </p>
         </Form>
-        <section className="cart_totals" aria-labelledby="cart-totals-title" ref={totals} data-cart-region="">
-          <h2 id="cart-totals-title">{t("cart.totals")}</h2>
-          <table className="shop_table shop_table_responsive">
-            <tbody>
-              <tr className="cart-subtotal">
-                <th scope="row">{t("cart.subtotal")}</th>
-                <td>
-                  <Amount cents={cart.totals.subtotalCents} />
-                </td>
-              </tr>
-              <tr className="shipping">
-                <th scope="row">{t("cart.shipping")}</th>
-                <td>
-                  {cart.totals.shippingCents === 0 ? (
-                    t("cart.shippingFree")
-                  ) : (
-                    <Amount cents={cart.totals.shippingCents} />
-                  )}
-                </td>
-              </tr>
-              <tr className="order-total">
-                <th scope="row">{t("cart.total")}</th>
-                <td>
-                  <strong>
-                    <Amount cents={cart.totals.totalCents} />
-                  </strong>
-                  {cart.totals.vat.map((v) => (
-                    <small className="includes_tax" key={v.rateBp}>
-                      {" "}
-                      {t("cart.vatIncluded", { amount: formatPrice(v.cents, lang), rate: v.rateBp / 100 })}
-                    </small>
-                  ))}
-                </td>
-              </tr>
-            </tbody>
-          </table>
-          {missingForFree > 0 ? (
-            <p className="free-shipping-hint">
-              {t("cart.freeShippingHint", { amount: formatPrice(missingForFree, lang) })}
-            </p>
-          ) : null}
-          <div className="wc-proceed-to-checkout">
-            <Link className="checkout-button button alt wc-forward" to={localePath(lang, paths.checkout)}>
-              {t("cart.toCheckout")}
-            </Link>
-          </div>
-          <p className="shipping-note">
-            <Link to={localePath(lang, paths.shipping)}>{t("shop.shippingLink")}</Link>
-          </p>
-        </section>
+        <CartTotals cart={cart} ref={totals} />
       </div>
     </div>
+  );
+}
+
+type CartLine = ReturnType<typeof useCart>["cart"]["lines"][number];
+
+/** One line of the cart form: remove link, image, name, price, quantity input, line total. */
+function CartLineRow({ line, removeNonce }: { line: CartLine; removeNonce: string }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <tr className="woocommerce-cart-form__cart-item cart_item">
+      <td className="product-remove">
+        <a
+          href={removeItemUrl(lang, line.key, removeNonce)}
+          className="remove"
+          aria-label={t("cart.remove", { name: line.name })}
+          data-product_id={line.productId}
+          data-cart_item_key={line.key}
+        >
+          ×
+        </a>
+      </td>
+      <td className="product-thumbnail">
+        <ProductImage image={line.image} sizes="80px" />
+      </td>
+      <td className="product-name" data-title={t("cart.product")}>
+        <Link to={localePath(lang, paths.product(line.slug))}>{line.name}</Link>
+        {line.deliveryTime ? (
+          <p className="delivery-time">{t("shop.deliveryTime", { time: line.deliveryTime })}</p>
+        ) : null}
+      </td>
+      <td className="product-price" data-title={t("cart.price")}>
+        <Amount cents={line.unitCents} />
+      </td>
+      <td className="product-quantity" data-title={t("cart.quantity")}>
+        <div className="quantity">
+          <label className="screen-reader-text" htmlFor={`qty-${line.key}`}>
+            {t("shop.quantityOf", { name: line.name })}
+          </label>
+          <input
+            id={`qty-${line.key}`}
+            className="input-text qty text"
+            type="number"
+            name={`cart[${line.key}][qty]`}
+            defaultValue={line.quantity}
+            min={0}
+            max={line.maxQuantity}
+            step={1}
+            inputMode="numeric"
+          />
+        </div>
+      </td>
+      <td className="product-subtotal" data-title={t("cart.lineTotal")}>
+        <Amount cents={line.unitCents * line.quantity} />
+      </td>
+    </tr>
+  );
+}
+
+/** The totals box: subtotal, shipping, total with VAT per rate, the free-shipping hint, checkout. */
+function CartTotals({ cart, ref }: { cart: ReturnType<typeof useCart>["cart"]; ref: Ref<HTMLElement> }) {
+  const t = useT();
+  const lang = useLang();
+  const missingForFree =
+    cart.freeShippingFromCents !== null && cart.totals.shippingCents > 0
+      ? cart.freeShippingFromCents - cart.totals.subtotalCents
+      : 0;
+  return (
+    <section className="cart_totals" aria-labelledby="cart-totals-title" ref={ref} data-cart-region="">
+      <h2 id="cart-totals-title">{t("cart.totals")}</h2>
+      <table className="shop_table shop_table_responsive">
+        <tbody>
+          <tr className="cart-subtotal">
+            <th scope="row">{t("cart.subtotal")}</th>
+            <td>
+              <Amount cents={cart.totals.subtotalCents} />
+            </td>
+          </tr>
+          <tr className="shipping">
+            <th scope="row">{t("cart.shipping")}</th>
+            <td>
+              {cart.totals.shippingCents === 0 ? (
+                t("cart.shippingFree")
+              ) : (
+                <Amount cents={cart.totals.shippingCents} />
+              )}
+            </td>
+          </tr>
+          <tr className="order-total">
+            <th scope="row">{t("cart.total")}</th>
+            <td>
+              <strong>
+                <Amount cents={cart.totals.totalCents} />
+              </strong>
+              {cart.totals.vat.map((v) => (
+                <small className="includes_tax" key={v.rateBp}>
+                  {" "}
+                  {t("cart.vatIncluded", { amount: formatPrice(v.cents, lang), rate: v.rateBp / 100 })}
+                </small>
+              ))}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {missingForFree > 0 ? (
+        <p className="free-shipping-hint">
+          {t("cart.freeShippingHint", { amount: formatPrice(missingForFree, lang) })}
+        </p>
+      ) : null}
+      <div className="wc-proceed-to-checkout">
+        <Link className="checkout-button button alt wc-forward" to={localePath(lang, paths.checkout)}>
+          {t("cart.toCheckout")}
+        </Link>
+      </div>
+      <p className="shipping-note">
+        <Link to={localePath(lang, paths.shipping)}>{t("shop.shippingLink")}</Link>
+      </p>
+    </section>
   );
 }
 
