@@ -21,6 +21,7 @@ import { uploadBodyCap } from "../modules/forms/uploads/index.ts";
 import { uploadText } from "../modules/forms/uploads/messages.ts";
 import { langFromPath, translate } from "../modules/i18n/index.ts";
 import { type CookieJar, RequestSession } from "../modules/session/request-session.ts";
+import { NO_STORE_VALUE, PRIVATE_NO_STORE } from "../modules/shared/cache-control.ts";
 import { captchaCspSources } from "./http/captcha-csp.ts";
 import { cartLinks } from "./http/cart-links.ts";
 import { clientIp } from "./http/client-ip.ts";
@@ -324,7 +325,7 @@ function mountBodyLimits(app: Hono<HostEnv>, services: AppServices): void {
               errors: [{ code: "file_too_large", message }],
             },
             413,
-            { "Cache-Control": "no-store" },
+            { "Cache-Control": NO_STORE_VALUE },
           );
         },
       })(c, next);
@@ -341,7 +342,7 @@ function mountHealthEndpoints(
   metrics: ReturnType<typeof createMetrics>,
 ): void {
   app.get("/healthz", async (c) => {
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", NO_STORE_VALUE);
     try {
       await Promise.race([
         services.db.execute(sql`select 1`),
@@ -356,7 +357,7 @@ function mountHealthEndpoints(
 
   app.get("/readyz", async (c) => {
     const { ready, checks } = await checkReadiness(services.db, services.lifecycle);
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", NO_STORE_VALUE);
     if (!ready) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return c.json({ status: ready ? "ready" : "unavailable", ...checks }, ready ? 200 : 503);
   });
@@ -404,9 +405,9 @@ function pageHandler(services: AppServices, handlePage: ReturnType<typeof create
     // A visitor with a session sees their cart and notices: personal. Without one the page is
     // the same for everyone and may be cached by a shared cache (per cookie header).
     // An error page (a database outage above all) must not outlive the error in a shared cache.
-    if (res.status >= 500) res.headers.set("Cache-Control", "no-store");
+    if (res.status >= 500) res.headers.set("Cache-Control", NO_STORE_VALUE);
     else if (c.get("session").hasCookie || res.headers.has("set-cookie"))
-      res.headers.set("Cache-Control", "private, no-store");
+      res.headers.set("Cache-Control", PRIVATE_NO_STORE);
     else if (!res.headers.has("Cache-Control"))
       res.headers.set("Cache-Control", "public, max-age=0, s-maxage=60");
     res.headers.append("Vary", "Cookie");

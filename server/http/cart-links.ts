@@ -13,6 +13,7 @@ import { pushNotice } from "../../modules/notices/notices.ts";
 import { checkNonce, requestNonceSubject } from "../../modules/session/nonce-check.ts";
 import type { RequestSession } from "../../modules/session/request-session.ts";
 import { getSetting } from "../../modules/settings/index.ts";
+import { NO_STORE_VALUE } from "../../modules/shared/cache-control.ts";
 import { NONCE_ACTIONS } from "../../modules/site/page-params.ts";
 import { localePath, paths } from "../../modules/site/paths.ts";
 import type { AppServices } from "../services.ts";
@@ -77,7 +78,7 @@ async function addAndRedirect(c: Context, services: AppServices, url: URL): Prom
     await pushNotice(session, { type: "error", text: cartErrorMessage(err, lang) });
     if (err.productSlug) target = localePath(lang, paths.product(err.productSlug));
   }
-  c.header("Cache-Control", "no-store");
+  c.header("Cache-Control", NO_STORE_VALUE);
   return c.redirect(target, 303);
 }
 
@@ -103,6 +104,6 @@ async function removeAndRedirect(c: Context, services: AppServices, url: URL): P
         : { type: "info", text: cartErrorMessage(new CartError("laden_unknown_cart_item"), lang) },
     );
   }
-  c.header("Cache-Control", "no-store");
+  c.header("Cache-Control", NO_STORE_VALUE);
   return c.redirect(localePath(lang, paths.cart), 303);
 }

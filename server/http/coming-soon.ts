@@ -12,6 +12,7 @@ import "../../modules/i18n/messages-theme.ts";
 import "../../modules/i18n/messages-theme-extra.ts";
 import type { RequestSession } from "../../modules/session/request-session.ts";
 import { getSettings } from "../../modules/settings/index.ts";
+import { NO_STORE_VALUE } from "../../modules/shared/cache-control.ts";
 import { getThemeUser, openDuringComingSoon, storeHiddenFrom } from "../../modules/theme/index.ts";
 import type { AppServices } from "../services.ts";
 import { translatedError } from "../wire/errors.ts";
@@ -73,7 +74,7 @@ async function comingSoonPage(services: AppServices, pathname: string): Promise<
       status: 200,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-store",
+        "Cache-Control": NO_STORE_VALUE,
         "X-Robots-Tag": "noindex",
         "X-Laden-Coming-Soon": "1",
       },

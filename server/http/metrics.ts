@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { SETTINGS_CHANNEL } from "../../modules/settings/index.ts";
+import { NO_STORE_VALUE } from "../../modules/shared/cache-control.ts";
 import type { AppServices } from "../services.ts";
 import { translatedError } from "../wire/errors.ts";
 
@@ -177,6 +178,6 @@ export async function metricsResponse(c: Context, metrics: Metrics, token: strin
   if (!metricsAllowed(c, token))
     return translatedError("de", "laden_metrics_forbidden", "wire.forbidden", 403);
   return new Response(await metrics.registry.metrics(), {
-    headers: { "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" },
+    headers: { "Content-Type": metrics.registry.contentType, "Cache-Control": NO_STORE_VALUE },
   });
 }

@@ -12,6 +12,7 @@ import { type ClientCart, clientCart } from "../../modules/cart/client-cart.ts";
 import type { CartView } from "../../modules/cart/view.ts";
 import type { Lang } from "../../modules/i18n/index.ts";
 import type { NonceSubject } from "../../modules/session/nonce.ts";
+import { NO_STORE_VALUE } from "../../modules/shared/cache-control.ts";
 import { localePath } from "../../modules/site/paths.ts";
 import type { AppServices } from "../services.ts";
 
@@ -49,6 +50,6 @@ export function cartResponse(
 ) {
   setCartHintCookies(c, view, secure);
   const cart = clientCart(services.config.secret, view, subject);
-  c.header("Cache-Control", "no-store");
+  c.header("Cache-Control", NO_STORE_VALUE);
   return c.json({ fragments: cartFragments(cart, lang), cart_hash: view.hash, cart });
 }

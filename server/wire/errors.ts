@@ -1,4 +1,5 @@
 import { type Lang, type MessageKey, translate } from "../../modules/i18n/index.ts";
+import { NO_STORE_VALUE } from "../../modules/shared/cache-control.ts";
 
 /** The REST error shape every wire error without a spec shape uses. */
 export function errorResponse(
@@ -9,7 +10,7 @@ export function errorResponse(
 ): Response {
   return Response.json(
     { code, message, data: { status } },
-    { status, headers: { "Cache-Control": "no-store", ...headers } },
+    { status, headers: { "Cache-Control": NO_STORE_VALUE, ...headers } },
   );
 }
 
@@ -21,6 +22,6 @@ export function translatedError(lang: Lang, code: string, key: MessageKey, statu
 export function htmlNonceFailure(lang: Lang): Response {
   return new Response(translate(lang, "wire.badNonce"), {
     status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE_VALUE },
   });
 }

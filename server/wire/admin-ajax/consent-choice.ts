@@ -10,6 +10,7 @@ import {
   CONSENT_NONCE_ACTION,
   serializeConsent,
 } from "../../../modules/consent/index.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { localPath } from "../../../modules/validation/index.ts";
 import { field, type WireHandler } from "../types.ts";
 
@@ -21,7 +22,7 @@ export const consentChoice: WireHandler = {
     if (choice !== "all" && choice !== "necessary") {
       return new Response("Ungültige Auswahl.", {
         status: 400,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE_VALUE },
       });
     }
     const all = choice === "all";
@@ -31,7 +32,7 @@ export const consentChoice: WireHandler = {
       headers: {
         Location: localPath(field(req.fields, "redirect")) ?? "/",
         "Set-Cookie": cookie,
-        "Cache-Control": "no-store",
+        "Cache-Control": NO_STORE_VALUE,
       },
     });
   },

@@ -20,6 +20,7 @@ import { MAX_QUERY_LENGTH } from "../../../modules/search/query.ts";
 import { loadResults } from "../../../modules/search/results.ts";
 import { search } from "../../../modules/search/store.ts";
 import { getSettings } from "../../../modules/settings/index.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { localePath } from "../../../modules/site/paths.ts";
 import { field, type WireHandler } from "../types.ts";
@@ -30,7 +31,7 @@ export const MAX_SEARCH_PAGE = 1000;
 function html(body: string, status = 200): Response {
   return new Response(body, {
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE_VALUE },
   });
 }
 

@@ -37,6 +37,7 @@ import { UPLOAD_OWNER_COOKIE, uploaderHash } from "../../../modules/forms/upload
 import { translate } from "../../../modules/i18n/index.ts";
 import { createNonce } from "../../../modules/session/nonce.ts";
 import { checkNonce } from "../../../modules/session/nonce-check.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { mailLinkOrigin } from "../../../modules/site/origin.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { isDatabaseUnavailable } from "../../http/db-errors.ts";
@@ -44,7 +45,7 @@ import { errorFields } from "../../log.ts";
 import { field, type WireHandler, type WireRequest } from "../types.ts";
 import { formRateRefusal } from "./form-rate-limit.ts";
 
-const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE_VALUE };
 
 function envelope(body: Envelope, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...headers } });

@@ -28,11 +28,12 @@ import {
 import { uploadText } from "../../../modules/forms/uploads/messages.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { checkNonce } from "../../../modules/session/nonce-check.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { field, type WireHandler } from "../types.ts";
 import { formRateRefusal } from "./form-rate-limit.ts";
 
-const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE_VALUE };
 
 function refused(code: string, message: string, status: number, headers: Record<string, string> = {}) {
   return new Response(

@@ -2,6 +2,7 @@ import { issueChallenge } from "../../../modules/forms/captcha/pow.server.ts";
 import { translateForms } from "../../../modules/forms/messages.ts";
 import { getForm } from "../../../modules/forms/store.ts";
 import { getSetting } from "../../../modules/settings/store.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { errorResponse } from "../errors.ts";
 import { field, type WireHandler } from "../types.ts";
 
@@ -21,7 +22,7 @@ export const powChallenge: WireHandler = {
     const { challenge, expiresAt } = issueChallenge(req.services.config.secret, form.id, { difficulty });
     return Response.json(
       { challenge, difficulty, expires: expiresAt },
-      { headers: { "Cache-Control": "no-store" } },
+      { headers: { "Cache-Control": NO_STORE_VALUE } },
     );
   },
 };

@@ -1,4 +1,5 @@
 import { createNonce } from "../../../modules/session/nonce.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import type { WireHandler } from "../types.ts";
 
@@ -8,7 +9,7 @@ export const restNonce: WireHandler = {
   async handle(req) {
     const nonce = createNonce(req.services.config.secret, NONCE_ACTIONS.rest, await req.nonceSubject());
     return new Response(nonce, {
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE_VALUE },
     });
   },
 };

@@ -22,6 +22,7 @@ import {
 } from "../../../modules/checkout/sepa-mandate.ts";
 import { translate } from "../../../modules/i18n/index.ts";
 import { getSettings } from "../../../modules/settings/index.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { escapeHtml } from "../../../modules/shared/html.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { field, type WireHandler } from "../types.ts";
@@ -31,7 +32,7 @@ const MAX_FIELD = 200;
 
 function html(body: string): Response {
   return new Response(body, {
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE_VALUE },
   });
 }
 

@@ -5,6 +5,7 @@
  * outside analytics service) can replace this behind the same URL.
  */
 import type { Hono } from "hono";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import type { AppServices } from "../../services.ts";
 import type { RestEnv } from "./index.ts";
 
@@ -18,7 +19,7 @@ export function registerAnalytics(rest: Hono<RestEnv>, services: AppServices): v
     if (path.startsWith("/")) services.log.info("pageview", { path, referrer: referrer || undefined });
     return c.body(new Uint8Array(GIF), 200, {
       "Content-Type": "image/gif",
-      "Cache-Control": "no-store",
+      "Cache-Control": NO_STORE_VALUE,
     });
   });
 }

@@ -7,6 +7,7 @@
 import type { Context } from "hono";
 import { type Lang, langFromPath } from "../../../modules/i18n/index.ts";
 import { type ConsentMessageKey, consentText } from "../../../modules/i18n/messages-consent.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { isOwner } from "../../../modules/users/roles.ts";
 import { errorResponse } from "../errors.ts";
 import type { RestUser } from "./auth.ts";
@@ -62,7 +63,7 @@ export function pagedJson(c: Context, items: unknown[], total: number, paging: P
   const headers: Record<string, string> = {
     "X-WP-Total": String(total),
     "X-WP-TotalPages": String(total === 0 ? 0 : totalPages),
-    "Cache-Control": "no-store",
+    "Cache-Control": NO_STORE_VALUE,
   };
   const links: string[] = [];
   const link = (page: number, rel: string) => {

@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { langFromPath, translate } from "../../../modules/i18n/index.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import type { AppServices } from "../../services.ts";
 import { errorResponse } from "../errors.ts";
 import { registerAnalytics } from "./analytics.ts";
@@ -27,7 +28,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   const rest = new Hono<RestEnv>({ strict: false });
 
   rest.use("*", async (c, next) => {
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", NO_STORE_VALUE);
     const user = await authenticateRest(c, services);
     if (user instanceof Response) return user;
     c.set("restUser", user);

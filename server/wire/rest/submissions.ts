@@ -21,6 +21,7 @@ import {
   submissionFilePath,
   uploadsDir,
 } from "../../../modules/forms/uploads/store.ts";
+import { NO_STORE_VALUE, PRIVATE_NO_STORE } from "../../../modules/shared/cache-control.ts";
 import type { AppServices } from "../../services.ts";
 import { idParam, invalidParam, pagedJson, readPaging, requireOwner, restError } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
@@ -73,7 +74,7 @@ export function registerSubmissions(rest: Hono<RestEnv>, services: AppServices):
     const row = id !== undefined ? await getSubmission(db, id) : undefined;
     if (!row) return restError(c, "laden_submission_not_found", "rest.notFound", 404);
     const [withList] = await withFiles(c, [row]);
-    return c.json(withList, 200, { "Cache-Control": "no-store" });
+    return c.json(withList, 200, { "Cache-Control": NO_STORE_VALUE });
   });
 
   rest.get("/laden/v1/submissions/:id{[0-9]+}/files/:fileId{[0-9]+}", async (c) => {
@@ -96,7 +97,7 @@ export function registerSubmissions(rest: Hono<RestEnv>, services: AppServices):
         "Content-Disposition": contentDisposition(row.originalName),
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "sandbox",
-        "Cache-Control": "private, no-store",
+        "Cache-Control": PRIVATE_NO_STORE,
       },
     });
   });

@@ -2,6 +2,7 @@ import { MalformedAddRequest, readAddRequest } from "../../../modules/cart/add-r
 import { CartError, cartErrorMessage } from "../../../modules/cart/errors.ts";
 import { addToSessionCart } from "../../../modules/cart/session-cart.ts";
 import { pushNotice } from "../../../modules/notices/notices.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { localePath, paths } from "../../../modules/site/paths.ts";
 import { cartResponse } from "../cart-response.tsx";
 import { translatedError } from "../errors.ts";
@@ -39,7 +40,7 @@ export const addToCart: WireHandler = {
       const message = cartErrorMessage(err, req.lang);
       await pushNotice(req.session, { type: "error", text: message });
       const productUrl = localePath(req.lang, err.productSlug ? paths.product(err.productSlug) : paths.shop);
-      req.hono.header("Cache-Control", "no-store");
+      req.hono.header("Cache-Control", NO_STORE_VALUE);
       return req.hono.json({ error: true, product_url: productUrl, code: err.code, message });
     }
   },

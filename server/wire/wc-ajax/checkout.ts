@@ -3,6 +3,7 @@ import { translate } from "../../../modules/i18n/index.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import { submitCheckout } from "../../../modules/orders/submit-checkout.ts";
 import { checkNonce } from "../../../modules/session/nonce-check.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { mailLinkOrigin } from "../../../modules/site/origin.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { clientIp } from "../../http/client-ip.ts";
@@ -22,7 +23,7 @@ export const checkout: WireHandler = {
   methods: ["POST"],
   async handle(req) {
     const { services, lang } = req;
-    req.hono.header("Cache-Control", "no-store");
+    req.hono.header("Cache-Control", NO_STORE_VALUE);
     const fields = withPostData(req.fields);
     const ok = await checkNonce(
       services.config.secret,
@@ -65,7 +66,7 @@ export const checkout: WireHandler = {
         },
         limited ? 429 : 200,
         limited
-          ? { "Retry-After": String(outcome.retryAfterSeconds), "Cache-Control": "no-store" }
+          ? { "Retry-After": String(outcome.retryAfterSeconds), "Cache-Control": NO_STORE_VALUE }
           : undefined,
       );
     }

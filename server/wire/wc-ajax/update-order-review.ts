@@ -2,6 +2,7 @@ import { loadCheckoutReview, withPostData } from "../../../modules/checkout/load
 import { translate } from "../../../modules/i18n/index.ts";
 import "../../../modules/i18n/messages-orders.ts";
 import { checkNonce } from "../../../modules/session/nonce-check.ts";
+import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
 import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
 import { checkoutFragments, errorNoticeHtml } from "../checkout-fragments.tsx";
 import { field, type WireHandler } from "../types.ts";
@@ -16,7 +17,7 @@ export const updateOrderReview: WireHandler = {
   methods: ["POST"],
   async handle(req) {
     const { db } = req.services;
-    req.hono.header("Cache-Control", "no-store");
+    req.hono.header("Cache-Control", NO_STORE_VALUE);
     const ok = await checkNonce(
       req.services.config.secret,
       field(req.fields, "security"),
