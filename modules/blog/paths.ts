@@ -1,5 +1,6 @@
 /** Blog URLs (WordPress defaults, with the posts under /blog/); German at the root, English under /en/. */
 import type { Lang } from "../i18n/index.ts";
+import { localePath } from "../site/paths.ts";
 
 const enc = encodeURIComponent;
 const two = (n: number) => String(n).padStart(2, "0");
@@ -18,9 +19,8 @@ export function pagedPath(base: string, page: number): string {
   return page <= 1 ? base : `${base}page/${page}/`;
 }
 
-export function blogPath(lang: Lang, path: string): string {
-  return lang === "en" ? `/en${path}` : path;
-}
+/** A blog path in the visitor's language (the site's one rule: modules/site/paths.ts). */
+export const blogPath: (lang: Lang, path: string) => string = localePath;
 
 /** The spec's constant: the automatic infinite-scroll trigger fires 50 px from the bottom (§9, C2). */
 export const INFINITE_SCROLL_THRESHOLD_PX = 50;

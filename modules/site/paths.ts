@@ -24,7 +24,13 @@ export const paths = {
     `/checkout/order-received/${id}/?key=${encodeURIComponent(key)}`,
   orderPay: (id: number, key: string) => `/checkout/order-pay/${id}/?key=${encodeURIComponent(key)}`,
   orders: "/my-account/orders/",
+  ordersPage: (page: number) => (page <= 1 ? "/my-account/orders/" : `/my-account/orders/${page}/`),
   viewOrder: (id: number) => `/my-account/view-order/${id}/`,
+  accountDetails: "/my-account/edit-account/",
+  addresses: "/my-account/edit-address/",
+  address: (kind: "billing" | "shipping") => `/my-account/edit-address/${kind}/`,
+  lostPassword: "/my-account/lost-password/",
+  logout: "/my-account/customer-logout/",
   /** The withdrawal button's form (Widerrufsbutton, § 356a BGB). */
   withdrawal: "/vertrag-widerrufen/",
 } as const;

@@ -13,6 +13,7 @@ import "../../modules/i18n/messages-theme-extra.ts";
 import type { RequestSession } from "../../modules/session/request-session.ts";
 import { getSettings } from "../../modules/settings/index.ts";
 import { NO_STORE_VALUE } from "../../modules/shared/cache-control.ts";
+import { localePath, paths } from "../../modules/site/paths.ts";
 import { getThemeUser, openDuringComingSoon, storeHiddenFrom } from "../../modules/theme/index.ts";
 import type { AppServices } from "../services.ts";
 import { translatedError } from "../wire/errors.ts";
@@ -26,7 +27,7 @@ const escapeHtml = (s: string) =>
 export function comingSoonHtml(opts: { lang: Lang; siteName: string; tagline: string }): string {
   const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(opts.lang, key));
   const name = escapeHtml(opts.siteName);
-  const account = opts.lang === "en" ? "/en/my-account/" : "/my-account/";
+  const account = localePath(opts.lang, paths.account);
   const imprint = opts.lang === "en" ? "/en/impressum/" : "/impressum/";
   const privacy = "/datenschutz/";
   return `<!doctype html>
