@@ -17,6 +17,7 @@ const BIN = {
   tsc: join(ROOT, "node_modules/typescript/bin/tsc"),
   vitest: join(ROOT, "node_modules/vitest/vitest.mjs"),
   playwright: join(ROOT, "node_modules/@playwright/test/cli.js"),
+  knip: join(ROOT, "node_modules/knip/bin/knip.js"),
 };
 const MINUTE = 60_000;
 const reportDir = mkdtempSync(join(tmpdir(), "laden-reports-"));
@@ -134,6 +135,8 @@ const externalDb = process.env.DATABASE_URL;
 const noDbEnv = { DATABASE_URL: undefined };
 
 step("lint", 3 * MINUTE, [node, BIN.biome, "check", "."]);
+// Unused files and dependencies (knip.json); unused exports are reported by `npx knip`, not enforced.
+step("unused", 2 * MINUTE, [node, BIN.knip, "--include", "files,dependencies,unlisted,binaries"]);
 step("typecheck", 3 * MINUTE, [node, BIN.reactRouter, "typegen"]);
 step("typecheck (tsc)", 3 * MINUTE, [node, BIN.tsc]);
 {

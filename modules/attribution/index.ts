@@ -1,5 +1,0 @@
-export * from "./cookie-format.ts";
-export * from "./fields.ts";
-export * from "./server.ts";
-export * from "./tracker.ts";
-export * from "./traffic.ts";
