@@ -1,8 +1,17 @@
 export {
+  type AuditQuery,
+  type AuditQueryError,
+  listAuditActors,
+  listAuditEntities,
+  parseAuditQuery,
+  shopDayStart,
+} from "./filters.ts";
+export {
   type Actor,
   AUDIT_PER_PAGE,
   type AuditEntry,
   type AuditFilter,
+  auditForScreen,
   CLI_ACTOR,
   eraseActor,
   listAudit,
