@@ -34,7 +34,7 @@ export const adminSystemMessages = {
     "admin.jobs.retry.not-found": "Diese Aufgabe gibt es nicht mehr.",
     "admin.jobs.retry.running": "Diese Aufgabe läuft gerade.",
     "admin.jobs.retry.not-failed": "Diese Aufgabe ist nicht fehlgeschlagen; sie ist bereits eingeplant.",
-    "admin.jobs.task.housekeeping.purge": "Aufräumen (abgelaufene Sitzungen, Warenkörbe, Tokens)",
+    "admin.jobs.task.housekeeping.purge": "Aufräumen (abgelaufene Daten)",
     "admin.jobs.task.jobs.probe": "Testaufgabe",
     "admin.auditLog.title": "Protokoll",
     "admin.auditLog.intro":
@@ -91,7 +91,7 @@ export const adminSystemMessages = {
     "admin.jobs.retry.not-found": "This job no longer exists.",
     "admin.jobs.retry.running": "This job is running right now.",
     "admin.jobs.retry.not-failed": "This job has not failed; it is already scheduled.",
-    "admin.jobs.task.housekeeping.purge": "Clean-up (expired sessions, carts, tokens)",
+    "admin.jobs.task.housekeeping.purge": "Clean-up (expired data)",
     "admin.jobs.task.jobs.probe": "Test job",
     "admin.auditLog.title": "Audit log",
     "admin.auditLog.intro":
