@@ -48,7 +48,8 @@ type JobRow = {
 function stateOf(row: JobRow): QueuedJobView["state"] {
   if (row.locked_at) return "running";
   if (row.attempts >= row.max_attempts) return "failed";
-  return row.last_error ? "retrying" : "queued";
+  // attempts 0 with an error: retried by an owner and waiting to run (a second press is refused).
+  return row.last_error && row.attempts > 0 ? "retrying" : "queued";
 }
 
 /** The queue (running, waiting, failed) and the latest finished runs. */

@@ -148,6 +148,33 @@ describe("a failed job", () => {
   });
 });
 
+describe("pressing retry twice", () => {
+  it("schedules the job once: the second press finds it waiting and changes nothing (409)", async () => {
+    // A job no process runs (no such task in this release), failed for good: it stays put after a retry.
+    const added = await db().execute<{ id: string }>(sql`
+      select (graphile_worker.add_job('retired.task', '{}'::json, max_attempts => 1)).id::text as id`);
+    const id = added.rows[0]?.id ?? "";
+    await db().execute(
+      sql`update graphile_worker._private_jobs set attempts = 1, last_error = 'alt' where id = ${id}::bigint`,
+    );
+    const first = await manager.post("/admin/jobs/", { jobId: id });
+    expect(first.res.status).toBe(200);
+    const second = await manager.post("/admin/jobs/", { jobId: id });
+    expect(second.res.status).toBe(409);
+    expect(second.text).toContain("Diese Aufgabe ist nicht fehlgeschlagen; sie ist bereits eingeplant.");
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "job"), eq(auditLog.entityId, id)));
+    expect(audit).toHaveLength(1);
+    const { text } = await manager.get("/admin/jobs/");
+    const row = new RegExp(`<tr[^>]*data-job-id="${id}"[\\s\\S]*?</tr>`).exec(text)?.[0] ?? "";
+    expect(row).toContain(">Wartet<");
+    expect(row).toContain("retired.task");
+    expect(row).not.toContain("<button");
+  });
+});
+
 describe("housekeeping", () => {
   it("is registered as a cron job and clears expired sessions and rate-limit rows when it runs", async () => {
     const cron = await db().execute<{ identifier: string }>(
