@@ -3,9 +3,9 @@
  * action and day, pages on the server, links each entry to its record's page, shows invalid
  * dates as field messages, and cannot be written to (a POST is 405 and changes nothing).
  */
-import { count } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema/index.ts";
+import { auditLog, users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../modules/audit/log.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createCustomer, TEST_PASSWORD } from "../setup/orders-fixture.ts";
@@ -125,5 +125,21 @@ describe("filters and pages", () => {
     );
     const reversed = await manager.get("/admin/audit/?from=2026-05-02&to=2026-05-01");
     expect(reversed.text).toContain("„Bis“ darf nicht vor „Von“ liegen.");
+  });
+});
+
+describe("in English", () => {
+  it("speaks the owner's back-office language: texts and field messages", async () => {
+    const owner = await createOwner(db(), "administrator");
+    await db()
+      .update(users)
+      .set({ meta: sql`${users.meta} || '{"adminLocale":"en"}'::jsonb` })
+      .where(eq(users.id, owner.id));
+    const english = await ownerVisitor(base, owner);
+    const { text } = await english.get("/admin/audit/?entity=order&from=kein-datum");
+    expect(text).toContain("<h1>Audit log</h1>");
+    expect(text).toContain("60 entries");
+    expect(text).toContain("Please enter a date as YYYY-MM-DD.");
+    expect((await english.get("/admin/jobs/")).text).toContain("<h1>Background jobs</h1>");
   });
 });
