@@ -75,6 +75,8 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
 const admin = [
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+    route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+    route("jobs", "routes/admin/jobs.tsx", { id: "admin-jobs" }),
   ]),
 ];
 

@@ -49,6 +49,7 @@ async function shutdown(signal: string) {
   server.closeAllConnections();
   try {
     await vite.close();
+    await services.jobs.stop();
     await services.changes.close();
     await database.close();
     services.log.info("stopped");

@@ -173,6 +173,7 @@ const EXTERNAL_DB_SUBSET = [
   "tests/integration/account.test.ts",
   "tests/integration/outbox.test.ts",
   "tests/integration/operations.test.ts",
+  "tests/integration/admin-jobs.test.ts",
 ];
 for (const [project, budgetMinutes, externalFiles] of [
   ["db", 8, process.env.LADEN_TEST_FULL_EXTERNAL === "1" ? [] : EXTERNAL_DB_SUBSET],

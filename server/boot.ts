@@ -10,6 +10,7 @@ import { startChangeFeed } from "../db/change-feed.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { products } from "../db/schema/index.ts";
+import { APP_CRON, appJobs, migrateJobQueue, startJobRunner } from "../modules/jobs/index.ts";
 import { createMailer, OUTBOX_FOLDER } from "../modules/mail/index.ts";
 import { startOutboxWorker } from "../modules/mail/outbox.ts";
 import { cacheSettings, SETTINGS_CHANNEL } from "../modules/settings/index.ts";
@@ -58,6 +59,8 @@ export async function boot({
   });
   const migrationsDir = join(rootDir, "db/migrations");
   await runMigrations(database.pool, migrationsDir);
+  // graphile-worker's own schema (graphile_worker): its migrations, before anything enqueues.
+  await migrateJobQueue(database.url, (msg) => log.warn(msg));
   const lifecycle = { shuttingDown: false, latestMigration: latestMigrationOf(migrationsDir) };
 
   // Settings are read once per process and dropped on every change any process makes (the
@@ -102,6 +105,15 @@ export async function boot({
     log: (msg, fields) => log.warn(msg, fields),
   });
   outbox.kick(); // mails left from before a restart
+  // Background jobs (modules/jobs): every process runs them; each job runs once across processes.
+  const jobs = await startJobRunner({
+    db: database.db,
+    connectionString: database.url,
+    jobs: appJobs({ testJobs: config.LADEN_TEST_JOBS }),
+    cron: APP_CRON,
+    concurrency: config.JOBS_CONCURRENCY,
+    log: { info: (msg, fields) => log.info(msg, fields), warn: (msg, fields) => log.warn(msg, fields) },
+  });
   return {
     services: {
       db: database.db,
@@ -111,6 +123,7 @@ export async function boot({
       mediaDir,
       mailer,
       outbox,
+      jobs,
       lifecycle,
       changes,
     },

@@ -59,6 +59,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().default("Laden <shop@localhost>"),
   /** How often each process looks for due mails in the outbox (a new order or reset request also wakes it). */
   MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
+  /** How many background jobs each process runs at once (modules/jobs). */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(2),
+  /** Registers the test-only probe job (modules/jobs/probe.ts): the HTTP and browser tests' failing job. */
+  LADEN_TEST_JOBS: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   /** Captcha secret keys (site keys and URLs are settings: modules/forms/captcha). */
   CAPTCHA_RECAPTCHA_SECRET: z.string().trim().optional(),
   CAPTCHA_RECAPTCHA_V3_SECRET: z.string().trim().optional(),

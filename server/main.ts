@@ -58,6 +58,10 @@ async function shutdown(signal: string) {
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   });
   clearTimeout(force);
+  // Running jobs finish; queued ones wait in PostgreSQL for the next process.
+  await services.jobs
+    .stop()
+    .catch((err: unknown) => log.warn("job runner did not stop cleanly", { err: String(err) }));
   await services.changes.close();
   await database.close();
   log.info("stopped");

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { ChangeFeed } from "../db/change-feed.ts";
 import type { Db } from "../db/client.ts";
+import type { JobRunner } from "../modules/jobs/runner.ts";
 import type { Mailer } from "../modules/mail/index.ts";
 import type { OutboxWorker } from "../modules/mail/outbox.ts";
 import type { Config } from "./config.ts";
@@ -18,6 +19,8 @@ export type AppServices = {
   /** The transport the outbox worker sends through (every mail goes through the outbox). */
   mailer: Mailer;
   outbox: OutboxWorker;
+  /** Background jobs (graphile-worker): stopped, draining running jobs, at shutdown. */
+  jobs: JobRunner;
   /** Shutting down? Migrations this build expects? Read by /readyz. */
   lifecycle: Lifecycle;
   /** Other processes' changes (LISTEN/NOTIFY): the settings cache listens; closed at shutdown. */

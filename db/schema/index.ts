@@ -6,6 +6,7 @@ export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./forms.ts";
+export * from "./jobs.ts";
 export * from "./orders.ts";
 export * from "./rest.ts";
 export * from "./search.ts";

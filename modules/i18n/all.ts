@@ -1,6 +1,7 @@
 /** Every message area: the server and the tests import this once, so every key resolves there. */
 import "./messages-account.ts";
 import "./messages-admin.ts";
+import "./messages-admin-system.ts";
 import "./messages-blog.ts";
 import "./messages-checkout.ts";
 import "./messages-orders.ts";
@@ -8,4 +9,5 @@ import "./messages-order-account.ts";
 import "./messages-order-mail.ts";
 import "./messages-theme.ts";
 import "./messages-theme-extra.ts";
+import "./messages-version.ts";
 import "./messages-wire.ts";

@@ -5,6 +5,7 @@
 
 import type { accountMessages } from "./messages-account.ts";
 import type { adminMessages } from "./messages-admin.ts";
+import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -13,6 +14,7 @@ import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
 import type { themeMessages } from "./messages-theme.ts";
 import type { themeExtraMessages } from "./messages-theme-extra.ts";
+import type { versionMessages } from "./messages-version.ts";
 
 export const coreDe = {
   "site.skip": "Zum Inhalt springen",
@@ -114,6 +116,7 @@ export const coreDe = {
 export type MessageKey =
   | keyof typeof coreDe
   | keyof (typeof adminMessages)["de"]
+  | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]
@@ -122,4 +125,5 @@ export type MessageKey =
   | keyof (typeof orderAccountMessages)["de"]
   | keyof (typeof orderMailMessages)["de"]
   | keyof (typeof themeMessages)["de"]
-  | keyof (typeof themeExtraMessages)["de"];
+  | keyof (typeof themeExtraMessages)["de"]
+  | keyof (typeof versionMessages)["de"];

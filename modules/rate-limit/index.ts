@@ -96,7 +96,6 @@ export async function hit(
       count: rateLimits.count,
       resetInSeconds: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
     });
-  maybePurge(db);
   return { ...decide(policy, counts), counts };
 }
 
@@ -119,19 +118,11 @@ export async function undoHit(
     );
 }
 
-/** Removes counters whose window has ended. */
+/** Removes counters whose window has ended (the housekeeping job, modules/jobs, every 15 minutes). */
 export async function purgeExpiredRateLimits(db: Db): Promise<number> {
   const gone = await db
     .delete(rateLimits)
     .where(lt(rateLimits.resetAt, sql`now()`))
     .returning({ key: rateLimits.key });
   return gone.length;
-}
-
-const PURGE_EVERY_N_HITS = 200;
-
-/** Now and then a hit clears ended windows, so the table stays small without a scheduler. */
-function maybePurge(db: Db): void {
-  if (Math.random() * PURGE_EVERY_N_HITS >= 1) return;
-  purgeExpiredRateLimits(db).catch(() => {});
 }
