@@ -73,8 +73,13 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
  * children. The owner sign-in, sign-out and first-owner setup sit beside it (no shell).
  */
 const admin = [
+  route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
+  route("admin/logout", "routes/admin/logout.tsx", { id: "admin-logout" }),
+  route("admin/reauth", "routes/admin/reauth.ts", { id: "admin-reauth" }),
+  route("admin/setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+    route("profile", "routes/admin/profile.tsx", { id: "admin-profile" }),
   ]),
 ];
 

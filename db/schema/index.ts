@@ -7,6 +7,7 @@ export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./forms.ts";
 export * from "./orders.ts";
+export * from "./owner-auth.ts";
 export * from "./rest.ts";
 export * from "./search.ts";
 export * from "./system.ts";

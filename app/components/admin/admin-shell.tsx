@@ -4,6 +4,7 @@
  * <details> element), and the main region. No storefront chrome, consent banner or scripts.
  */
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { IdleGuard } from "./idle-guard.tsx";
 import { ADMIN_NAV, isCurrentSection } from "./nav.ts";
 import { adminPaths } from "./paths.ts";
 import { type AdminFrame, useAdminT } from "./use-admin-t.ts";
@@ -29,7 +30,7 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
     </ul>
   );
   return (
-    <div className="admin-app">
+    <div className="admin-app" data-reauth-nonce={frame.nonces.reauth}>
       <a className="admin-skip" href="#admin-main">
         {t("admin.skip")}
       </a>
@@ -46,10 +47,14 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
             {t("admin.signedInAs", { name: frame.owner.name })}
             <span className="admin-header__role"> · {t(`admin.role.${frame.owner.role}`)}</span>
           </span>
-          <a href="/" className="admin-header__shop">
+          <Link to={adminPaths.profile} className="admin-header__link">
+            {t("admin.profile")}
+          </Link>
+          <a href="/" className="admin-header__link">
             {t("admin.viewShop")}
           </a>
-          <Form method="post" action={adminPaths.logout} className="admin-header__logout">
+          <Form method="post" action={adminPaths.logout} className="admin-header__logout" reloadDocument>
+            <input type="hidden" name="nonce" value={frame.nonces.logout} />
             <button type="submit" className="admin-button admin-button--quiet">
               {t("admin.logout")}
             </button>
@@ -64,6 +69,7 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
           {children}
         </main>
       </div>
+      <IdleGuard nonce={frame.nonces.reauth} />
     </div>
   );
 }
