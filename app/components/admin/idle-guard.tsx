@@ -7,13 +7,15 @@
  * most once a minute), so the server never refuses a form the browser let through.
  * Without JavaScript, the server sends an idle session to the sign-in with the page to come back to.
  */
-import { useEffect, useRef, useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ACTIVITY_WRITE_SECONDS, OWNER_IDLE_SECONDS } from "../../../modules/owner-auth/idle.ts";
 import type { ReauthAnswer } from "../../routes/admin/reauth.ts";
 import { adminPaths } from "./paths.ts";
 import { useAdminT } from "./use-admin-t.ts";
+
+// The dialog (react-aria-components) loads only when it is needed: rarely, and never on a first load.
+const ReauthDialog = lazy(() => import("./reauth-dialog.tsx"));
 
 const CLIENT_IDLE_MS = (OWNER_IDLE_SECONDS - 2 * ACTIVITY_WRITE_SECONDS) * 1000;
 const STORAGE_KEY = "laden.admin.lastActivity";
@@ -113,48 +115,11 @@ export function IdleGuard({ nonce }: { nonce: string }) {
           {t("admin.reauth.done")}
         </p>
       ) : null}
-      <ModalOverlay
-        isOpen={open}
-        isDismissable={false}
-        isKeyboardDismissDisabled
-        className="admin-modal-overlay"
-      >
-        <Modal className="admin-modal">
-          <Dialog className="admin-dialog" role="alertdialog">
-            <Heading slot="title" className="admin-dialog__title">
-              {t("admin.reauth.title")}
-            </Heading>
-            <p>{t("admin.reauth.intro")}</p>
-            <form onSubmit={reauthenticate} className="admin-dialog__form">
-              <input type="hidden" name="nonce" value={nonce} />
-              <div className="admin-field">
-                <label htmlFor="admin-reauth-password">{t("admin.auth.password")}</label>
-                <input
-                  id="admin-reauth-password"
-                  name="password"
-                  type="password"
-                  className="admin-input"
-                  autoComplete="current-password"
-                  required
-                  autoFocus
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? "admin-reauth-error" : undefined}
-                />
-                {error ? (
-                  <p id="admin-reauth-error" className="admin-field__error" role="alert">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-              <div className="admin-dialog__actions">
-                <button type="submit" className="admin-button" disabled={busy}>
-                  {t("admin.reauth.submit")}
-                </button>
-              </div>
-            </form>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReauthDialog nonce={nonce} error={error} busy={busy} onSubmit={reauthenticate} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
