@@ -4,6 +4,7 @@
  * customer's account is answered like a wrong password; failures are rate-limited as the
  * customer sign-in's are. Afterwards the owner lands on `next` (back-office paths only).
  */
+import { useEffect, useRef } from "react";
 import { data, Form, redirect } from "react-router";
 import { translate } from "../../../modules/i18n/index.ts";
 import { ownerSessionState } from "../../../modules/owner-auth/idle.ts";
@@ -52,7 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     next: url.searchParams.has("next") ? next : "",
     notice: url.searchParams.has("loggedout")
       ? ("admin.auth.loggedOut" as const)
-      : account || url.searchParams.has("next")
+      : account
         ? ("admin.auth.expired" as const)
         : undefined,
   };
@@ -153,7 +154,17 @@ export function meta() {
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const failure = actionData as Failure | undefined;
+  const password = useRef<HTMLInputElement>(null);
+  // A refused attempt empties the password (the next one is typed from scratch).
+  useEffect(() => {
+    if (actionData && password.current) password.current.value = "";
+  }, [actionData]);
   const nonce = failure?.nonce ?? loaderData.nonce;
+  const code = useRef<HTMLInputElement>(null);
+  // The second step's only field takes the focus (also when reached by a client-side redirect).
+  useEffect(() => {
+    if (loaderData.step === "code") code.current?.focus();
+  }, [loaderData.step]);
   const errorId = "admin-login-error";
   const error = failure?.error ? (
     <p id={errorId} className="admin-notice admin-notice--error" role="alert">
@@ -177,8 +188,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               inputMode="text"
               autoComplete="one-time-code"
               required
-              // biome-ignore lint/a11y/noAutofocus: the only field of this step
-              autoFocus
+              ref={code}
               aria-describedby={error ? errorId : undefined}
             />
           </div>
@@ -218,6 +228,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <div className="admin-field">
           <label htmlFor="admin-password">{t("admin.auth.password")}</label>
           <input
+            ref={password}
             id="admin-password"
             name="password"
             type="password"
