@@ -57,6 +57,8 @@ test("an owner signs in by keyboard alone; the shell works at a phone's width wi
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByText("Menü", { exact: true }).click();
   await page.locator(".admin-header__menu").getByRole("link", { name: "Bestellungen" }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/menu-375.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Sign out from the header.

@@ -40,7 +40,21 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
         </Link>
         <details className="admin-header__menu">
           <summary>{t("admin.nav.open")}</summary>
-          <nav aria-label={t("admin.nav.label")}>{links}</nav>
+          <nav aria-label={t("admin.nav.label")}>
+            {links}
+            <ul className="admin-nav__list admin-nav__list--extra">
+              <li>
+                <Link to={adminPaths.profile} className="admin-nav__link">
+                  {t("admin.profile")}
+                </Link>
+              </li>
+              <li>
+                <a href="/" className="admin-nav__link">
+                  {t("admin.viewShop")}
+                </a>
+              </li>
+            </ul>
+          </nav>
         </details>
         <div className="admin-header__owner">
           <span className="admin-header__who">
