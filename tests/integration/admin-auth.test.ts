@@ -108,6 +108,41 @@ describe("owner sign-in", () => {
   });
 });
 
+describe("the profile", () => {
+  it("is the owner's own: a visitor is sent to the sign-in, a customer gets 404, for loads and saves", async () => {
+    const customer = new Visitor(base);
+    await customer.signIn((await createCustomer(db())).email, TEST_PASSWORD);
+    const fields = { intent: "profile", displayName: "X", adminLocale: "en" };
+    expect((await customer.get("/admin/profile/")).res.status).toBe(404);
+    expect((await customer.post("/admin/profile/", fields)).res.status).toBe(404);
+    const visitor = new Visitor(base);
+    expect((await visitor.post("/admin/profile/", fields)).res.headers.get("location")).toMatch(
+      /^\/admin\/login\//,
+    );
+  });
+
+  it("switches the back office to English for this owner (German field messages stay per field)", async () => {
+    const owner = await createOwner(db(), "shop_manager");
+    const visitor = await ownerVisitor(base, owner);
+    const empty = await visitor.post("/admin/profile/", {
+      intent: "profile",
+      displayName: " ",
+      adminLocale: "de",
+    });
+    expect(empty.res.status).toBe(400);
+    expect(textOf(empty.text)).toContain("Bitte geben Sie einen Anzeigenamen ein.");
+    const saved = await visitor.post("/admin/profile/", {
+      intent: "profile",
+      displayName: "Lager",
+      adminLocale: "en",
+    });
+    expect(saved.res.status).toBe(200);
+    const { text } = await visitor.get("/admin/");
+    expect(text).toContain('<html lang="en"');
+    expect(textOf(text)).toContain("Signed in as Lager");
+  });
+});
+
 describe("sign-out", () => {
   it("needs the shell's nonce and then ends the session", async () => {
     const owner = await createOwner(db());
