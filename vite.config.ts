@@ -19,8 +19,33 @@ function embedBuild(): Plugin {
   };
 }
 
+/**
+ * The client build's chunk → source modules map (build/client/.vite/chunk-modules.json), for the
+ * check that no storefront route reaches back-office code (scripts/admin-split.ts).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "laden-chunk-modules",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== "client") return;
+      const root = process.cwd();
+      const map: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        map[chunk.fileName] = {
+          modules: chunk.moduleIds.map((id) => id.replace(root, "")),
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        };
+      }
+      this.emitFile({ type: "asset", fileName: ".vite/chunk-modules.json", source: JSON.stringify(map) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), embedBuild()],
+  plugins: [reactRouter(), embedBuild(), chunkModules()],
   build: { assetsInlineLimit: 0 },
   ssr: {
     // Server-only packages stay external: node loads them from node_modules at run time.

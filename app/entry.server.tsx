@@ -15,6 +15,7 @@ import { RenderContext } from "./render-context.tsx";
 // The host and the boot sequence live in the app bundle: wire handlers render React fragments,
 // and inlined dependencies load once (see ADR 002 and server/main.ts).
 export { boot } from "../server/boot.ts";
+export { firstOwnerLines } from "../server/first-owner.ts";
 export { createHost } from "../server/host.ts";
 
 const RENDER_TIMEOUT_MS = 10_000;

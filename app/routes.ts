@@ -73,10 +73,15 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
  * children. The owner sign-in, sign-out and first-owner setup sit beside it (no shell).
  */
 const admin = [
+  route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
+  route("admin/logout", "routes/admin/logout.tsx", { id: "admin-logout" }),
+  route("admin/reauth", "routes/admin/reauth.ts", { id: "admin-reauth" }),
+  route("admin/setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
     route("jobs", "routes/admin/jobs.tsx", { id: "admin-jobs" }),
+    route("profile", "routes/admin/profile.tsx", { id: "admin-profile" }),
   ]),
 ];
 

@@ -10,6 +10,7 @@ import "./forms/settings.ts";
 import "./attribution/setting-definitions.ts";
 import "./search/settings.ts";
 import "./forms/captcha/settings.ts";
+import "./owner-auth/settings.ts";
 import { sealSettings } from "./settings/registry.ts";
 
 sealSettings();

@@ -3,6 +3,7 @@
  * are the team's current ones, lowered step by step toward the brief's goals (docs/benchmarks.md).
  */
 import { readFileSync } from "node:fs";
+import { CHUNK_MODULES_FILE, checkBuild } from "./admin-split.ts";
 import { embedFirstLoadGzip } from "./embed-size.ts";
 import { routeJsSizes } from "./js-size.ts";
 
@@ -37,5 +38,19 @@ if (!embed) {
   process.stdout.write(
     `${ok ? "ok  " : "FAIL"} ${"embed /embed/forms.js".padEnd(28)} ${kb.toFixed(1).padStart(6)} kB gz (${embed.files} Dateien, Budget ${budgets.embed} kB)\n`,
   );
+}
+// The back office never ships in a storefront route's JavaScript (scripts/admin-split.ts).
+const leaks = await checkBuild(new URL("..", import.meta.url).pathname);
+if (!leaks) {
+  failed = true;
+  process.stdout.write(`FAIL admin-split: build/client/${CHUNK_MODULES_FILE} fehlt (npm run build)\n`);
+} else if (leaks.length > 0) {
+  failed = true;
+  for (const leak of leaks)
+    process.stdout.write(
+      `FAIL admin-split: Route ${leak.route} lädt ${leak.chunk} mit ${leak.modules.join(", ")}\n`,
+    );
+} else {
+  process.stdout.write("ok   admin-split: kein Verwaltungscode in Shop-Routen\n");
 }
 process.exit(failed ? 1 : 0);

@@ -7,11 +7,12 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createVite } from "vite";
 import { boot } from "../server/boot.ts";
+import { firstOwnerLines } from "../server/first-owner.ts";
 import type { createHost } from "../server/host.ts";
 import { errorFields } from "../server/log.ts";
 
 process.env.NODE_ENV = "development";
-const { services, database } = await boot({ rootDir: new URL("..", import.meta.url).pathname });
+const { services, database, firstOwner } = await boot({ rootDir: new URL("..", import.meta.url).pathname });
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
 // Vite installs a SIGTERM handler that exits at once; ours stops the embedded PostgreSQL first.
 process.removeAllListeners("SIGTERM");
@@ -38,9 +39,10 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(services.config.PORT, services.config.HOST, () => {
-  services.log.info("dev server listening", {
-    url: `http://${services.config.HOST}:${services.config.PORT}`,
-  });
+  const url = `http://${services.config.HOST}:${services.config.PORT}`;
+  services.log.info("dev server listening", { url });
+  const lines = firstOwnerLines(firstOwner, url);
+  if (lines.length > 0) process.stdout.write(`${lines.join("\n")}\n`);
 });
 
 async function shutdown(signal: string) {

@@ -16,6 +16,7 @@ import { startOutboxWorker } from "../modules/mail/outbox.ts";
 import { cacheSettings, SETTINGS_CHANNEL } from "../modules/settings/index.ts";
 import { recordFirstOrigin } from "../modules/site/origin.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { type FirstOwnerNotice, firstOwnerNotice } from "./first-owner.ts";
 import { CONTENT_CHANNEL } from "./http/page-cache.ts";
 import { latestMigrationOf } from "./http/readiness.ts";
 import { createLogger, errorFields } from "./log.ts";
@@ -26,7 +27,7 @@ export async function boot({
   rootDir,
 }: {
   rootDir: string;
-}): Promise<{ services: AppServices; database: Database }> {
+}): Promise<{ services: AppServices; database: Database; firstOwner: FirstOwnerNotice }> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -91,6 +92,10 @@ export async function boot({
       log.info("demo seeded", created);
     }
   }
+  const firstOwner = await firstOwnerNotice(database.db, {
+    demo: config.LADEN_DEMO,
+    dataDir: config.dataDir,
+  });
   // Links in e-mails never come from a request's Host (modules/site/origin.ts).
   await recordFirstOrigin(database.db, config);
   const mailer = createMailer({
@@ -128,5 +133,6 @@ export async function boot({
       changes,
     },
     database,
+    firstOwner,
   };
 }

@@ -380,6 +380,11 @@ function mountWireEndpoints(app: Hono<HostEnv>, services: AppServices): void {
     c.set("routePattern", `/wp-admin/admin-ajax.php?action=${known ? action : "unknown"}`);
     return dispatchWire(c, services, adminAjaxHandlers, action, "action");
   });
+  // WordPress's back-office addresses (bookmarks, habits) lead to ours; admin-ajax above stays the wire.
+  const toBackOffice = (c: Context) => c.redirect("/admin/", 302);
+  app.all("/wp-login.php", toBackOffice);
+  app.all("/wp-admin", toBackOffice);
+  app.all("/wp-admin/*", toBackOffice);
   app.route("/wp-json", createRestApp(services));
 }
 

@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { boot } from "./boot.ts";
+import type { firstOwnerLines } from "./first-owner.ts";
 import type { createHost } from "./host.ts";
 
 // React and React Router pick their production builds from NODE_ENV when first imported
@@ -29,15 +30,21 @@ if (!existsSync(BUILD_FILE)) {
 
 // Everything but this bootstrap comes from the build (entry.server re-exports boot and createHost).
 const build = (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
-const entry = build.entry.module as unknown as { boot: typeof boot; createHost: typeof createHost };
-const { services, database } = await entry.boot({ rootDir: ROOT_DIR });
+const entry = build.entry.module as unknown as {
+  boot: typeof boot;
+  createHost: typeof createHost;
+  firstOwnerLines: typeof firstOwnerLines;
+};
+const { services, database, firstOwner } = await entry.boot({ rootDir: ROOT_DIR });
 const { config, log } = services;
 const app = entry.createHost({ build, services, staticDir: CLIENT_DIR, mode: "production" });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  log.info("listening", {
-    url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${info.port}`,
-  });
+  const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${info.port}`;
+  log.info("listening", { url });
+  // For the person at the console, not the log: how to enter the back office (demo or first setup).
+  const lines = entry.firstOwnerLines(firstOwner, config.PUBLIC_URL?.replace(/\/$/, "") ?? url);
+  if (lines.length > 0) process.stdout.write(`${lines.join("\n")}\n`);
 });
 
 let stopping = false;

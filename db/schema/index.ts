@@ -8,6 +8,7 @@ export * from "./content.ts";
 export * from "./forms.ts";
 export * from "./jobs.ts";
 export * from "./orders.ts";
+export * from "./owner-auth.ts";
 export * from "./rest.ts";
 export * from "./search.ts";
 export * from "./system.ts";

@@ -4,7 +4,9 @@
  * location) is left alone, so a second run creates nothing. All rows go in one transaction;
  * images are written before it, to fixed paths, so a retry reuses them.
  */
+
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { seedDemoOwner } from "../../modules/owner-auth/first-owner.ts";
 import "../../modules/all-settings.ts";
 import { insertMedia } from "../../modules/media/storage.ts";
 import { defaultSettings, SETTINGS } from "../../modules/settings/definitions.ts";
@@ -42,6 +44,7 @@ import { productValues, variationValues } from "./demo-rows.ts";
 const SEED_LOCK_KEY = 7_310_545_002;
 
 export type SeedCounts = {
+  owners: number;
   settings: number;
   media: number;
   categories: number;
@@ -70,6 +73,7 @@ export async function seedDemo(
     menus: 0,
     forms: 0,
     posts: 0,
+    owners: 0,
   };
 
   const slugs = DEMO_PRODUCTS.map((p) => p.slug);
@@ -100,6 +104,8 @@ export async function seedDemo(
     created.forms = await seedDemoForms(tx);
     created.posts = await seedDemoBlog(tx);
   });
+  // The demo administrator (issue 20): `npm start` prints its sign-in.
+  created.owners = (await seedDemoOwner(db)) ? 1 : 0;
 
   return { created };
 }

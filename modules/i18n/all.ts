@@ -2,6 +2,7 @@
 import "./messages-account.ts";
 import "./messages-admin.ts";
 import "./messages-admin-system.ts";
+import "./messages-admin-auth.ts";
 import "./messages-blog.ts";
 import "./messages-checkout.ts";
 import "./messages-orders.ts";

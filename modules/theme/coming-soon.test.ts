@@ -13,6 +13,9 @@ describe("openDuringComingSoon", () => {
       "/agb/",
       "/__manifest",
       "/my-account.data",
+      "/admin/login/",
+      "/admin/login.data",
+      "/admin/setup/",
     ])
       expect(openDuringComingSoon(p), p).toBe(true);
   });

@@ -1,6 +1,9 @@
-/** Paths a visitor may open while the shop is in coming-soon mode: the login, the legal pages, the router manifest. */
+/**
+ * Paths a visitor may open while the shop is in coming-soon mode: the logins (the customer's and
+ * the owner's, and the first owner's setup), the legal pages, the router manifest.
+ */
 const OPEN_PATHS =
-  /^\/(en\/)?(my-account|impressum|datenschutz|agb|widerrufsbelehrung|versand-und-zahlung)(\/.*)?$|^\/__manifest$/;
+  /^\/(en\/)?(my-account|impressum|datenschutz|agb|widerrufsbelehrung|versand-und-zahlung)(\/.*)?$|^\/__manifest$|^\/admin\/(login|setup)\/$/;
 
 export function openDuringComingSoon(pathname: string): boolean {
   const path = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");

@@ -16,11 +16,10 @@ export async function newOwner(role: OwnerRole = "administrator"): Promise<{ id:
 
 /** Signs the owner in and lands on `path` (the dashboard by default), the admin frame visible. */
 export async function signInOwner(page: Page, owner: { email: string }, path = "/admin/"): Promise<void> {
-  await page.goto("/my-account/");
-  await page.locator("#username").fill(owner.email);
-  await page.locator("#password").fill(TEST_PASSWORD);
-  await page.locator("#password").press("Enter");
-  await expect(page.locator("#username")).toHaveCount(0);
-  await page.goto(path);
+  await page.goto(`/admin/login/?next=${encodeURIComponent(path)}`);
+  await page.getByLabel("E-Mail-Adresse").fill(owner.email);
+  await page.getByLabel("Passwort").fill(TEST_PASSWORD);
+  await page.getByLabel("Passwort").press("Enter");
   await expect(page.getByRole("navigation", { name: "Verwaltung" }).first()).toBeAttached();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }

@@ -4,6 +4,7 @@
  * <details> element), and the main region. No storefront chrome, consent banner or scripts.
  */
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { IdleGuard } from "./idle-guard.tsx";
 import { ADMIN_NAV, isCurrentSection } from "./nav.ts";
 import { adminPaths } from "./paths.ts";
 import { type AdminFrame, useAdminT } from "./use-admin-t.ts";
@@ -29,7 +30,7 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
     </ul>
   );
   return (
-    <div className="admin-app">
+    <div className="admin-app" data-reauth-nonce={frame.nonces.reauth}>
       <a className="admin-skip" href="#admin-main">
         {t("admin.skip")}
       </a>
@@ -39,17 +40,35 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
         </Link>
         <details className="admin-header__menu">
           <summary>{t("admin.nav.open")}</summary>
-          <nav aria-label={t("admin.nav.label")}>{links}</nav>
+          <nav aria-label={t("admin.nav.label")}>
+            {links}
+            <ul className="admin-nav__list admin-nav__list--extra">
+              <li>
+                <Link to={adminPaths.profile} className="admin-nav__link">
+                  {t("admin.profile")}
+                </Link>
+              </li>
+              <li>
+                <a href="/" className="admin-nav__link">
+                  {t("admin.viewShop")}
+                </a>
+              </li>
+            </ul>
+          </nav>
         </details>
         <div className="admin-header__owner">
           <span className="admin-header__who">
             {t("admin.signedInAs", { name: frame.owner.name })}
             <span className="admin-header__role"> · {t(`admin.role.${frame.owner.role}`)}</span>
           </span>
-          <a href="/" className="admin-header__shop">
+          <Link to={adminPaths.profile} className="admin-header__link">
+            {t("admin.profile")}
+          </Link>
+          <a href="/" className="admin-header__link">
             {t("admin.viewShop")}
           </a>
-          <Form method="post" action={adminPaths.logout} className="admin-header__logout">
+          <Form method="post" action={adminPaths.logout} className="admin-header__logout" reloadDocument>
+            <input type="hidden" name="nonce" value={frame.nonces.logout} />
             <button type="submit" className="admin-button admin-button--quiet">
               {t("admin.logout")}
             </button>
@@ -64,6 +83,7 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
           {children}
         </main>
       </div>
+      <IdleGuard nonce={frame.nonces.reauth} />
     </div>
   );
 }

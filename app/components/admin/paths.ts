@@ -13,6 +13,8 @@ export const adminPaths = {
   dashboard: ADMIN_ROOT,
   login: "/admin/login/",
   logout: "/admin/logout/",
+  reauth: "/admin/reauth/",
+  setup: "/admin/setup/",
   orders: "/admin/orders/",
   order: (id: number | string) => `/admin/orders/${id}/`,
   customers: "/admin/customers/",

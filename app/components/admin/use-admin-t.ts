@@ -1,11 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import { type Lang, type MessageKey, translate } from "../../../modules/i18n/index.ts";
 import "../../../modules/i18n/messages-admin.ts";
+import "../../../modules/i18n/messages-admin-auth.ts";
 
 /** What the admin layout's loader hands every back-office screen. */
 export type AdminFrame = {
   lang: Lang;
   owner: { id: number; name: string; email: string; role: "shop_manager" | "administrator" };
+  /** The sign-out and the idle re-authentication's nonces (bound to the session). */
+  nonces: { logout: string; reauth: string };
 };
 
 /** The admin frame (undefined outside /admin/). */

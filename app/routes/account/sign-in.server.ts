@@ -1,6 +1,7 @@
 /** Signing in (after a correct password, a registration): cart merge, then a new session id. */
 import type { RouterContextProvider } from "react-router";
 import { mergeGuestCart } from "../../../modules/cart/store.ts";
+import { ownerSessionData } from "../../../modules/owner-auth/sign-in.ts";
 import { hit, LOGIN_FAILURES, type RateLimitSubject } from "../../../modules/rate-limit/index.ts";
 import { accountRequest } from "./account.server.ts";
 
@@ -14,7 +15,8 @@ export async function signIn(context: Ctx, userId: number): Promise<void> {
   const { services, state } = accountRequest(context);
   const old = await state.session.get();
   if (old && !old.userId) await mergeGuestCart(services.db, old.id, userId);
-  await state.session.start(userId);
+  // An owner signing in here enters the back office too (same session), unless a second factor is due.
+  await state.session.start(userId, await ownerSessionData(services.db, userId));
 }
 
 /** What sign-in failures are counted by: the e-mail address and the visitor's IP. */

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "../../components/layout/route-error-boundary
 import "../../styles/admin.css";
 import type { Route } from "./+types/layout";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
+import { adminNonce } from "./auth.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<AdminFrame> {
   const { owner, lang } = await requireOwner(context, request);
@@ -16,6 +17,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
       name: owner.displayName || owner.email,
       email: owner.email,
       role: owner.role === "administrator" ? "administrator" : "shop_manager",
+    },
+    nonces: {
+      logout: await adminNonce(context, "admin-logout"),
+      reauth: await adminNonce(context, "admin-reauth"),
     },
   };
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { adminCodeInStorefront, type ChunkModules, type RouteManifest } from "./admin-split.ts";
+
+const manifest: RouteManifest = {
+  entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
+  routes: {
+    root: { module: "/assets/root.js", imports: ["/assets/paths.js"] },
+    shop: { module: "/assets/shop.js", parentId: "root", imports: ["/assets/ui.js"] },
+    admin: { module: "/assets/admin-layout.js", parentId: "root", imports: ["/assets/shell.js"] },
+    "admin-orders": { module: "/assets/admin-orders.js", parentId: "admin" },
+  },
+};
+
+function chunks(extra: Partial<ChunkModules> = {}): ChunkModules {
+  const c = (modules: string[], imports: string[] = [], dynamicImports: string[] = []) => ({
+    modules,
+    imports,
+    dynamicImports,
+  });
+  return {
+    "assets/entry.js": c(["/app/entry.client.tsx"]),
+    "assets/react.js": c(["/node_modules/react/index.js"]),
+    "assets/root.js": c(["/app/root.tsx"], ["assets/paths.js"]),
+    "assets/paths.js": c(["/app/components/admin/paths.ts"]),
+    "assets/shop.js": c(["/app/routes/shop/listing.tsx"], ["assets/ui.js"]),
+    "assets/ui.js": c(["/app/components/ui/button.tsx"]),
+    "assets/admin-layout.js": c(["/app/routes/admin/layout.tsx"], ["assets/shell.js"]),
+    "assets/shell.js": c(["/app/components/admin/admin-shell.tsx", "/modules/i18n/messages-admin.ts"]),
+    "assets/admin-orders.js": c(["/app/routes/admin/orders/list.tsx"]),
+    ...extra,
+  } as ChunkModules;
+}
+
+describe("the back office stays out of storefront chunks", () => {
+  it("passes a build where only admin routes reach admin code (isAdminPath allowed)", () => {
+    expect(adminCodeInStorefront(manifest, chunks())).toEqual([]);
+  });
+
+  it("fails when a storefront route imports an admin component, even through a shared chunk", () => {
+    const leaky = chunks({
+      "assets/ui.js": {
+        modules: ["/app/components/ui/button.tsx"],
+        imports: ["assets/shell.js"],
+        dynamicImports: [],
+      },
+    });
+    expect(adminCodeInStorefront(manifest, leaky)).toEqual([
+      {
+        route: "shop",
+        chunk: "assets/shell.js",
+        modules: ["/app/components/admin/admin-shell.tsx", "/modules/i18n/messages-admin.ts"],
+      },
+    ]);
+  });
+
+  it("follows dynamic imports too", () => {
+    const lazy = chunks({
+      "assets/shop.js": {
+        modules: ["/app/routes/shop/listing.tsx"],
+        imports: [],
+        dynamicImports: ["assets/admin-orders.js"],
+      },
+    });
+    expect(adminCodeInStorefront(manifest, lazy).map((l) => l.route)).toEqual(["shop"]);
+  });
+});
