@@ -1,11 +1,13 @@
 /** Every message area: the server and the tests import this once, so every key resolves there. */
 import "./messages-account.ts";
 import "./messages-admin.ts";
+import "./messages-admin-order.ts";
 import "./messages-blog.ts";
 import "./messages-checkout.ts";
 import "./messages-orders.ts";
 import "./messages-order-account.ts";
 import "./messages-order-mail.ts";
+import "./messages-order-status-mail.ts";
 import "./messages-theme.ts";
 import "./messages-theme-extra.ts";
 import "./messages-wire.ts";

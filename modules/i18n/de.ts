@@ -10,6 +10,8 @@ import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
+import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
+import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { orderMessages } from "./messages-orders.ts";
 import type { themeMessages } from "./messages-theme.ts";
 import type { themeExtraMessages } from "./messages-theme-extra.ts";
@@ -121,5 +123,7 @@ export type MessageKey =
   | keyof (typeof orderMessages)["de"]
   | keyof (typeof orderAccountMessages)["de"]
   | keyof (typeof orderMailMessages)["de"]
+  | keyof (typeof orderStatusMailMessages)["de"]
+  | keyof (typeof adminOrderMessages)["de"]
   | keyof (typeof themeMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"];
