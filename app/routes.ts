@@ -75,6 +75,7 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
 const admin = [
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+    route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
   ]),
 ];
 

@@ -5,13 +5,13 @@
 
 import type { accountMessages } from "./messages-account.ts";
 import type { adminMessages } from "./messages-admin.ts";
+import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
-import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { orderMessages } from "./messages-orders.ts";
 import type { themeMessages } from "./messages-theme.ts";
 import type { themeExtraMessages } from "./messages-theme-extra.ts";

@@ -51,7 +51,13 @@ export type AdminOrderView = {
     method: string;
     title: string;
     paidAt: string | null;
-    sepa: { holder: string; maskedIban: string; bic: string; mandateReference: string; mandateText: string } | null;
+    sepa: {
+      holder: string;
+      maskedIban: string;
+      bic: string;
+      mandateReference: string;
+      mandateText: string;
+    } | null;
   };
   attribution: Record<string, string>;
   tracking: { carrier: string; number: string; url: string } | null;
@@ -80,7 +86,9 @@ export async function getAdminOrderView(
   const sepa = order.paymentMethod === PAYMENT_METHOD_IDS.sepa;
   // The withdrawal's own note (withdrawal.ts writes it customer-visible in the customer's words).
   const declaration = order.withdrawnAt
-    ? ([...notes].reverse().find((n) => n.customerVisible && n.createdAt.getTime() >= order.withdrawnAt!.getTime() - 1000)
+    ? ([...notes]
+        .reverse()
+        .find((n) => n.customerVisible && n.createdAt.getTime() >= order.withdrawnAt!.getTime() - 1000)
         ?.note ?? "")
     : "";
   return {

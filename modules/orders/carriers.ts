@@ -4,9 +4,15 @@
  * Browser-safe (no dependencies): the order page's form lists them.
  */
 export const CARRIERS = {
-  dhl: { name: "DHL", url: "https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode={number}" },
+  dhl: {
+    name: "DHL",
+    url: "https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode={number}",
+  },
   dpd: { name: "DPD", url: "https://tracking.dpd.de/status/de_DE/parcel/{number}" },
-  hermes: { name: "Hermes", url: "https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation#{number}" },
+  hermes: {
+    name: "Hermes",
+    url: "https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation#{number}",
+  },
   gls: { name: "GLS", url: "https://gls-group.com/DE/de/paketverfolgung?match={number}" },
   ups: { name: "UPS", url: "https://www.ups.com/track?loc=de_DE&tracknum={number}" },
   "deutsche-post": {

@@ -11,9 +11,9 @@ import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 import type { OrderAddress, OrderStatus } from "../../db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
+import { VersionConflictError } from "../shared/version-conflict.ts";
 import type { FieldError } from "../users/account-forms.ts";
 import { type AddressKind, validateAddress } from "../users/addresses.ts";
-import { VersionConflictError } from "../shared/version-conflict.ts";
 
 /** Closed orders keep the address they were shipped to. */
 export const ADDRESS_LOCKED: readonly OrderStatus[] = ["completed", "cancelled", "refunded"];

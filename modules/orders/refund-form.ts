@@ -30,7 +30,9 @@ export function lineShare(
   return Math.min(restCents, Math.round((item.totalCents * quantity) / item.quantity));
 }
 
-const euroField = z.string().refine((v) => parseEuro(v) !== undefined, { error: "adminOrder.refund.error.amount" });
+const euroField = z
+  .string()
+  .refine((v) => parseEuro(v) !== undefined, { error: "adminOrder.refund.error.amount" });
 const qtyField = z.string().regex(/^\d{0,4}$/, { error: "adminOrder.refund.error.quantityFormat" });
 
 export type RefundFormErrors = Record<string, MessageKey>;

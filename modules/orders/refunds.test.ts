@@ -8,8 +8,17 @@ const items = [
   { id: 2, quantity: 1, totalCents: 2500 },
 ];
 const none = new Map<number, LineRefunded>();
-const req = (r: Partial<RefundRequest>): RefundRequest => ({ full: false, lines: [], otherCents: 0, reason: "", ...r });
-const plan = (request: RefundRequest, opts: { paid?: number; refunded?: number; byItem?: Map<number, LineRefunded>; restockable?: boolean } = {}) =>
+const req = (r: Partial<RefundRequest>): RefundRequest => ({
+  full: false,
+  lines: [],
+  otherCents: 0,
+  reason: "",
+  ...r,
+});
+const plan = (
+  request: RefundRequest,
+  opts: { paid?: number; refunded?: number; byItem?: Map<number, LineRefunded>; restockable?: boolean } = {},
+) =>
   planRefund({
     items,
     refundedByItem: opts.byItem ?? none,
@@ -30,7 +39,9 @@ const refusal = (fn: () => unknown) => {
 
 describe("refund maths", () => {
   it("sums chosen lines and a further amount", () => {
-    const p = plan(req({ lines: [{ itemId: 1, quantity: 1, amountCents: 333, restock: true }], otherCents: 490 }));
+    const p = plan(
+      req({ lines: [{ itemId: 1, quantity: 1, amountCents: 333, restock: true }], otherCents: 490 }),
+    );
     expect(p.totalCents).toBe(823);
     expect(p.lines).toEqual([{ itemId: 1, quantity: 1, amountCents: 333, restock: true }]);
   });
@@ -44,7 +55,9 @@ describe("refund maths", () => {
       params: { max: expect.stringMatching(/^9,90\s€$/) },
     });
     expect(plan(req({ otherCents: 990 }), { refunded: 3000 }).totalCents).toBe(990);
-    expect(refusal(() => plan(req({ otherCents: 1 }), { paid: 0 })).key).toBe("adminOrder.refund.error.nothingLeft");
+    expect(refusal(() => plan(req({ otherCents: 1 }), { paid: 0 })).key).toBe(
+      "adminOrder.refund.error.nothingLeft",
+    );
     expect(refusal(() => plan(req({ otherCents: 1 }), { refunded: 3990 })).key).toBe(
       "adminOrder.refund.error.nothingLeft",
     );
@@ -53,15 +66,18 @@ describe("refund maths", () => {
   it("keeps each line within what is left of it (quantity and money)", () => {
     const byItem = new Map([[1, { quantity: 2, amountCents: 667 }]]);
     expect(
-      refusal(() => plan(req({ lines: [{ itemId: 1, quantity: 2, amountCents: 0, restock: false }] }), { byItem })),
+      refusal(() =>
+        plan(req({ lines: [{ itemId: 1, quantity: 2, amountCents: 0, restock: false }] }), { byItem }),
+      ),
     ).toEqual({ key: "adminOrder.refund.error.quantity", params: { max: 1 } });
     expect(
-      refusal(() => plan(req({ lines: [{ itemId: 1, quantity: 1, amountCents: 334, restock: false }] }), { byItem }))
-        .key,
+      refusal(() =>
+        plan(req({ lines: [{ itemId: 1, quantity: 1, amountCents: 334, restock: false }] }), { byItem }),
+      ).key,
     ).toBe("adminOrder.refund.error.lineAmount");
-    expect(refusal(() => plan(req({ lines: [{ itemId: 9, quantity: 1, amountCents: 1, restock: false }] }))).key).toBe(
-      "adminOrder.refund.error.line",
-    );
+    expect(
+      refusal(() => plan(req({ lines: [{ itemId: 9, quantity: 1, amountCents: 1, restock: false }] }))).key,
+    ).toBe("adminOrder.refund.error.line");
     expect(refusal(() => plan(req({})))).toMatchObject({ key: "adminOrder.refund.error.empty" });
   });
 
@@ -81,7 +97,9 @@ describe("refund maths", () => {
   it("refuses a restock when the order's stock was already given back", () => {
     expect(
       refusal(() =>
-        plan(req({ lines: [{ itemId: 2, quantity: 1, amountCents: 2500, restock: true }] }), { restockable: false }),
+        plan(req({ lines: [{ itemId: 2, quantity: 1, amountCents: 2500, restock: true }] }), {
+          restockable: false,
+        }),
       ).key,
     ).toBe("adminOrder.refund.error.restock");
   });

@@ -90,7 +90,8 @@ export function planRefund(input: {
     const item = items.find((i) => i.id === line.itemId);
     if (!item) throw new RefundError("adminOrder.refund.error.line");
     const r = rest(item);
-    if (line.quantity > r.quantity) throw new RefundError("adminOrder.refund.error.quantity", { max: r.quantity });
+    if (line.quantity > r.quantity)
+      throw new RefundError("adminOrder.refund.error.quantity", { max: r.quantity });
     if (line.amountCents > r.amountCents) {
       throw new RefundError("adminOrder.refund.error.lineAmount", { max: formatPrice(r.amountCents, "de") });
     }
@@ -160,17 +161,15 @@ export async function refundOrder(
       })
       .returning();
     if (plan.lines.length) {
-      await tx
-        .insert(orderRefundLines)
-        .values(
-          plan.lines.map((l) => ({
-            refundId: refund!.id,
-            orderItemId: l.itemId,
-            quantity: l.quantity,
-            amountCents: l.amountCents,
-            restock: l.restock,
-          })),
-        );
+      await tx.insert(orderRefundLines).values(
+        plan.lines.map((l) => ({
+          refundId: refund!.id,
+          orderItemId: l.itemId,
+          quantity: l.quantity,
+          amountCents: l.amountCents,
+          restock: l.restock,
+        })),
+      );
     }
     const restocked = plan.lines.filter((l) => l.restock);
     for (const line of sortedForLocking(restocked, items)) await restockLine(tx, line.item, line.quantity);
@@ -243,7 +242,10 @@ export async function refundedSoFar(
       );
     for (const l of lines) {
       const done = byItem.get(l.orderItemId) ?? { quantity: 0, amountCents: 0 };
-      byItem.set(l.orderItemId, { quantity: done.quantity + l.quantity, amountCents: done.amountCents + l.amountCents });
+      byItem.set(l.orderItemId, {
+        quantity: done.quantity + l.quantity,
+        amountCents: done.amountCents + l.amountCents,
+      });
     }
   }
   return { totalCents: refunds.reduce((s, r) => s + r.amountCents, 0), byItem };

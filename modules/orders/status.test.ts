@@ -8,7 +8,8 @@ describe("owner status changes", () => {
       ["cancelled", "completed", "failed", "on-hold", "pending", "processing", "refunded"].sort(),
     );
     for (const s of OWNER_STATUSES) expect(isOwnerStatus(s)).toBe(true);
-    for (const s of ["shipped", "wc-completed", "Completed", "", 1, null]) expect(isOwnerStatus(s)).toBe(false);
+    for (const s of ["shipped", "wc-completed", "Completed", "", 1, null])
+      expect(isOwnerStatus(s)).toBe(false);
   });
 
   it("moves an unpaid order between the waiting states, on to processing, or cancels it — never straight to completed or refunded", () => {
@@ -23,7 +24,12 @@ describe("owner status changes", () => {
   });
 
   it("puts a processing order on hold, completes, cancels or refunds it; a completed one can only be refunded", () => {
-    expect([...ALLOWED_TRANSITIONS.processing].sort()).toEqual(["cancelled", "completed", "on-hold", "refunded"]);
+    expect([...ALLOWED_TRANSITIONS.processing].sort()).toEqual([
+      "cancelled",
+      "completed",
+      "on-hold",
+      "refunded",
+    ]);
     expect(ALLOWED_TRANSITIONS.completed).toEqual(["refunded"]);
     expect(canTransition("completed", "cancelled")).toBe(false);
     expect(canTransition("completed", "processing")).toBe(false);

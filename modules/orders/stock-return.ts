@@ -11,7 +11,10 @@ import type { OrderItemRow } from "../../db/schema/orders.ts";
 /** Quantities per order line already put back into stock by refunds (a later cancel skips them). */
 export async function restockedByRefunds(db: Db, orderId: number): Promise<Map<number, number>> {
   const rows = await db
-    .select({ itemId: orderRefundLines.orderItemId, quantity: sql<number>`sum(${orderRefundLines.quantity})::int` })
+    .select({
+      itemId: orderRefundLines.orderItemId,
+      quantity: sql<number>`sum(${orderRefundLines.quantity})::int`,
+    })
     .from(orderRefundLines)
     .innerJoin(orderRefunds, eq(orderRefunds.id, orderRefundLines.refundId))
     .where(sql`${orderRefunds.orderId} = ${orderId} and ${orderRefundLines.restock}`)

@@ -14,7 +14,9 @@ import "../i18n/messages-admin-order.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
 
 /** Does the order still wait for the owner's decision on a withdrawal? */
-export function withdrawalOpen(order: Pick<OrderRow, "withdrawnAt" | "withdrawalHandledAt" | "status">): boolean {
+export function withdrawalOpen(
+  order: Pick<OrderRow, "withdrawnAt" | "withdrawalHandledAt" | "status">,
+): boolean {
   return (
     order.withdrawnAt !== null &&
     order.withdrawalHandledAt === null &&
