@@ -1,4 +1,5 @@
 /** The order's notes (newest first, private or to the customer) and the form to add one. */
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { formatDateTime } from "../../orders/dates.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
@@ -15,11 +16,16 @@ export function OrderNotes({
   const t = useAdminT();
   const lang = useAdminLang();
   const mine = resultFor(result, "note");
+  const form = useRef<HTMLFormElement>(null);
+  // Done: empty the form for the next one (with JavaScript the page is not reloaded).
+  useEffect(() => {
+    if (mine?.ok) form.current?.reset();
+  }, [mine]);
   const visibility = kept(mine, "visibility", "private");
   return (
     <section className="admin-card" aria-labelledby="order-notes">
       <h2 id="order-notes">{t("adminOrder.notes")}</h2>
-      <Form method="post" className="admin-order-form">
+      <Form method="post" className="admin-order-form" ref={form}>
         <input type="hidden" name="intent" value="note" />
         <Field id="note-text" label={t("adminOrder.note.text")} error={mine?.fieldErrors?.note}>
           {(describedBy) => (

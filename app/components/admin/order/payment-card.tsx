@@ -4,7 +4,17 @@ import { formatDateTime } from "../../orders/dates.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import type { AdminOrderView } from "./types.ts";
 
-const ORIGIN_FIELDS = ["source_type", "utm_source", "utm_medium", "utm_campaign", "device_type"] as const;
+/** The attribution fields worth the owner's eye (session counters and the user agent stay out). */
+const ORIGIN_FIELDS = [
+  "source_type",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+  "device_type",
+] as const;
 
 export function PaymentCard({ order }: { order: AdminOrderView }) {
   const t = useAdminT();

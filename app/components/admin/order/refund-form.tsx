@@ -3,6 +3,7 @@
  * share), a restock choice per line, a further amount, a reason. The loader's idempotency key
  * travels with the form: a double submit books one refund.
  */
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { formatPrice } from "../../../../modules/shared/money.ts";
 import { formatDateTime } from "../../orders/dates.ts";
@@ -22,6 +23,11 @@ export function RefundForm({
   const t = useAdminT();
   const lang = useAdminLang();
   const mine = resultFor(result, "refund");
+  const form = useRef<HTMLFormElement>(null);
+  // Done: empty the form for the next one (with JavaScript the page is not reloaded).
+  useEffect(() => {
+    if (mine?.ok) form.current?.reset();
+  }, [mine]);
   const errors = mine?.fieldErrors ?? {};
   const price = (cents: number) => formatPrice(cents, lang);
   const left = order.paidCents - order.refundedCents;
@@ -55,7 +61,7 @@ export function RefundForm({
       {left <= 0 ? (
         <p>{t("adminOrder.refund.nothing")}</p>
       ) : (
-        <Form method="post" className="admin-order-form">
+        <Form method="post" className="admin-order-form" ref={form}>
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="version" value={order.version} />
           <input type="hidden" name="key" value={refundKey} />

@@ -20,6 +20,8 @@ export function StatusForm({
   const mine = resultFor(result, "status");
   // Refunds go through the refund form (it books the money); a full one sets "refunded".
   const targets = order.transitions.filter((s) => s !== "refunded");
+  // Preselect the usual next step: ship a paid order, move a waiting one on.
+  const next = (["completed", "processing"] as const).find((s) => targets.includes(s)) ?? targets[0];
   return (
     <section className="admin-card" aria-labelledby="order-status">
       <h2 id="order-status">{t("adminOrder.status")}</h2>
@@ -34,7 +36,7 @@ export function StatusForm({
               <select
                 id="status-to"
                 name="to"
-                defaultValue={kept(mine, "to", targets[0]!)}
+                defaultValue={kept(mine, "to", next ?? "")}
                 aria-describedby={describedBy}
               >
                 {targets.map((s) => (
