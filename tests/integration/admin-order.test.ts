@@ -332,7 +332,7 @@ describe("two owners, addresses and notes", () => {
     expect(stale.res.status).toBe(409);
     const visible = textOf(stale.text);
     expect(visible).toContain("inzwischen geändert");
-    expect(visible).toMatch(/status: vorher „–“, jetzt „In Wartestellung“/);
+    expect(visible).toMatch(/status: vorher „In Bearbeitung“, jetzt „In Wartestellung“/);
     expect(stale.text).toContain('value="Neue Straße 5"');
     expect((await row(order.id)).billing.lastName).toBe("Mustermann");
   });

@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { orderItems, orders } from "../../../../db/schema/index.ts";
+import { orderItems } from "../../../../db/schema/index.ts";
+import { listAudit } from "../../../../modules/audit/log.ts";
 import type { MessageKey } from "../../../../modules/i18n/index.ts";
 import { isCarrierId, TRACKING_NUMBER } from "../../../../modules/orders/carriers.ts";
 import type { MailContext } from "../../../../modules/orders/mails.ts";
@@ -78,19 +79,47 @@ export async function orderAction(admin: AdminRequest, orderId: number, form: Fo
     return result;
   } catch (error) {
     if (error instanceof VersionConflictError) {
-      const [now] = await admin.services.db.select().from(orders).where(eq(orders.id, orderId));
-      const conflict = Object.entries(error.changes).map(([field, c]) => ({
+      const changes = await changesSince(admin, orderId, error);
+      const conflict = Object.entries(changes).map(([field, c]) => ({
         field,
-        from: c.from == null ? "–" : String(c.from),
-        to: c.to == null ? "–" : String(c.to),
+        from: shown(c.from),
+        to: shown(c.to),
       }));
-      if (now && !conflict.some((c) => c.field === "status")) {
-        conflict.unshift({ field: "status", from: "–", to: now.status });
-      }
       return fail({ intent, message: "admin.conflict", conflict, values: formValues(form) }, 409);
     }
     throw error;
   }
+}
+
+const shown = (v: unknown) =>
+  v == null || v === "" ? "–" : typeof v === "object" ? JSON.stringify(v) : String(v);
+
+/** Actions that bump the order's version (notes do not): one audit entry per version step. */
+const VERSIONED_ACTIONS = new Set([
+  "status",
+  "refund",
+  "address-billing",
+  "address-shipping",
+  "withdrawal-handled",
+]);
+
+/**
+ * What changed since the version the owner saw: the audit entries of the versions in between,
+ * oldest change's "from" and newest change's "to" per field (personal values stay redacted).
+ */
+async function changesSince(admin: AdminRequest, orderId: number, error: VersionConflictError) {
+  const steps = error.current - error.expected;
+  if (steps <= 0) return error.changes;
+  const { rows } = await listAudit(admin.services.db, { entity: "order", entityId: orderId, perPage: 200 });
+  const newer = rows.filter((r) => VERSIONED_ACTIONS.has(r.action)).slice(0, steps);
+  if (newer.length === 0) return error.changes;
+  const merged: Record<string, { from: unknown; to: unknown }> = {};
+  for (const entry of newer.reverse()) {
+    for (const [field, c] of Object.entries(entry.changes)) {
+      merged[field] = { from: field in merged ? merged[field]!.from : c.from, to: c.to };
+    }
+  }
+  return merged;
 }
 
 async function runIntent(
