@@ -146,6 +146,10 @@ describe("status changes", () => {
     expect(mails[0]!.text).toContain(
       "https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161234567890",
     );
+    // Completed: the page points to the refund form, the only way on.
+    expect(textOf((await manager.get(path(order.id))).text)).toContain(
+      "Erstatten Sie über den Abschnitt „Erstattung“",
+    );
     expect(await row(order.id)).toMatchObject({
       status: "completed",
       trackingCarrier: "dhl",

@@ -26,7 +26,13 @@ export function StatusForm({
     <section className="admin-card" aria-labelledby="order-status">
       <h2 id="order-status">{t("adminOrder.status")}</h2>
       {targets.length === 0 ? (
-        <p>{t("adminOrder.status.final")}</p>
+        <p>
+          {t(
+            order.transitions.includes("refunded")
+              ? "adminOrder.status.refundHint"
+              : "adminOrder.status.final",
+          )}
+        </p>
       ) : (
         <Form method="post" className="admin-order-form">
           <input type="hidden" name="intent" value="status" />
