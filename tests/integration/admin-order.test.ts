@@ -339,6 +339,15 @@ describe("two owners, addresses and notes", () => {
     expect(visible).toMatch(/status: vorher „In Bearbeitung“, jetzt „In Wartestellung“/);
     expect(stale.text).toContain('value="Neue Straße 5"');
     expect((await row(order.id)).billing.lastName).toBe("Mustermann");
+    // A refund based on the old page is refused as well: nothing booked.
+    const staleRefund = await manager.post(path(order.id), {
+      intent: "refund",
+      version: seen,
+      key: "stale-refund-key",
+      other: "1,00",
+    });
+    expect(staleRefund.res.status).toBe(409);
+    expect(await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).toEqual([]);
   });
 
   it("validates an address edit with the address book's German rules, then saves and audits it", async () => {
