@@ -82,6 +82,7 @@ const admin = [
     route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
     route("jobs", "routes/admin/jobs.tsx", { id: "admin-jobs" }),
     route("profile", "routes/admin/profile.tsx", { id: "admin-profile" }),
+    route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
   ]),
 ];
 

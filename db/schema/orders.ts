@@ -92,6 +92,11 @@ export const orders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every owner change (migration 0018): a save against an older one is refused. */
     version: integer().notNull().default(1),
+    /** Shipment tracking, entered when the owner completes the order (migration 0021). */
+    trackingCarrier: text(),
+    trackingNumber: text(),
+    /** When the owner handled a declared withdrawal (cancel, refund, or "Widerruf bearbeitet"). */
+    withdrawalHandledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
@@ -172,6 +177,48 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Money given back for an order (whole or chosen lines); `idempotency_key` makes a retried form act once. */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer().notNull(),
+    reason: text().notNull().default(""),
+    idempotencyKey: text().notNull().unique(),
+    actorLabel: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId),
+    check("order_refunds_amount_cents_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The lines a refund names: quantity and money per order line, and whether the goods went back to stock. */
+export const orderRefundLines = pgTable(
+  "order_refund_lines",
+  {
+    id: serial().primaryKey(),
+    refundId: integer()
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: "cascade" }),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    amountCents: integer().notNull(),
+    restock: boolean().notNull().default(false),
+  },
+  (t) => [
+    index("order_refund_lines_refund_idx").on(t.refundId),
+    check("order_refund_lines_quantity_check", sql`${t.quantity} >= 0`),
+    check("order_refund_lines_amount_cents_check", sql`${t.amountCents} >= 0`),
   ],
 );
 

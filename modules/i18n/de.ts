@@ -7,11 +7,13 @@ import type { accountMessages } from "./messages-account.ts";
 import type { adminMessages } from "./messages-admin.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
+import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
+import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
 import type { themeMessages } from "./messages-theme.ts";
 import type { themeExtraMessages } from "./messages-theme-extra.ts";
@@ -126,6 +128,8 @@ export type MessageKey =
   | keyof (typeof orderMessages)["de"]
   | keyof (typeof orderAccountMessages)["de"]
   | keyof (typeof orderMailMessages)["de"]
+  | keyof (typeof orderStatusMailMessages)["de"]
+  | keyof (typeof adminOrderMessages)["de"]
   | keyof (typeof themeMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"];

@@ -1,8 +1,10 @@
 /**
- * The owner's status changes of an order (processing, completed, cancelled, refunded): which
- * changes are allowed, and the change itself in ONE transaction with the order row locked —
- * status, a note, and on cancel the stock given back exactly once (`stock_reduced` guards it,
- * so a retried or concurrent cancel cannot restock twice). Framework-free.
+ * The owner's status changes of an order: which changes are allowed, and the change itself in ONE
+ * transaction with the order row locked — status, a note, the audit entry, on cancel the stock
+ * given back exactly once (`stock_reduced` guards it, so a retried or concurrent cancel cannot
+ * restock twice), the tracking number on completion, the handled mark of a declared withdrawal
+ * on cancel/refund, and (when a mail context is given) the customer's mail, deduplicated per
+ * order and status. Framework-free.
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -11,12 +13,24 @@ import type { OrderRow, OrderStatus } from "../../db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { translate } from "../i18n/index.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
+import type { CarrierId } from "./carriers.ts";
+import type { MailContext } from "./mails.ts";
+import { queueStatusMail } from "./status-mails.ts";
+import { restockedByRefunds, restockLine } from "./stock-return.ts";
 import "../i18n/messages-orders.ts";
 import "../i18n/messages-order-account.ts";
 import "../i18n/messages-order-mail.ts";
 
-/** The statuses an owner may set through the REST API. */
-export const OWNER_STATUSES = ["processing", "completed", "cancelled", "refunded"] as const;
+/** The statuses an owner may set (back office and REST API). */
+export const OWNER_STATUSES = [
+  "pending",
+  "on-hold",
+  "processing",
+  "completed",
+  "cancelled",
+  "refunded",
+  "failed",
+] as const;
 export type OwnerStatus = (typeof OWNER_STATUSES)[number];
 
 export function isOwnerStatus(value: unknown): value is OwnerStatus {
@@ -25,13 +39,16 @@ export function isOwnerStatus(value: unknown): value is OwnerStatus {
 
 /**
  * From each status, where an owner may take it. Cancelled and refunded are final; a completed
- * order can only be refunded (the goods are out: cancelling it would restock what was shipped).
+ * order can only be refunded (the goods are out: cancelling it would restock what was shipped);
+ * an order is completed only from processing (paid and packed). Pending, on-hold and failed are
+ * the waiting states around a payment: the owner may move between them (a payment that bounced,
+ * a question to the customer) or on to processing.
  */
 export const ALLOWED_TRANSITIONS: Record<OrderStatus, readonly OwnerStatus[]> = {
-  pending: ["processing", "cancelled"],
-  "on-hold": ["processing", "cancelled"],
-  failed: ["processing", "cancelled"],
-  processing: ["completed", "cancelled", "refunded"],
+  pending: ["on-hold", "processing", "cancelled", "failed"],
+  "on-hold": ["pending", "processing", "cancelled", "failed"],
+  failed: ["pending", "on-hold", "processing", "cancelled"],
+  processing: ["on-hold", "completed", "cancelled", "refunded"],
   completed: ["refunded"],
   cancelled: [],
   refunded: [],
@@ -59,6 +76,13 @@ export type StatusChange = {
   restocked: boolean;
 };
 
+/** Completing an order whose customer declared a withdrawal needs the owner's explicit confirmation. */
+export class WithdrawalConfirmationRequired extends Error {
+  constructor(orderId: number) {
+    super(`order ${orderId} has a declared withdrawal: completing it needs a confirmation`);
+  }
+}
+
 type Tx = Db;
 
 export type StatusChangeOptions = {
@@ -66,6 +90,15 @@ export type StatusChangeOptions = {
   actor?: Actor;
   /** The order version the owner's screen or the REST client (If-Match) saw; stale → VersionConflictError. */
   expectedVersion?: number;
+  /** Given: the customer's mail for the new status is queued in the same transaction. */
+  mail?: MailContext;
+  /** Stored on the order when it becomes completed (shown in the completed mail). */
+  tracking?: { carrier: CarrierId; number: string };
+  /**
+   * False: completing an order with a declared, unhandled withdrawal is refused with
+   * WithdrawalConfirmationRequired (the back office asks first). Undefined: no check (old callers).
+   */
+  withdrawalConfirmed?: boolean;
 };
 
 /**
@@ -91,6 +124,12 @@ export async function changeOrderStatus(
       });
     }
     if (!canTransition(current.status, to)) throw new StatusTransitionError(current.status, to);
+    const openWithdrawal = current.withdrawnAt !== null && current.withdrawalHandledAt === null;
+    if (to === "completed" && openWithdrawal && options.withdrawalConfirmed === false) {
+      throw new WithdrawalConfirmationRequired(orderId);
+    }
+    const tracking = to === "completed" ? options.tracking : undefined;
+    const handlesWithdrawal = openWithdrawal && (to === "cancelled" || to === "refunded");
 
     const restock = to === "cancelled" && current.stockReduced;
     if (restock) await giveStockBack(tx, orderId);
@@ -101,6 +140,8 @@ export async function changeOrderStatus(
         updatedAt: sql`now()`,
         version: sql`${orders.version} + 1`,
         ...(restock ? { stockReduced: false } : {}),
+        ...(tracking ? { trackingCarrier: tracking.carrier, trackingNumber: tracking.number } : {}),
+        ...(handlesWithdrawal ? { withdrawalHandledAt: sql`now()` } : {}),
         // Prepayment: the owner marks the money as arrived by moving the order on.
         ...((to === "processing" || to === "completed") && current.paidAt === null
           ? { paidAt: sql`now()` }
@@ -128,34 +169,32 @@ export async function changeOrderStatus(
       changes: {
         status: { from: current.status, to },
         ...(restock ? { stockRestored: { from: false, to: true } } : {}),
+        ...(tracking
+          ? {
+              trackingCarrier: { from: current.trackingCarrier, to: tracking.carrier },
+              trackingNumber: { from: current.trackingNumber, to: tracking.number },
+            }
+          : {}),
+        ...(handlesWithdrawal ? { withdrawalHandled: { from: false, to: true } } : {}),
       },
     });
+    if (options.mail) await queueStatusMail(tx, order!, options.mail);
     return { order: order!, changed: true, restocked: restock };
   });
 }
 
-/** Each line's quantity back to its product or variation (where stock is managed), sales down. */
+/**
+ * Each line's quantity back to its product or variation (where stock is managed), sales down —
+ * minus what refunds already put back, so no unit is restocked twice.
+ */
 async function giveStockBack(tx: Tx, orderId: number): Promise<void> {
   const items = await tx
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.variationId), asc(orderItems.productId));
+  const done = await restockedByRefunds(tx, orderId);
   // Locked in id order like placeOrder, so a cancel and an order never deadlock.
   const sorted = [...items].sort((a, b) => (a.variationId ?? a.productId) - (b.variationId ?? b.productId));
-  for (const item of sorted) {
-    const table = item.variationId !== null ? sql`product_variations` : sql`products`;
-    const id = item.variationId ?? item.productId;
-    // A deleted product has no row: nothing to give back, which is fine.
-    await tx.execute(sql`
-      update ${table} set
-        stock_quantity = case when manage_stock then stock_quantity + ${item.quantity} else stock_quantity end,
-        stock_status = case
-          when manage_stock and stock_status = 'outofstock' and stock_quantity + ${item.quantity} > 0
-          then 'instock' else stock_status end
-      where id = ${id}`);
-    await tx.execute(
-      sql`update products set total_sales = greatest(total_sales - ${item.quantity}, 0) where id = ${item.productId}`,
-    );
-  }
+  for (const item of sorted) await restockLine(tx, item, item.quantity - (done.get(item.id) ?? 0));
 }

@@ -224,9 +224,9 @@ describe("POST /orders/ID", () => {
     expect(JSON.parse(refunded.text).status).toBe("refunded");
   });
 
-  it("answers 400 for a status outside the four and a body that is not JSON or a form, 404 for no order", async () => {
+  it("answers 400 for a status that is no owner status and a body that is not JSON or a form, 404 for no order", async () => {
     const id = placed[2]!.id;
-    for (const status of ["pending", "on-hold", "shipped", ""]) {
+    for (const status of ["shipped", "Completed", "wc-on-hold", ""]) {
       const { res, text } = await asManager(`/orders/${id}`, { method: "POST", body: { status } });
       expect(res.status, status).toBe(400);
       expect(json(text).code).toBe("rest_invalid_param");
