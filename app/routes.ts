@@ -75,7 +75,10 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
 const admin = [
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+    route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
   ]),
+  // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
+  route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),
 ];
 
 export default [

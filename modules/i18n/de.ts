@@ -5,6 +5,7 @@
 
 import type { accountMessages } from "./messages-account.ts";
 import type { adminMessages } from "./messages-admin.ts";
+import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -114,6 +115,7 @@ export const coreDe = {
 export type MessageKey =
   | keyof typeof coreDe
   | keyof (typeof adminMessages)["de"]
+  | keyof (typeof adminOrdersListMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]
