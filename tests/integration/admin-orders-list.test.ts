@@ -26,10 +26,11 @@ const base = () => app().url;
 let owner: Visitor;
 let customer: Visitor;
 /** Our orders by role in the tests: [anna (processing), bernd (on-hold), carla (completed, =formula), dora (cancelled, withdrawn), emil (pending, withdrawn)] */
-const ids: Record<string, number> = {};
+type Who = "anna" | "bernd" | "carla" | "dora" | "emil";
+const ids = {} as Record<Who, number>;
 
 async function order(
-  name: string,
+  name: Who,
   first: string,
   last: string,
   postcode: string,
