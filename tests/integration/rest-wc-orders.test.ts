@@ -41,18 +41,14 @@ beforeAll(async () => {
   customerNonce = await customer.restNonce();
 });
 
-const api = (
-  v: Visitor,
-  nonce: string,
-  path: string,
-  init: RequestInit & { headers?: Record<string, string> } = {},
-) =>
+type Init = Omit<RequestInit, "headers"> & { headers?: Record<string, string> };
+
+const api = (v: Visitor, nonce: string, path: string, init: Init = {}) =>
   fetch(`${base()}/wp-json/wc/v3${path}`, {
     ...init,
     headers: v.headers({ "X-WP-Nonce": nonce, ...(init.headers ?? {}) }),
   });
-const asOwner = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  api(owner, ownerNonce, path, init);
+const asOwner = (path: string, init: Init = {}) => api(owner, ownerNonce, path, init);
 const json = (body: unknown) => ({
   headers: { "content-type": "application/json" },
   body: JSON.stringify(body),
@@ -230,7 +226,7 @@ describe("wc/v3/orders", () => {
   });
 
   it("answers no auth with 401 and a customer with 403, changing nothing", async () => {
-    const paths: [string, RequestInit][] = [
+    const paths: [string, Init][] = [
       ["/orders", {}],
       [`/orders/${orderId}`, {}],
       [`/orders/${orderId}`, { method: "PUT", ...json({ status: "cancelled" }) }],
@@ -238,18 +234,13 @@ describe("wc/v3/orders", () => {
       [`/orders/${orderId}/notes`, { method: "POST", ...json({ note: "x" }) }],
     ];
     for (const [path, init] of paths) {
-      const anon = await fetch(`${base()}/wp-json/wc/v3${path}`, init);
+      const anon = await fetch(`${base()}/wp-json/wc/v3${path}`, init as RequestInit);
       expect(anon.status).toBe(401);
       expect(await anon.json()).toMatchObject({
         code: "woocommerce_rest_cannot_view",
         data: { status: 401 },
       });
-      const cust = await api(
-        customer,
-        customerNonce,
-        path,
-        init as RequestInit & { headers?: Record<string, string> },
-      );
+      const cust = await api(customer, customerNonce, path, init as Init);
       expect(cust.status).toBe(403);
       expect(await cust.json()).toMatchObject({
         code: "woocommerce_rest_cannot_view",
