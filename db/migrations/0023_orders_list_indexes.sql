@@ -11,3 +11,6 @@ CREATE INDEX IF NOT EXISTS "orders_customer_name_idx" ON "orders" (lower(coalesc
 --> statement-breakpoint
 -- The tab counts read status and the withdrawal flag from this index alone (index-only scan).
 CREATE INDEX IF NOT EXISTS "orders_status_withdrawn_idx" ON "orders" ("status", "withdrawn_at");
+--> statement-breakpoint
+-- Sorting by status shows the newest orders of each status first.
+CREATE INDEX IF NOT EXISTS "orders_status_newest_idx" ON "orders" ("status", "created_at" DESC, "id" DESC);

@@ -109,6 +109,7 @@ export const orders = pgTable(
       t.id,
     ),
     index("orders_status_withdrawn_idx").on(t.status, t.withdrawnAt),
+    index("orders_status_newest_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     check(
       "orders_status",
       sql`${t.status} in ('pending','on-hold','processing','completed','cancelled','refunded','failed')`,

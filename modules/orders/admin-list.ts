@@ -188,6 +188,7 @@ function orderBy(sort: OrderListSort, dir: "asc" | "desc"): SQL[] {
     case "total":
       return [d(orders.totalCents), d(orders.id)];
     case "status":
+      // Within a status the newest first, whichever way the statuses run.
       return [d(orders.status), desc(orders.createdAt), desc(orders.id)];
     default:
       return [d(orders.createdAt), d(orders.id)];

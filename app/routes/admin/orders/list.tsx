@@ -184,7 +184,9 @@ export default function OrdersList({ loaderData, actionData }: Route.ComponentPr
                     link={link}
                     numeric
                   />
-                  <th scope="col">{t("adminOrders.col.payment")}</th>
+                  <th scope="col" className="admin-orders__payment">
+                    {t("adminOrders.col.payment")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -226,7 +228,7 @@ export default function OrdersList({ loaderData, actionData }: Route.ComponentPr
                       </span>
                     </td>
                     <td className="admin-num">{formatPrice(row.totalCents, lang)}</td>
-                    <td>{row.payment}</td>
+                    <td className="admin-orders__payment">{row.payment}</td>
                   </tr>
                 ))}
               </tbody>
