@@ -168,21 +168,40 @@ export default function OrdersList({ loaderData, actionData }: Route.ComponentPr
                   <th scope="col" className="admin-orders__check">
                     <SelectAll label={t("adminOrders.selectAll")} />
                   </th>
-                  <SortHeader column="number" label={t("adminOrders.col.number")} query={query} link={link} />
+                  <SortHeader
+                    column="number"
+                    label={t("adminOrders.col.number")}
+                    query={query}
+                    link={link}
+                    className="admin-orders__c-number"
+                  />
                   <SortHeader
                     column="customer"
                     label={t("adminOrders.col.customer")}
                     query={query}
                     link={link}
                   />
-                  <SortHeader column="date" label={t("adminOrders.col.date")} query={query} link={link} />
-                  <SortHeader column="status" label={t("adminOrders.col.status")} query={query} link={link} />
+                  <SortHeader
+                    column="date"
+                    label={t("adminOrders.col.date")}
+                    query={query}
+                    link={link}
+                    className="admin-orders__date"
+                  />
+                  <SortHeader
+                    column="status"
+                    label={t("adminOrders.col.status")}
+                    query={query}
+                    link={link}
+                    className="admin-orders__c-status"
+                  />
                   <SortHeader
                     column="total"
                     label={t("adminOrders.col.total")}
                     query={query}
                     link={link}
                     numeric
+                    className="admin-orders__c-total"
                   />
                   <th scope="col" className="admin-orders__payment">
                     {t("adminOrders.col.payment")}
@@ -200,7 +219,7 @@ export default function OrdersList({ loaderData, actionData }: Route.ComponentPr
                         aria-label={t("adminOrders.selectOne", { number: row.id })}
                       />
                     </td>
-                    <td>
+                    <td className="admin-orders__c-number">
                       <Link to={adminPaths.order(row.id)} className="admin-orders__number">
                         {t("adminOrders.number", { number: row.id })}
                       </Link>
@@ -214,20 +233,23 @@ export default function OrdersList({ loaderData, actionData }: Route.ComponentPr
                           {t("adminOrders.withdrawn")}
                         </span>
                       ) : null}
+                      <span className="admin-orders__date-inline">
+                        {dateFormat.format(new Date(row.createdAt))}
+                      </span>
                     </td>
-                    <td>
+                    <td className="admin-orders__c-customer">
                       <span className="admin-orders__name">{row.name || row.email}</span>
                       <span className="admin-orders__email">{row.email}</span>
                     </td>
                     <td className="admin-orders__date">{dateFormat.format(new Date(row.createdAt))}</td>
-                    <td>
+                    <td className="admin-orders__c-status">
                       <span
                         className={`admin-badge admin-orders__status admin-orders__status--${row.status}`}
                       >
                         {t(`order.status.${row.status}`)}
                       </span>
                     </td>
-                    <td className="admin-num">{formatPrice(row.totalCents, lang)}</td>
+                    <td className="admin-num admin-orders__c-total">{formatPrice(row.totalCents, lang)}</td>
                     <td className="admin-orders__payment">{row.payment}</td>
                   </tr>
                 ))}
@@ -383,12 +405,14 @@ function SortHeader({
   query,
   link,
   numeric,
+  className,
 }: {
   column: OrderListSort;
   label: string;
   query: LoaderData["query"];
   link: (patch: Partial<OrderListQuery>) => string;
   numeric?: boolean;
+  className?: string;
 }) {
   const t = useAdminT();
   const active = query.sort === column;
@@ -397,7 +421,7 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
-      className={numeric ? "admin-num" : undefined}
+      className={[numeric ? "admin-num" : "", className ?? ""].join(" ").trim() || undefined}
     >
       <Link to={link({ sort: column, dir: next, page: 1 })} className="admin-orders__sort">
         {label}
