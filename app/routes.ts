@@ -83,7 +83,10 @@ const admin = [
     route("jobs", "routes/admin/jobs.tsx", { id: "admin-jobs" }),
     route("profile", "routes/admin/profile.tsx", { id: "admin-profile" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
+    route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
   ]),
+  // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
+  route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),
 ];
 
 export default [

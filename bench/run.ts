@@ -9,6 +9,8 @@
  *   npm run bench -- --lighthouse          also Lighthouse on every page type (bench/lighthouse.ts)
  *   npm run bench -- --search              also search at 100k products (bench/search.ts; slow):
  *                                          server time in-process, then over HTTP with the built server
+ *   npm run bench -- --orders              also the back office's orders list at 100k orders
+ *                                          (bench/orders-list.ts; tab counts + one page, in-process)
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -19,6 +21,7 @@ import { routeJsSizes } from "../scripts/js-size.ts";
 import { type AppServer, startAppServer } from "../tests/setup/app-server.ts";
 import { compareWithGoals, JS_GOALS_KB } from "./goals.ts";
 import { type LighthouseRow, runLighthouse } from "./lighthouse.ts";
+import { type OrdersListFigures, runOrdersListBench } from "./orders-list.ts";
 import { cpuMs, postgresCpuMs, rssMb } from "./proc.ts";
 import { SCENARIOS, type Scenario, searchScenario } from "./scenarios.ts";
 import { runSearchBench, type SearchFigures } from "./search.ts";
@@ -206,6 +209,13 @@ if (flags.has("--search")) {
   }
 }
 
+// The orders list at 100k: its own PostgreSQL too, after the server stopped.
+let ordersList: OrdersListFigures | null = null;
+if (flags.has("--orders")) {
+  ordersList = await runOrdersListBench(100_000);
+  metrics["orders.100k.p95"] = round1(ordersList.kinds.mix!.p95);
+}
+
 const goals = compareWithGoals(metrics);
 const report = {
   date: new Date().toISOString(),
@@ -215,6 +225,7 @@ const report = {
   js,
   lighthouse,
   search,
+  ordersList,
   goals,
 };
 writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);

@@ -101,6 +101,20 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_idx").on(t.status, t.createdAt),
+    // The back office's orders list (migration 0023; the search expression is ORDER_SEARCH_SQL).
+    index("orders_search_trgm_idx").using(
+      "gin",
+      sql`(lower(coalesce(${t.billing}->>'firstName', '') || ' ' || coalesce(${t.billing}->>'lastName', '') || ' ' || ${t.email} || ' ' || coalesce(${t.billing}->>'postcode', '') || ' ' || coalesce(${t.billing}->>'company', ''))) gin_trgm_ops`,
+    ),
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_total_idx").on(t.totalCents, t.id),
+    index("orders_customer_name_idx").on(
+      sql`lower(coalesce(${t.billing}->>'lastName', ''))`,
+      sql`lower(coalesce(${t.billing}->>'firstName', ''))`,
+      t.id,
+    ),
+    index("orders_status_withdrawn_idx").on(t.status, t.withdrawnAt),
+    index("orders_status_newest_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     check(
       "orders_status",
       sql`${t.status} in ('pending','on-hold','processing','completed','cancelled','refunded','failed')`,

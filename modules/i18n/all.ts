@@ -4,6 +4,7 @@ import "./messages-admin.ts";
 import "./messages-admin-system.ts";
 import "./messages-admin-auth.ts";
 import "./messages-admin-order.ts";
+import "./messages-admin-orders-list.ts";
 import "./messages-blog.ts";
 import "./messages-checkout.ts";
 import "./messages-orders.ts";

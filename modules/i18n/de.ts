@@ -5,9 +5,10 @@
 
 import type { accountMessages } from "./messages-account.ts";
 import type { adminMessages } from "./messages-admin.ts";
-import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
+import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
+import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -121,6 +122,7 @@ export type MessageKey =
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminAuthMessages)["de"]
+  | keyof (typeof adminOrdersListMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]

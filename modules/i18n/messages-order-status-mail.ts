@@ -18,8 +18,6 @@ export const orderStatusMailMessages = {
     "mail.status.refunded.body":
       "Ihre Bestellung {number} wurde vollständig erstattet ({total}). Die Gutschrift erfolgt auf dem Zahlungsweg der Bestellung.",
     "mail.status.tracking": "Sendungsverfolgung ({carrier}, Sendungsnummer {number}): {url}",
-    "mail.note.subject": "Eine Nachricht zu Ihrer Bestellung {number} bei {shop}",
-    "mail.note.intro": "zu Ihrer Bestellung {number} haben wir eine Nachricht für Sie:",
   },
   en: {
     "mail.status.processing.subject": "Your order {number} at {shop} is being processed",
@@ -34,8 +32,6 @@ export const orderStatusMailMessages = {
     "mail.status.refunded.body":
       "Your order {number} was refunded in full ({total}). The money goes back through the order's payment method.",
     "mail.status.tracking": "Track your parcel ({carrier}, tracking number {number}): {url}",
-    "mail.note.subject": "A message about your order {number} at {shop}",
-    "mail.note.intro": "we have a message for you about your order {number}:",
   },
 } as const;
 

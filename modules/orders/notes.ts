@@ -1,79 +1,121 @@
 /**
- * The owner's notes on an order: private (for the shop) or to the customer, who then gets a mail
- * with the note through the outbox — once per note (dedupe key per note). One transaction: the
- * note, the mail, the audit entry. The same note pressed twice within a minute is taken as a
- * double submit: the first note is returned and nothing is written again.
+ * Order notes written by the owner (back office, REST `wc/v3/orders/<id>/notes`): private, or
+ * for the customer — then shown on their order page and mailed through the outbox in the same
+ * transaction. Audited. A double submit or a retried request (the same text on the same order
+ * within NOTE_REPEAT_SECONDS) returns the first note instead of adding a second one, and the
+ * mail's dedupe key is the note's id, so the customer never gets one note twice. Framework-free.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { orderNotes, orders } from "../../db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
-import { type MessageKey, translate } from "../i18n/index.ts";
-import "../i18n/messages-order-status-mail.ts";
+import { translate } from "../i18n/index.ts";
+import "../i18n/messages-admin-orders-list.ts";
+import "../i18n/messages-orders.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { getSettings } from "../settings/store.ts";
-import { mailBodies } from "./mails.ts";
+import { customerOrderUrl, type MailContext, mailBodies } from "./mails.ts";
 
-export const NOTE_MAX = 2000;
+import { NOTE_MAX_LENGTH, NOTE_REPEAT_SECONDS } from "./note-rules.ts";
 
-export type OrderNoteInput = { note: string; customerVisible: boolean; actor: Actor };
-export type AddedNote = { id: number; repeated: boolean };
+export { NOTE_MAX_LENGTH, NOTE_REPEAT_SECONDS };
 
-export class OrderNoteError extends Error {
-  readonly key: "adminOrder.note.error.empty" | "adminOrder.note.error.long";
-  constructor(key: OrderNoteError["key"]) {
-    super(key);
-    this.key = key;
-  }
+export const orderNoteSchema = z.object({
+  note: z
+    .string({ error: translate("de", "orderNote.required") })
+    .trim()
+    .min(1, translate("de", "orderNote.required"))
+    .max(NOTE_MAX_LENGTH, translate("de", "orderNote.tooLong")),
+  customerVisible: z.boolean().default(false),
+});
+
+export type OrderNote = { id: number; note: string; customerVisible: boolean; createdAt: Date };
+
+export type AddedNote = { note: OrderNote; created: boolean; mailed: boolean };
+
+export async function listOrderNotes(db: Db, orderId: number): Promise<OrderNote[]> {
+  return db
+    .select({
+      id: orderNotes.id,
+      note: orderNotes.note,
+      customerVisible: orderNotes.customerVisible,
+      createdAt: orderNotes.createdAt,
+    })
+    .from(orderNotes)
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(asc(orderNotes.id));
 }
 
-/** Adds the note (see the file comment); undefined: no such order; OrderNoteError: empty or too long. */
+/**
+ * Adds a note (validated by orderNoteSchema; throws its ZodError). Undefined: no such order.
+ * `mail` is needed for a customer note (shop name, link to the order).
+ */
 export async function addOrderNote(
   db: Db,
   orderId: number,
-  { note, customerVisible, actor }: OrderNoteInput,
+  input: { note: string; customerVisible?: boolean; actor: Actor; mail?: MailContext },
 ): Promise<AddedNote | undefined> {
-  const text = note.replace(/\r\n?/g, "\n").trim();
-  if (text === "") throw new OrderNoteError("adminOrder.note.error.empty");
-  if (text.length > NOTE_MAX) throw new OrderNoteError("adminOrder.note.error.long");
+  const { note, customerVisible } = orderNoteSchema.parse({
+    note: input.note,
+    customerVisible: input.customerVisible ?? false,
+  });
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
+    // The order row lock serialises two submits of the same note.
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return undefined;
-    const [last] = await tx
-      .select()
+    const [repeat] = await tx
+      .select({
+        id: orderNotes.id,
+        note: orderNotes.note,
+        customerVisible: orderNotes.customerVisible,
+        createdAt: orderNotes.createdAt,
+      })
       .from(orderNotes)
-      .where(and(eq(orderNotes.orderId, orderId), sql`${orderNotes.createdAt} > now() - interval '1 minute'`))
+      .where(
+        and(
+          eq(orderNotes.orderId, orderId),
+          eq(orderNotes.note, note),
+          eq(orderNotes.customerVisible, customerVisible),
+          gt(orderNotes.createdAt, sql`now() - make_interval(secs => ${NOTE_REPEAT_SECONDS})`),
+        ),
+      )
       .orderBy(desc(orderNotes.id))
       .limit(1);
-    if (last && last.note === text && last.customerVisible === customerVisible) {
-      return { id: last.id, repeated: true };
-    }
-    const [row] = await tx.insert(orderNotes).values({ orderId, note: text, customerVisible }).returning();
-    if (customerVisible) {
-      const settings = await getSettings(tx);
-      const t = (key: MessageKey, params?: Record<string, string | number>) =>
-        translate(order.lang, key, params);
-      const shop = settings["site.name"];
-      await enqueueMail(tx, {
-        dedupeKey: `order:${orderId}:note:${row!.id}:customer`,
-        to: order.email,
-        subject: t("mail.note.subject", { number: orderId, shop }),
-        ...mailBodies([
-          t("mail.order.greeting", { name: order.billing.firstName }),
-          t("mail.note.intro", { number: orderId }),
-          text,
-          t("mail.order.closing", { shop }),
-        ]),
-      });
-    }
+    if (repeat) return { note: repeat, created: false, mailed: false };
+
+    const [row] = await tx.insert(orderNotes).values({ orderId, note, customerVisible }).returning({
+      id: orderNotes.id,
+      note: orderNotes.note,
+      customerVisible: orderNotes.customerVisible,
+      createdAt: orderNotes.createdAt,
+    });
     await recordAudit(tx, {
-      actor,
+      actor: input.actor,
       entity: "order",
       entityId: orderId,
-      action: customerVisible ? "note-customer" : "note",
-      changes: { note: { from: null, to: text } },
+      action: "note",
+      changes: { note: { from: null, to: customerVisible ? "customer" : "private" } },
     });
-    return { id: row!.id, repeated: false };
+    let mailed = false;
+    if (customerVisible && input.mail) {
+      const lang = order.lang;
+      const shop = input.mail.settings["site.name"];
+      const body = mailBodies([
+        translate(lang, "mail.order.greeting", { name: order.billing.firstName }),
+        translate(lang, "orderNote.mail.intro", { number: order.id }),
+        note,
+        translate(lang, "mail.order.view", { url: customerOrderUrl(order, input.mail.siteUrl) }),
+        translate(lang, "mail.order.closing", { shop }),
+      ]);
+      await enqueueMail(tx, {
+        dedupeKey: `order:${order.id}:note:${row!.id}:customer`,
+        to: order.email,
+        subject: translate(lang, "orderNote.mail.subject", { number: order.id, shop }),
+        ...body,
+      });
+      mailed = true;
+    }
+    return { note: row!, created: true, mailed };
   });
 }

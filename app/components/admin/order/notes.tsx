@@ -1,6 +1,8 @@
 /** The order's notes (newest first, private or to the customer) and the form to add one. */
+
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { NOTE_MAX_LENGTH } from "../../../../modules/orders/note-rules.ts";
 import { formatDateTime } from "../../orders/dates.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import { Field } from "./field.tsx";
@@ -33,7 +35,7 @@ export function OrderNotes({
               id="note-text"
               name="note"
               rows={3}
-              maxLength={2000}
+              maxLength={NOTE_MAX_LENGTH}
               defaultValue={kept(mine, "note", "")}
               aria-describedby={describedBy}
               aria-invalid={mine?.fieldErrors?.note ? true : undefined}

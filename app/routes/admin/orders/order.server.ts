@@ -5,12 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
+import { ZodError } from "zod";
 import { orderItems } from "../../../../db/schema/index.ts";
 import { listAudit } from "../../../../modules/audit/log.ts";
 import type { MessageKey } from "../../../../modules/i18n/index.ts";
 import { isCarrierId, TRACKING_NUMBER } from "../../../../modules/orders/carriers.ts";
 import type { MailContext } from "../../../../modules/orders/mails.ts";
-import { addOrderNote, OrderNoteError } from "../../../../modules/orders/notes.ts";
+import { addOrderNote } from "../../../../modules/orders/notes.ts";
 import { updateOrderAddress } from "../../../../modules/orders/order-address.ts";
 import { readRefundForm } from "../../../../modules/orders/refund-form.ts";
 import { RefundError, refundedSoFar, refundOrder } from "../../../../modules/orders/refunds.ts";
@@ -207,12 +208,19 @@ async function runIntent(
     case "note": {
       try {
         const customerVisible = str(form, "visibility") === "customer";
-        const added = await addOrderNote(db, orderId, { note: str(form, "note"), customerVisible, actor });
+        const added = await addOrderNote(db, orderId, {
+          note: str(form, "note"),
+          customerVisible,
+          actor,
+          mail: await mailContext(admin),
+        });
         if (!added) return undefined;
         return done({ intent, message: customerVisible ? "adminOrder.note.sent" : "adminOrder.note.added" });
       } catch (error) {
-        if (error instanceof OrderNoteError) {
-          return fail({ intent, fieldErrors: { note: error.key }, values: formValues(form) });
+        if (error instanceof ZodError) {
+          const tooLong = error.issues.some((issue) => issue.code === "too_big");
+          const key = tooLong ? "adminOrder.note.error.long" : "adminOrder.note.error.empty";
+          return fail({ intent, fieldErrors: { note: key }, values: formValues(form) });
         }
         throw error;
       }

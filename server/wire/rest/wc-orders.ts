@@ -1,0 +1,245 @@
+/**
+ * `/wp-json/wc/v3/orders` for scripts, in WooCommerce's shapes (wc-order-shape.ts): the list
+ * (`status`, `after`, `before`, `search`, `page`, `per_page`, `orderby` date|id, `order`; with
+ * X-WP-Total / X-WP-TotalPages), one order, a status update (PUT/POST/PATCH; an optional
+ * If-Match names the version the script saw: stale → 412; without it the write applies, audited
+ * either way) and the order notes (GET/POST `…/<id>/notes`). Owners only (shop_manager,
+ * administrator); the SQL and rules are in modules/orders/.
+ */
+import type { Context, Hono } from "hono";
+import { ZodError } from "zod";
+import { type Lang, langFromPath, type MessageKey, translate } from "../../../modules/i18n/index.ts";
+import "../../../modules/i18n/messages-admin.ts";
+import "../../../modules/i18n/messages-order-account.ts";
+import "../../../modules/i18n/messages-orders.ts";
+import { addOrderNote, listOrderNotes } from "../../../modules/orders/notes.ts";
+import { isOrderStatus } from "../../../modules/orders/owner-orders.ts";
+import { listRestOrders, ordersWithItems } from "../../../modules/orders/rest-orders.ts";
+import { changeOrderStatus, isOwnerStatus, StatusTransitionError } from "../../../modules/orders/status.ts";
+import { getSettings } from "../../../modules/settings/store.ts";
+import { parseVersion, VersionConflictError, versionEtag } from "../../../modules/shared/version-conflict.ts";
+import { mailLinkOrigin } from "../../../modules/site/origin.ts";
+import { isOwner } from "../../../modules/users/roles.ts";
+import type { AppServices } from "../../services.ts";
+import { BadBodyError, readFields } from "../body.ts";
+import { errorResponse } from "../errors.ts";
+import type { FieldValue } from "../types.ts";
+import type { RestEnv } from "./index.ts";
+import { wcOrderJson, wcOrderNoteJson } from "./wc-order-shape.ts";
+
+const MAX_PER_PAGE = 100;
+const BASE = "/wc/v3/orders";
+
+const lang = (c: Context): Lang => langFromPath(new URL(c.req.url).pathname);
+const msg = (c: Context, key: MessageKey, params?: Record<string, string | number>) =>
+  translate(lang(c), key, params);
+
+/** 401 for nobody, 403 for a signed-in user without the role (WooCommerce's woocommerce_rest_cannot_view). */
+function ownerOnly(c: Context<RestEnv>): Response | undefined {
+  const user = c.get("restUser");
+  if (!user) return errorResponse("woocommerce_rest_cannot_view", msg(c, "wire.unauthorized"), 401);
+  if (!isOwner(user.role))
+    return errorResponse("woocommerce_rest_cannot_view", msg(c, "wire.forbidden"), 403);
+  return undefined;
+}
+
+const invalidParam = (c: Context, param: string) =>
+  errorResponse("rest_invalid_param", msg(c, "orderAccount.rest.invalidParam", { param }), 400);
+const notFound = (c: Context) =>
+  errorResponse("woocommerce_rest_shop_order_invalid_id", msg(c, "orderAccount.rest.invalidId"), 404);
+
+function positiveInt(value: string | undefined, fallback: number): number | undefined {
+  if (value === undefined || value === "") return fallback;
+  if (!/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 ? n : undefined;
+}
+
+/** `after`/`before`: an ISO 8601 date or date-time; one without an offset is read as UTC (null: malformed). */
+function isoInstant(value: string | undefined): Date | null | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return null;
+  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes("T");
+  const d = new Date(hasZone ? value : `${value}${value.includes("T") ? "" : "T00:00:00"}Z`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function orderId(c: Context): number | undefined {
+  const raw = c.req.param("id") ?? "";
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+const single = (v: FieldValue | undefined) => (Array.isArray(v) ? v[0] : v);
+const truthy = (v: FieldValue | undefined) =>
+  ["1", "true", "yes"].includes(String(single(v) ?? "").toLowerCase());
+
+async function readBody(c: Context<RestEnv>): Promise<Record<string, FieldValue> | Response> {
+  try {
+    return await readFields(c, { allowJson: true });
+  } catch (err) {
+    if (!(err instanceof BadBodyError)) throw err;
+    return err.kind === "content-type"
+      ? errorResponse("laden_invalid_content_type", msg(c, "wire.badContentType"), 400)
+      : errorResponse("rest_invalid_json", msg(c, "wire.badBody"), 400);
+  }
+}
+
+/** 412 in WordPress's error shape, with what changed meanwhile (for the script's log). */
+function conflict(c: Context, err: VersionConflictError): Response {
+  return Response.json(
+    {
+      code: "laden_rest_version_conflict",
+      message: msg(c, "admin.conflict"),
+      data: {
+        status: 412,
+        expected_version: err.expected,
+        current_version: err.current,
+        changes: err.changes,
+      },
+    },
+    { status: 412, headers: { "Cache-Control": "no-store", ETag: versionEtag(err.current) } },
+  );
+}
+
+export function registerWcOrderRoutes(rest: Hono<RestEnv>, services: AppServices): void {
+  const db = services.db;
+  const one = async (c: Context<RestEnv>, id: number, status = 200) => {
+    const [found] = await ordersWithItems(db, [id]);
+    if (!found) return notFound(c);
+    const settings = await getSettings(db);
+    c.header("ETag", versionEtag(found.order.version));
+    return c.json(wcOrderJson(found.order, found.items, settings), status as 200);
+  };
+
+  rest.get(BASE, async (c) => {
+    const denied = ownerOnly(c);
+    if (denied) return denied;
+    const page = positiveInt(c.req.query("page"), 1);
+    if (page === undefined) return invalidParam(c, "page");
+    const perPage = positiveInt(c.req.query("per_page"), 10);
+    if (perPage === undefined || perPage > MAX_PER_PAGE) return invalidParam(c, "per_page");
+    const statusParam = (c.req.query("status") ?? "any").trim();
+    const requested =
+      statusParam === "" || statusParam === "any" ? [] : statusParam.split(",").map((s) => s.trim());
+    if (!requested.every(isOrderStatus)) return invalidParam(c, "status");
+    const after = isoInstant(c.req.query("after"));
+    if (after === null) return invalidParam(c, "after");
+    const before = isoInstant(c.req.query("before"));
+    if (before === null) return invalidParam(c, "before");
+    const orderby = c.req.query("orderby") ?? "date";
+    if (orderby !== "date" && orderby !== "id") return invalidParam(c, "orderby");
+    const order = c.req.query("order") ?? "desc";
+    if (order !== "asc" && order !== "desc") return invalidParam(c, "order");
+
+    const { total, orders } = await listRestOrders(db, {
+      statuses: requested.filter(isOrderStatus),
+      q: (c.req.query("search") ?? "").trim().slice(0, 100),
+      after,
+      before,
+      withdrawal: false,
+      sort: orderby === "id" ? "number" : "date",
+      dir: order,
+      page,
+      perPage,
+    });
+    const totalPages = Math.ceil(total / perPage);
+    if (page > 1 && page > totalPages) {
+      return errorResponse("rest_post_invalid_page_number", msg(c, "orderAccount.rest.invalidPage"), 400);
+    }
+    const settings = await getSettings(db);
+    c.header("X-WP-Total", String(total));
+    c.header("X-WP-TotalPages", String(totalPages));
+    return c.json(orders.map((o) => wcOrderJson(o.order, o.items, settings)));
+  });
+
+  rest.get(`${BASE}/:id`, async (c) => {
+    const denied = ownerOnly(c);
+    if (denied) return denied;
+    const id = orderId(c);
+    return id === undefined ? notFound(c) : one(c, id);
+  });
+
+  const update = async (c: Context<RestEnv>) => {
+    const denied = ownerOnly(c);
+    if (denied) return denied;
+    const id = orderId(c);
+    if (id === undefined) return notFound(c);
+    const fields = await readBody(c);
+    if (fields instanceof Response) return fields;
+    const ifMatch = c.req.header("if-match");
+    const expectedVersion = parseVersion(ifMatch);
+    if (ifMatch !== undefined && ifMatch.trim() !== "*" && expectedVersion === undefined) {
+      return invalidParam(c, "If-Match");
+    }
+    const status = single(fields.status);
+    // Fields we do not take (addresses, lines) are left alone, as WooCommerce ignores unknown ones.
+    if (status !== undefined) {
+      if (!isOwnerStatus(status)) return invalidParam(c, "status");
+      const user = c.get("restUser")!;
+      try {
+        const changed = await changeOrderStatus(db, id, status, user.email, {
+          actor: { id: user.id, label: user.email },
+          expectedVersion,
+        });
+        if (!changed) return notFound(c);
+      } catch (err) {
+        if (err instanceof VersionConflictError) return conflict(c, err);
+        if (!(err instanceof StatusTransitionError)) throw err;
+        return errorResponse(
+          "laden_order_status_transition",
+          msg(c, "orderAccount.rest.transition", {
+            from: msg(c, `order.status.${err.from}`),
+            to: msg(c, `order.status.${err.to}`),
+          }),
+          409,
+        );
+      }
+    }
+    return one(c, id);
+  };
+  rest.put(`${BASE}/:id`, update);
+  rest.post(`${BASE}/:id`, update);
+  rest.patch(`${BASE}/:id`, update);
+
+  rest.get(`${BASE}/:id/notes`, async (c) => {
+    const denied = ownerOnly(c);
+    if (denied) return denied;
+    const id = orderId(c);
+    const [found] = id === undefined ? [] : await ordersWithItems(db, [id]);
+    if (!found) return notFound(c);
+    const notes = await listOrderNotes(db, found.order.id);
+    // WooCommerce lists the newest note first.
+    return c.json(notes.reverse().map(wcOrderNoteJson));
+  });
+
+  rest.post(`${BASE}/:id/notes`, async (c) => {
+    const denied = ownerOnly(c);
+    if (denied) return denied;
+    const id = orderId(c);
+    if (id === undefined) return notFound(c);
+    const fields = await readBody(c);
+    if (fields instanceof Response) return fields;
+    const user = c.get("restUser")!;
+    try {
+      const added = await addOrderNote(db, id, {
+        note: String(single(fields.note) ?? ""),
+        customerVisible: truthy(fields.customer_note),
+        actor: { id: user.id, label: user.email },
+        mail: {
+          settings: await getSettings(db),
+          secret: services.config.secret,
+          siteUrl: await mailLinkOrigin(db, services.config),
+        },
+      });
+      if (!added) return notFound(c);
+      return c.json(wcOrderNoteJson(added.note), added.created ? 201 : 200);
+    } catch (err) {
+      if (!(err instanceof ZodError)) throw err;
+      return errorResponse(
+        "rest_missing_callback_param",
+        err.issues[0]?.message ?? msg(c, "wire.badBody"),
+        400,
+      );
+    }
+  });
+}
