@@ -75,6 +75,12 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
 const admin = [
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+    route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),
+    route("customers/:id", "routes/admin/customers/detail.tsx", { id: "admin-customer" }),
+    route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),
+    route("customers/:id/export/:format", "routes/admin/customers/export.ts", {
+      id: "admin-customer-export",
+    }),
   ]),
 ];
 

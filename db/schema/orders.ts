@@ -96,6 +96,8 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_idx").on(t.status, t.createdAt),
+    // Guest orders with a customer's e-mail (GDPR export and erasure, migration 0022).
+    index("orders_email_idx").on(sql`lower(${t.email})`),
     check(
       "orders_status",
       sql`${t.status} in ('pending','on-hold','processing','completed','cancelled','refunded','failed')`,

@@ -5,6 +5,8 @@
 
 import type { accountMessages } from "./messages-account.ts";
 import type { adminMessages } from "./messages-admin.ts";
+import type { adminCustomerMessages } from "./messages-admin-customers.ts";
+import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -114,6 +116,8 @@ export const coreDe = {
 export type MessageKey =
   | keyof typeof coreDe
   | keyof (typeof adminMessages)["de"]
+  | keyof (typeof adminCustomerMessages)["de"]
+  | keyof (typeof adminDashboardMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]

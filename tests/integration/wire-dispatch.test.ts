@@ -128,7 +128,7 @@ describe("REST", () => {
   it("lists its namespaces at /wp-json/", async () => {
     const res = await fetch(`${app().url}/wp-json/`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ namespaces: ["wp/v2", "laden/v1"] });
+    expect(await res.json()).toMatchObject({ namespaces: ["wp/v2", "laden/v1", "wc/v3"] });
   });
 
   it("answers an unknown route with rest_no_route 404", async () => {

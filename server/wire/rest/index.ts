@@ -18,10 +18,11 @@ import { registerPages } from "./pages.ts";
 import { registerPosts } from "./posts.ts";
 import { registerSubmissions } from "./submissions.ts";
 import { registerUsers } from "./users.ts";
+import { registerWcCustomers } from "./wc-customers.ts";
 
 export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
 
-export const REST_NAMESPACES = ["wp/v2", "laden/v1"] as const;
+export const REST_NAMESPACES = ["wp/v2", "laden/v1", "wc/v3"] as const;
 
 export function createRestApp(services: AppServices): Hono<RestEnv> {
   const rest = new Hono<RestEnv>({ strict: false });
@@ -56,6 +57,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerUsers(rest, services);
   registerOwner(rest, services);
   registerOrderRoutes(rest, services);
+  registerWcCustomers(rest, services);
   registerForms(rest, services);
   registerSubmissions(rest, services);
   registerFormTerms(rest, services);
