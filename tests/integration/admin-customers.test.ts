@@ -73,11 +73,17 @@ describe("who may see the customers", () => {
   });
 
   it("refuses an erasure posted by a visitor or a customer and changes nothing", async () => {
-    const { email } = (await query<{ email: string }>("select email from users where id = $1", [customerId]))[0]!;
-    const visitor = await new Visitor(base).post(`/admin/customers/${customerId}/erase/`, { confirmEmail: email });
+    const { email } = (
+      await query<{ email: string }>("select email from users where id = $1", [customerId])
+    )[0]!;
+    const visitor = await new Visitor(base).post(`/admin/customers/${customerId}/erase/`, {
+      confirmEmail: email,
+    });
     expect(visitor.res.status).toBe(302);
     expect(visitor.res.headers.get("location")).toContain("/admin/login/");
-    const customer = await customerVisitor.post(`/admin/customers/${customerId}/erase/`, { confirmEmail: email });
+    const customer = await customerVisitor.post(`/admin/customers/${customerId}/erase/`, {
+      confirmEmail: email,
+    });
     expect(customer.res.status).toBe(404);
     expect(await query("select 1 from users where id = $1", [customerId])).toHaveLength(1);
   });
@@ -89,7 +95,8 @@ describe("the customers list", () => {
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get("cache-control")).toMatch(/no-store/);
     expect(first.text).toContain("27 Kunden");
-    const rows = (text: string) => text.match(new RegExp(`class="admin-cust-email">${tag}-\\d\\d@`, "g")) ?? [];
+    const rows = (text: string) =>
+      text.match(new RegExp(`class="admin-cust-email">${tag}-\\d\\d@`, "g")) ?? [];
     expect(rows(first.text)).toHaveLength(25);
     expect(first.text).toContain("Seite 1 von 2");
     const second = await manager.get(`/admin/customers/?q=${tag}&page=2`);
@@ -113,8 +120,17 @@ describe("the customers list", () => {
     const person = await createCustomer(db());
     await addAddress(person.id, "Wiebke", `Quastenberg${tag}`, "06484", `Quedlinburg${tag}`);
     const product = await stockedProduct(db(), 10);
-    const order = await placeTestOrder(db(), { userId: person.id, email: person.email, productId: product.id, quantity: 2 });
-    const cancelled = await placeTestOrder(db(), { userId: person.id, email: person.email, productId: product.id });
+    const order = await placeTestOrder(db(), {
+      userId: person.id,
+      email: person.email,
+      productId: product.id,
+      quantity: 2,
+    });
+    const cancelled = await placeTestOrder(db(), {
+      userId: person.id,
+      email: person.email,
+      productId: product.id,
+    });
     await query("update orders set status = 'cancelled' where id = $1", [cancelled.id]);
     for (const q of [`quastenberg${tag}`, `Quedlinburg${tag}`, `wiebke quastenberg${tag}`]) {
       const { text } = await manager.get(`/admin/customers/?q=${encodeURIComponent(q)}`);
@@ -166,23 +182,27 @@ describe("a customer's page, export and erasure", () => {
       `Widerruf erklärt von Henrike Zabelsdorf (${person.email})`,
     ]);
     // The same person ordered once as a guest with the same address (other case).
-    const guest = await placeTestOrder(db(), { userId: person.id, email: person.email.toUpperCase(), productId: product.id });
+    const guest = await placeTestOrder(db(), {
+      userId: person.id,
+      email: person.email.toUpperCase(),
+      productId: product.id,
+    });
     guestOrderId = guest.id;
     await query("update orders set user_id = null where id = $1", [guestOrderId]);
     const [form] = await query<{ id: number }>("select id from forms order by id limit 1");
     const values = (email: string) =>
       JSON.stringify({ 1: { key: "email", label: "E-Mail", type: "email", value: email, text: email } });
     submissionId = (
-      await query<{ id: number }>("insert into form_submissions (form_id, values) values ($1, $2) returning id", [
-        form!.id,
-        values(person.email),
-      ])
+      await query<{ id: number }>(
+        "insert into form_submissions (form_id, values) values ($1, $2) returning id",
+        [form!.id, values(person.email)],
+      )
     )[0]!.id;
     otherSubmissionId = (
-      await query<{ id: number }>("insert into form_submissions (form_id, values) values ($1, $2) returning id", [
-        form!.id,
-        values("jemand-anderes@example.de"),
-      ])
+      await query<{ id: number }>(
+        "insert into form_submissions (form_id, values) values ($1, $2) returning id",
+        [form!.id, values("jemand-anderes@example.de")],
+      )
     )[0]!.id;
     await createAppPassword(db(), person.id, "Skript");
   });
@@ -207,14 +227,20 @@ describe("a customer's page, export and erasure", () => {
     const { res, text } = await manager.get(`/admin/customers/${person.id}/export/json/`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(res.headers.get("content-disposition")).toMatch(new RegExp(`attachment; filename="kunde-${person.id}-daten-`));
+    expect(res.headers.get("content-disposition")).toMatch(
+      new RegExp(`attachment; filename="kunde-${person.id}-daten-`),
+    );
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
     const data = JSON.parse(text);
     expect(data.account).toMatchObject({ id: person.id, email: person.email, role: "customer" });
     expect(data.addresses.billing).toMatchObject({ lastName: "Zabelsdorf", city: "Berlin" });
     expect(data.orders.map((o: { id: number }) => o.id)).toEqual([orderId, guestOrderId]);
     const [own, guest] = data.orders;
-    expect(own).toMatchObject({ placedWithAccount: true, totalCents: orderTotal, customerNote: "Bitte bei Henrike Zabelsdorf klingeln" });
+    expect(own).toMatchObject({
+      placedWithAccount: true,
+      totalCents: orderTotal,
+      customerNote: "Bitte bei Henrike Zabelsdorf klingeln",
+    });
     expect(own.items.length).toBeGreaterThan(0);
     expect(own.attribution).toMatchObject({ source_type: "typein" });
     expect(own.sepa).toMatchObject({ ibanLast4: "3000" });
@@ -237,25 +263,41 @@ describe("a customer's page, export and erasure", () => {
   it("asks for the e-mail address and changes nothing when it does not match", async () => {
     const page = await manager.get(`/admin/customers/${person.id}/erase/`);
     expect(page.text).toContain("Betroffen: 2 Bestellungen.");
-    const wrong = await manager.post(`/admin/customers/${person.id}/erase/`, { confirmEmail: "falsch@example.de" });
+    const wrong = await manager.post(`/admin/customers/${person.id}/erase/`, {
+      confirmEmail: "falsch@example.de",
+    });
     expect(wrong.res.status).toBe(400);
     expect(wrong.text).toContain("stimmt nicht mit der des Kunden überein");
     expect(await query("select 1 from users where id = $1", [person.id])).toHaveLength(1);
   });
 
   it("erases in one go: account gone, orders anonymised with amounts kept, submissions gone, audited without personal data", async () => {
-    const before = await query<{ id: number; total_cents: number; vat: unknown; mandate_reference: string; created_at: Date }>(
+    const before = await query<{
+      id: number;
+      total_cents: number;
+      vat: unknown;
+      mandate_reference: string;
+      created_at: Date;
+    }>(
       "select id, total_cents, vat, mandate_reference, created_at from orders where id = any($1) order by id",
       [[orderId, guestOrderId]],
     );
-    const { res } = await manager.post(`/admin/customers/${person.id}/erase/`, { confirmEmail: ` ${person.email.toUpperCase()} ` });
+    const { res } = await manager.post(`/admin/customers/${person.id}/erase/`, {
+      confirmEmail: ` ${person.email.toUpperCase()} `,
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/customers/?erased=1");
     const notice = await manager.get("/admin/customers/?erased=1");
     expect(notice.text).toContain("Der Kunde wurde gelöscht");
 
     expect(await query("select 1 from users where id = $1", [person.id])).toHaveLength(0);
-    for (const table of ["sessions", "user_addresses", "application_passwords", "carts", "password_reset_tokens"]) {
+    for (const table of [
+      "sessions",
+      "user_addresses",
+      "application_passwords",
+      "carts",
+      "password_reset_tokens",
+    ]) {
       expect(await query(`select 1 from ${table} where user_id = $1`, [person.id]), table).toHaveLength(0);
     }
     const after = await query<Record<string, unknown>>(
@@ -274,7 +316,9 @@ describe("a customer's page, export and erasure", () => {
       expect(JSON.stringify(o)).not.toMatch(/Erika|Mustermann|Heidestraße|Zabelsdorf|Henrike|example\.de/i);
     });
     expect(await query("select 1 from order_items where order_id = $1", [orderId])).not.toHaveLength(0);
-    const notes = await query<{ note: string }>("select note from order_notes where order_id = any($1)", [[orderId, guestOrderId]]);
+    const notes = await query<{ note: string }>("select note from order_notes where order_id = any($1)", [
+      [orderId, guestOrderId],
+    ]);
     expect(JSON.stringify(notes)).not.toMatch(/Zabelsdorf|Henrike|example\.de/i);
     expect(await query("select 1 from form_submissions where id = $1", [submissionId])).toHaveLength(0);
     expect(await query("select 1 from form_submissions where id = $1", [otherSubmissionId])).toHaveLength(1);
@@ -284,7 +328,9 @@ describe("a customer's page, export and erasure", () => {
       [String(person.id)],
     );
     expect(audit).toHaveLength(1);
-    expect(JSON.stringify(audit[0])).not.toMatch(new RegExp(`${person.email.split("@")[0]}|Zabelsdorf|Henrike`, "i"));
+    expect(JSON.stringify(audit[0])).not.toMatch(
+      new RegExp(`${person.email.split("@")[0]}|Zabelsdorf|Henrike`, "i"),
+    );
     expect(audit[0]!.changes).toMatchObject({ ordersAnonymised: { to: 2 }, submissionsDeleted: { to: 1 } });
 
     // A second erasure (double click, retry): nothing left to do, nothing breaks, no second entry.
@@ -292,14 +338,19 @@ describe("a customer's page, export and erasure", () => {
     expect(again.res.status).toBe(302);
     expect(again.res.headers.get("location")).toBe("/admin/customers/");
     expect(
-      await query("select 1 from audit_log where entity = 'customer' and entity_id = $1 and action = 'erase'", [String(person.id)]),
+      await query(
+        "select 1 from audit_log where entity = 'customer' and entity_id = $1 and action = 'erase'",
+        [String(person.id)],
+      ),
     ).toHaveLength(1);
     const gone = await manager.get(`/admin/customers/${person.id}/`);
     expect(gone.res.status).toBe(404);
   });
 
   it("refuses to erase an owner account", async () => {
-    const { res, text } = await manager.post(`/admin/customers/${admin.id}/erase/`, { confirmEmail: admin.email });
+    const { res, text } = await manager.post(`/admin/customers/${admin.id}/erase/`, {
+      confirmEmail: admin.email,
+    });
     expect(res.status).toBe(403);
     expect(text).toContain("Konten von Inhabern können hier nicht gelöscht werden");
     expect(await query("select 1 from users where id = $1", [admin.id])).toHaveLength(1);
@@ -317,10 +368,14 @@ describe("REST wc/v3/customers", () => {
     expect(await anon.json()).toMatchObject({ code: "woocommerce_rest_cannot_view", data: { status: 401 } });
     const customer = await createCustomer(db());
     const password = await createAppPassword(db(), customer.id, "test");
-    const res = await fetch(`${base()}/wp-json/wc/v3/customers`, { headers: basic(customer.email, password) });
+    const res = await fetch(`${base()}/wp-json/wc/v3/customers`, {
+      headers: basic(customer.email, password),
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "woocommerce_rest_cannot_view", data: { status: 403 } });
-    const one = await fetch(`${base()}/wp-json/wc/v3/customers/${customer.id}`, { headers: basic(customer.email, password) });
+    const one = await fetch(`${base()}/wp-json/wc/v3/customers/${customer.id}`, {
+      headers: basic(customer.email, password),
+    });
     expect(one.status).toBe(403);
   });
 
@@ -340,7 +395,15 @@ describe("REST wc/v3/customers", () => {
       last_name: `Rest${tag}`,
       role: "customer",
       username: person.email,
-      billing: { first_name: "Jasper", postcode: "20095", city: "Hamburg", country: "DE", email: person.email, address_2: "", state: "" },
+      billing: {
+        first_name: "Jasper",
+        postcode: "20095",
+        city: "Hamburg",
+        country: "DE",
+        email: person.email,
+        address_2: "",
+        state: "",
+      },
       shipping: { first_name: "", city: "" },
       orders_count: 0,
       total_spent: "0.00",
@@ -349,15 +412,28 @@ describe("REST wc/v3/customers", () => {
     expect(item.date_created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     expect(item.date_created_gmt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
 
-    const paged = await fetch(`${base()}/wp-json/wc/v3/customers?search=${tag}-&orderby=registered_date&order=asc&per_page=10&page=3`, {
-      headers,
-    });
+    const paged = await fetch(
+      `${base()}/wp-json/wc/v3/customers?search=${tag}-&orderby=registered_date&order=asc&per_page=10&page=3`,
+      {
+        headers,
+      },
+    );
     expect(paged.headers.get("x-wp-total")).toBe("27");
     expect(paged.headers.get("x-wp-totalpages")).toBe("3");
     const page3 = await paged.json();
-    expect(page3.map((c: { email: string }) => c.email)).toEqual([`${tag}-07@example.de`, `${tag}-06@example.de`, `${tag}-05@example.de`, `${tag}-04@example.de`, `${tag}-03@example.de`, `${tag}-02@example.de`, `${tag}-01@example.de`]);
+    expect(page3.map((c: { email: string }) => c.email)).toEqual([
+      `${tag}-07@example.de`,
+      `${tag}-06@example.de`,
+      `${tag}-05@example.de`,
+      `${tag}-04@example.de`,
+      `${tag}-03@example.de`,
+      `${tag}-02@example.de`,
+      `${tag}-01@example.de`,
+    ]);
 
-    const owners = await (await fetch(`${base()}/wp-json/wc/v3/customers?role=administrator&per_page=100`, { headers })).json();
+    const owners = await (
+      await fetch(`${base()}/wp-json/wc/v3/customers?role=administrator&per_page=100`, { headers })
+    ).json();
     expect(owners.some((o: { id: number }) => o.id === admin.id)).toBe(true);
     expect(owners.every((o: { role: string }) => o.role === "administrator")).toBe(true);
 
@@ -365,7 +441,10 @@ describe("REST wc/v3/customers", () => {
     expect(await one.json()).toMatchObject({ id: person.id, billing: { city: "Hamburg" } });
     const missing = await fetch(`${base()}/wp-json/wc/v3/customers/99999999`, { headers });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ code: "woocommerce_rest_invalid_id", data: { status: 404 } });
+    expect(await missing.json()).toMatchObject({
+      code: "woocommerce_rest_invalid_id",
+      data: { status: 404 },
+    });
     for (const bad of ["orderby=colour", "order=up", "role=pirate", "per_page=101"]) {
       const res = await fetch(`${base()}/wp-json/wc/v3/customers?${bad}`, { headers });
       expect(res.status, bad).toBe(400);
