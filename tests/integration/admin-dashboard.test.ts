@@ -20,7 +20,7 @@ const query = async <T>(text: string, values: unknown[] = []) =>
   (await app().database.pool.query(text, values)).rows as T[];
 
 const totals: Record<string, number> = {};
-let lowProduct: { name: string; slug: string };
+let lowProduct: { name: string; slug: string } | undefined;
 let formTitle: string;
 
 async function order(key: string, status: string, ageDays: number, withdrawn = false) {
@@ -127,7 +127,7 @@ describe("the dashboard page", () => {
   });
 
   it("lists low stock with links to the product pages and new form submissions by form and date", async () => {
-    expect(page).toContain(`href="/product/${encodeURIComponent(lowProduct.slug)}/"`);
+    expect(page).toContain(`href="/product/${encodeURIComponent(lowProduct!.slug)}/"`);
     expect(page).toContain("1 Stk.");
     expect(page).toContain("1 Artikel");
     expect(page).toContain("1 in den letzten 7 Tagen");
