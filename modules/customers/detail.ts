@@ -47,7 +47,7 @@ export async function getCustomerDetail(db: Db, id: number): Promise<CustomerDet
         status: orders.status,
         createdAt: orders.createdAt,
         totalCents: orders.totalCents,
-        items: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_id = ${orders.id})`,
+        items: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
       })
       .from(orders)
       .where(eq(orders.userId, id))

@@ -12,7 +12,6 @@ export const adminDashboardMessages = {
     "adminDash.gross": "Brutto",
     "adminDash.net": "Netto",
     "adminDash.vat": "USt.",
-    "adminDash.ordersCount": "{count} Bestellungen",
     "adminDash.salesNote":
       "Ohne stornierte, fehlgeschlagene und erstattete Bestellungen; Tage nach deutscher Zeit.",
     "adminDash.action": "Zu erledigen",
@@ -46,7 +45,6 @@ export const adminDashboardMessages = {
     "adminDash.gross": "Gross",
     "adminDash.net": "Net",
     "adminDash.vat": "VAT",
-    "adminDash.ordersCount": "{count} orders",
     "adminDash.salesNote": "Without cancelled, failed and refunded orders; days in German time.",
     "adminDash.action": "To do",
     "adminDash.action.total": "Need attention",

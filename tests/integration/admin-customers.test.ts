@@ -91,7 +91,7 @@ describe("the customers list", () => {
     const first = await manager.get(`/admin/customers/?q=${tag}`);
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get("cache-control")).toMatch(/no-store/);
-    expect(first.text).toContain("27 Kunden");
+    expect(first.text).toContain("Kunden gesamt: 27");
     const rows = (text: string) =>
       text.match(new RegExp(`class="admin-cust-email">${tag}-\\d\\d@`, "g")) ?? [];
     expect(rows(first.text)).toHaveLength(25);
@@ -131,7 +131,7 @@ describe("the customers list", () => {
     await query("update orders set status = 'cancelled' where id = $1", [cancelled.id]);
     for (const q of [`quastenberg${tag}`, `Quedlinburg${tag}`, `wiebke quastenberg${tag}`]) {
       const { text } = await manager.get(`/admin/customers/?q=${encodeURIComponent(q)}`);
-      expect(text, q).toContain("1 Kunden");
+      expect(text, q).toContain("Kunden gesamt: 1");
       expect(text, q).toContain(`href="/admin/customers/${person.id}/"`);
       expect(text, q).toContain(`Wiebke Quastenberg${tag}`);
     }
@@ -211,6 +211,8 @@ describe("a customer's page, export and erasure", () => {
     expect(text).toContain("Zabelsdorf");
     expect(text).toContain("10115 Berlin");
     expect(text).toContain(`href="/admin/orders/${orderId}/"`);
+    // The order's row counts its items (one unit placed).
+    expect(text.slice(text.indexOf(`href="/admin/orders/${orderId}/"`))).toMatch(/<td class="admin-num">1<\/td>/);
     // The guest order is not the account's order (it shows up in the export and the erasure).
     expect(text).not.toContain(`href="/admin/orders/${guestOrderId}/"`);
     expect(text).toContain(`href="/admin/customers/${person.id}/export/json/"`);
@@ -259,7 +261,7 @@ describe("a customer's page, export and erasure", () => {
 
   it("asks for the e-mail address and changes nothing when it does not match", async () => {
     const page = await manager.get(`/admin/customers/${person.id}/erase/`);
-    expect(page.text).toContain("Betroffen: 2 Bestellungen.");
+    expect(page.text).toContain("Betroffene Bestellungen: 2");
     const wrong = await manager.post(`/admin/customers/${person.id}/erase/`, {
       confirmEmail: "falsch@example.de",
     });

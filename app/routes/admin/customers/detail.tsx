@@ -6,6 +6,7 @@
 import { data, Link } from "react-router";
 import { auditForScreen, listAudit } from "../../../../modules/audit/log.ts";
 import { getCustomerDetail } from "../../../../modules/customers/detail.ts";
+import { customerName } from "../../../../modules/customers/list.ts";
 import type { MessageKey } from "../../../../modules/i18n/index.ts";
 import { formatPrice } from "../../../../modules/shared/money.ts";
 import type { Address } from "../../../../modules/users/addresses.ts";
@@ -35,6 +36,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
   return {
     account: { ...detail.account, createdAt: detail.account.createdAt.toISOString() },
+    name: customerName({
+      firstName: detail.addresses.billing?.firstName ?? "",
+      lastName: detail.addresses.billing?.lastName ?? "",
+      displayName: detail.account.displayName,
+      email: detail.account.email,
+    }),
     addresses: detail.addresses,
     orders: detail.orders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     ordersCount: detail.ordersCount,
@@ -85,7 +92,7 @@ function AddressCard({ title, address }: { title: string; address: Address | und
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const lang = useAdminLang();
-  const { account, addresses, orders, ordersCount, totalSpentCents, erasable, audit } = loaderData;
+  const { account, name, addresses, orders, ordersCount, totalSpentCents, erasable, audit } = loaderData;
   const locale = lang === "en" ? "en-GB" : "de-DE";
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Berlin" });
   const roleKey: MessageKey =
@@ -96,7 +103,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
         <Link to={adminPaths.customers}>← {t("adminCust.back")}</Link>
       </p>
       <div className="admin-page__head">
-        <h1>{account.displayName || account.email}</h1>
+        <h1>{name}</h1>
       </div>
       <div className="admin-cust-columns">
         <section className="admin-card" aria-labelledby="admin-cust-account">

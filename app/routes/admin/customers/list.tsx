@@ -101,15 +101,29 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
     dateStyle: "medium",
     timeZone: "Europe/Berlin",
   });
-  const header = (col: (typeof COLUMNS)[number]) => {
-    const active = query.sort === col.sort;
-    const nextDir: SortDirection = active
+  const nextDir = (col: (typeof COLUMNS)[number]): SortDirection =>
+    query.sort === col.sort
       ? query.dir === "asc"
         ? "desc"
         : "asc"
       : col.num || col.sort === "registered"
         ? "desc"
         : "asc";
+  const sortLink = (col: (typeof COLUMNS)[number]) => {
+    const active = query.sort === col.sort;
+    return (
+      <Link
+        className="admin-cust-sort"
+        to={`${adminPaths.customers}${queryString(query, { sort: col.sort, dir: nextDir(col), page: 1 })}`}
+        aria-label={t("adminCust.sortBy", { column: t(col.label) })}
+      >
+        {t(col.label)}
+        {active && <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span>}
+      </Link>
+    );
+  };
+  const header = (col: (typeof COLUMNS)[number]) => {
+    const active = query.sort === col.sort;
     return (
       <th
         key={col.sort}
@@ -117,14 +131,7 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
         className={col.num ? "admin-num" : undefined}
         aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
       >
-        <Link
-          className="admin-cust-sort"
-          to={`${adminPaths.customers}${queryString(query, { sort: col.sort, dir: nextDir, page: 1 })}`}
-          aria-label={t("adminCust.sortBy", { column: t(col.label) })}
-        >
-          {t(col.label)}
-          {active && <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span>}
-        </Link>
+        {sortLink(col)}
       </th>
     );
   };
@@ -178,7 +185,19 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
             <caption className="admin-visually-hidden">{t("adminCust.title")}</caption>
             <thead>
               <tr>
-                {COLUMNS.slice(0, 2).map(header)}
+                <th
+                  scope="col"
+                  aria-sort={
+                    query.sort === "name" || query.sort === "email"
+                      ? query.dir === "asc"
+                        ? "ascending"
+                        : "descending"
+                      : undefined
+                  }
+                >
+                  <span className="admin-visually-hidden">{t("adminCust.col.customer")}: </span>
+                  {sortLink(COLUMNS[0]!)} · {sortLink(COLUMNS[1]!)}
+                </th>
                 <th scope="col">{t("adminCust.col.location")}</th>
                 {COLUMNS.slice(2).map(header)}
               </tr>
@@ -186,10 +205,10 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
-                  <td>
+                  <td className="admin-cust-who">
                     <Link to={adminPaths.customer(r.id)}>{r.name}</Link>
+                    <span className="admin-cust-email">{r.email}</span>
                   </td>
-                  <td className="admin-cust-email">{r.email}</td>
                   <td>{r.location || "–"}</td>
                   <td>
                     <time dateTime={r.registered}>{date.format(new Date(r.registered))}</time>
