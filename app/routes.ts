@@ -84,6 +84,12 @@ const admin = [
     route("profile", "routes/admin/profile.tsx", { id: "admin-profile" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
+    route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),
+    route("customers/:id", "routes/admin/customers/detail.tsx", { id: "admin-customer" }),
+    route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),
+    route("customers/:id/export/:format", "routes/admin/customers/export.ts", {
+      id: "admin-customer-export",
+    }),
   ]),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
   route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),

@@ -27,6 +27,11 @@ export const userAddresses = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
+    // The customers list searches name, postcode and city (migration 0022).
+    index("user_addresses_search_trgm_idx").using(
+      "gin",
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.postcode} || ' ' || ${t.city}) gin_trgm_ops`,
+    ),
     check("user_addresses_kind", sql`${t.kind} in ('billing', 'shipping')`),
   ],
 );

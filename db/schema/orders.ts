@@ -115,6 +115,8 @@ export const orders = pgTable(
     ),
     index("orders_status_withdrawn_idx").on(t.status, t.withdrawnAt),
     index("orders_status_newest_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Guest orders with a customer's e-mail (GDPR export and erasure, migration 0022).
+    index("orders_email_idx").on(sql`lower(${t.email})`),
     check(
       "orders_status",
       sql`${t.status} in ('pending','on-hold','processing','completed','cancelled','refunded','failed')`,

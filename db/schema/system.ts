@@ -20,7 +20,13 @@ export const users = pgTable(
     meta: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
+    // The back office's customers list (migration 0022): newest first per role, search by trigram.
+    index("users_role_created_idx").on(t.role, t.createdAt.desc(), t.id.desc()),
+    index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("users_display_name_trgm_idx").using("gin", sql`lower(${t.displayName}) gin_trgm_ops`),
+  ],
 );
 
 /**

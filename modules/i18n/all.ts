@@ -5,6 +5,8 @@ import "./messages-admin-system.ts";
 import "./messages-admin-auth.ts";
 import "./messages-admin-order.ts";
 import "./messages-admin-orders-list.ts";
+import "./messages-admin-customers.ts";
+import "./messages-admin-dashboard.ts";
 import "./messages-blog.ts";
 import "./messages-checkout.ts";
 import "./messages-orders.ts";

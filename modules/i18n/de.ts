@@ -6,6 +6,8 @@
 import type { accountMessages } from "./messages-account.ts";
 import type { adminMessages } from "./messages-admin.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
+import type { adminCustomerMessages } from "./messages-admin-customers.ts";
+import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
@@ -123,6 +125,8 @@ export type MessageKey =
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminAuthMessages)["de"]
   | keyof (typeof adminOrdersListMessages)["de"]
+  | keyof (typeof adminCustomerMessages)["de"]
+  | keyof (typeof adminDashboardMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]

@@ -19,6 +19,7 @@ import { registerPages } from "./pages.ts";
 import { registerPosts } from "./posts.ts";
 import { registerSubmissions } from "./submissions.ts";
 import { registerUsers } from "./users.ts";
+import { registerWcCustomers } from "./wc-customers.ts";
 import { registerWcOrderRoutes } from "./wc-orders.ts";
 
 export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
@@ -59,6 +60,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerOwner(rest, services);
   registerOrderRoutes(rest, services);
   registerWcOrderRoutes(rest, services);
+  registerWcCustomers(rest, services);
   registerForms(rest, services);
   registerSubmissions(rest, services);
   registerFormTerms(rest, services);

@@ -1,0 +1,196 @@
+/**
+ * The back office's customers list and WooCommerce's `wc/v3/customers`: accounts with the role
+ * `customer` (guest orders are not customers, as in WooCommerce), searched by name, e-mail,
+ * postcode and city, sorted and paged in PostgreSQL, each row with its order count and total
+ * spent. Fast at 100,000 accounts (migration 0022): the search takes ids through trigram indexes,
+ * a page is cut before the per-row order totals are read (except when sorting by them).
+ */
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { userAddresses } from "../../db/schema/index.ts";
+import { NON_REVENUE_STATUSES } from "../reports/dashboard-figures.ts";
+import type { Address, AddressKind } from "../users/address-fields.ts";
+import type { Role } from "../users/roles.ts";
+
+export const CUSTOMER_SORTS = ["registered", "name", "email", "orders", "spent", "id"] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+export const CUSTOMERS_PER_PAGE = 25;
+export const MAX_CUSTOMERS_PER_PAGE = 100;
+export const MAX_SEARCH_LENGTH = 100;
+
+export function isCustomerSort(value: unknown): value is CustomerSort {
+  return (CUSTOMER_SORTS as readonly unknown[]).includes(value);
+}
+
+export type CustomerListFilter = {
+  search?: string;
+  sort?: CustomerSort;
+  direction?: SortDirection;
+  page?: number;
+  perPage?: number;
+  /** "customer" by default; "all" for every account (REST's `role=all`). */
+  role?: Role | "all";
+};
+
+export type CustomerListRow = {
+  id: number;
+  email: string;
+  displayName: string;
+  role: Role;
+  /** Billing first and last name (empty without a saved billing address). */
+  firstName: string;
+  lastName: string;
+  postcode: string;
+  city: string;
+  country: string;
+  createdAt: Date;
+  ordersCount: number;
+  totalSpentCents: number;
+};
+
+/** The name a list shows: billing name, else display name, else the e-mail address. */
+export function customerName(row: Pick<CustomerListRow, "firstName" | "lastName" | "displayName" | "email">) {
+  return `${row.firstName} ${row.lastName}`.trim() || row.displayName.trim() || row.email;
+}
+
+/** What counts as spent: every order but cancelled, failed and refunded ones (as the dashboard). */
+const spentFilter = sql.raw(`status not in (${NON_REVENUE_STATUSES.map((s) => `'${s}'`).join(",")})`);
+
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(filter: CustomerListFilter) {
+  const role = filter.role ?? "customer";
+  const roleSql = role === "all" ? sql`true` : sql`u.role = ${role}`;
+  const search = filter.search?.trim().slice(0, MAX_SEARCH_LENGTH) ?? "";
+  if (!search) return roleSql;
+  const p = likePattern(search);
+  // Three index-backed lookups instead of one OR over a join (which would read every row).
+  return sql`${roleSql} and u.id in (
+    select id from users where lower(email) like ${p}
+    union select id from users where lower(display_name) like ${p}
+    union select user_id from user_addresses
+     where lower(first_name || ' ' || last_name || ' ' || postcode || ' ' || city) like ${p})`;
+}
+
+function orderOf(sort: CustomerSort, dir: SortDirection) {
+  const d = sql.raw(dir === "asc" ? "asc" : "desc");
+  switch (sort) {
+    case "name":
+      return sql`lower(coalesce(nullif(b.last_name, ''), nullif(u.display_name, ''), u.email)) ${d}, lower(coalesce(b.first_name, '')) ${d}, u.id ${d}`;
+    case "email":
+      return sql`lower(u.email) ${d}, u.id ${d}`;
+    case "orders":
+      return sql`coalesce(o.orders, 0) ${d}, u.id ${d}`;
+    case "spent":
+      return sql`coalesce(o.spent, 0) ${d}, u.id ${d}`;
+    case "id":
+      return sql`u.id ${d}`;
+    default:
+      return sql`u.created_at ${d}, u.id ${d}`;
+  }
+}
+
+type Raw = {
+  id: number;
+  email: string;
+  display_name: string;
+  role: Role;
+  first_name: string | null;
+  last_name: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+  created_at: Date | string;
+  orders: number | null;
+  spent: string | number | null;
+};
+
+function rowOf(r: Raw): CustomerListRow {
+  return {
+    id: r.id,
+    email: r.email,
+    displayName: r.display_name,
+    role: r.role,
+    firstName: r.first_name ?? "",
+    lastName: r.last_name ?? "",
+    postcode: r.postcode ?? "",
+    city: r.city ?? "",
+    country: r.country ?? "",
+    createdAt: new Date(r.created_at),
+    ordersCount: r.orders ?? 0,
+    totalSpentCents: Number(r.spent ?? 0),
+  };
+}
+
+export type CustomerPage = {
+  rows: CustomerListRow[];
+  total: number;
+  page: number;
+  perPage: number;
+  pages: number;
+};
+
+export async function listCustomers(db: Db, filter: CustomerListFilter = {}): Promise<CustomerPage> {
+  const perPage = Math.min(Math.max(filter.perPage ?? CUSTOMERS_PER_PAGE, 1), MAX_CUSTOMERS_PER_PAGE);
+  const page = Math.max(filter.page ?? 1, 1);
+  const sort = filter.sort ?? "registered";
+  const dir =
+    filter.direction ?? (sort === "registered" || sort === "orders" || sort === "spent" ? "desc" : "asc");
+  const where = whereOf(filter);
+  const order = orderOf(sort, dir);
+  const offset = (page - 1) * perPage;
+  const byTotals = sort === "orders" || sort === "spent";
+  // Sorting by totals needs them for every account; otherwise only for the page's rows.
+  const totals = byTotals
+    ? sql`left join (select user_id, count(*)::int as orders, coalesce(sum(total_cents) filter (where ${spentFilter}), 0)::bigint as spent
+                       from orders where user_id is not null group by user_id) o on o.user_id = u.id`
+    : sql`left join lateral (select count(*)::int as orders, coalesce(sum(total_cents) filter (where ${spentFilter}), 0)::bigint as spent
+                               from orders where user_id = u.id) o on true`;
+  const pageSql = byTotals
+    ? sql`select u.id, u.email, u.display_name, u.role, u.created_at, b.first_name, b.last_name, b.postcode, b.city, b.country, o.orders, o.spent
+            from users u left join user_addresses b on b.user_id = u.id and b.kind = 'billing' ${totals}
+           where ${where} order by ${order} limit ${perPage} offset ${offset}`
+    : sql`select u.id, u.email, u.display_name, u.role, u.created_at, b.first_name, b.last_name, b.postcode, b.city, b.country, o.orders, o.spent
+            from (select u.id from users u left join user_addresses b on b.user_id = u.id and b.kind = 'billing'
+                   where ${where} order by ${order} limit ${perPage} offset ${offset}) p
+            join users u on u.id = p.id
+            left join user_addresses b on b.user_id = u.id and b.kind = 'billing' ${totals}
+           order by ${order}`;
+  const [rows, count] = await Promise.all([
+    db.execute<Raw>(pageSql),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`),
+  ]);
+  const total = count.rows[0]?.n ?? 0;
+  return { rows: rows.rows.map(rowOf), total, page, perPage, pages: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** The saved addresses of a page of customers, in one query (REST's billing and shipping). */
+export async function addressesOfCustomers(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, Partial<Record<AddressKind, Address>>>> {
+  const out = new Map<number, Partial<Record<AddressKind, Address>>>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(userAddresses)
+    .where(inArray(userAddresses.userId, [...ids]));
+  for (const { userId, kind, updatedAt: _t, ...address } of rows) {
+    out.set(userId, { ...out.get(userId), [kind]: address });
+  }
+  return out;
+}
+
+/** One customer as a list row (REST's `customers/:id`): any role, so an owner's script can read owners too. */
+export async function getCustomerRow(db: Db, id: number): Promise<CustomerListRow | undefined> {
+  const rows = await db.execute<Raw>(sql`
+    select u.id, u.email, u.display_name, u.role, u.created_at, b.first_name, b.last_name, b.postcode, b.city, b.country, o.orders, o.spent
+      from users u left join user_addresses b on b.user_id = u.id and b.kind = 'billing'
+      left join lateral (select count(*)::int as orders, coalesce(sum(total_cents) filter (where ${spentFilter}), 0)::bigint as spent
+                           from orders where user_id = u.id) o on true
+     where u.id = ${id}`);
+  return rows.rows[0] ? rowOf(rows.rows[0]) : undefined;
+}
