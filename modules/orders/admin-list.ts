@@ -5,7 +5,21 @@
  * filters, sorts and pages in PostgreSQL (indexes of migration 0023), so 100,000 orders stay
  * fast. Framework-free: the screen, the CSV route and REST `wc/v3/orders` all call it.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
@@ -172,10 +186,25 @@ export function statusCondition(status: OrderListStatus | OrderStatus[] | undefi
   if (status === undefined) return undefined;
   if (Array.isArray(status)) return status.length ? inArray(orders.status, status) : undefined;
   if (status !== NEEDS_ACTION) return eq(orders.status, status);
-  return or(
-    inArray(orders.status, NEEDS_ACTION_STATUSES),
-    and(isNotNull(orders.withdrawnAt), notInArray(orders.status, CLOSED_STATUSES)),
-  );
+  return needsActionCondition();
+}
+
+/**
+ * A declared withdrawal the owner has not dealt with: not yet marked handled (cancelling or
+ * refunding marks it, or the order page's button) on an order that is still open. The one
+ * definition for the list, the dashboard and the marker.
+ */
+export function openWithdrawalCondition(): SQL {
+  return and(
+    isNotNull(orders.withdrawnAt),
+    isNull(orders.withdrawalHandledAt),
+    notInArray(orders.status, CLOSED_STATUSES),
+  ) as SQL;
+}
+
+/** "Handlungsbedarf": on hold, processing, or an open withdrawal. */
+export function needsActionCondition(): SQL {
+  return or(inArray(orders.status, NEEDS_ACTION_STATUSES), openWithdrawalCondition()) as SQL;
 }
 
 function orderBy(sort: OrderListSort, dir: "asc" | "desc"): SQL[] {

@@ -5,8 +5,10 @@
  * withdrawals and form submissions, and the daily revenue of the last 30 days for the chart.
  * Cancelled, failed and refunded orders earn nothing and are not counted.
  */
+
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { needsActionCondition, openWithdrawalCondition } from "../orders/admin-list.ts";
 import { type DayRange, daysOf, lastDays } from "./berlin-days.ts";
 
 /** Statuses that bring no revenue. */
@@ -96,11 +98,10 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
     db.execute<{ on_hold: number; processing: number; withdrawals: number; total: number }>(sql`
       select count(*) filter (where status = 'on-hold')::int as on_hold,
              count(*) filter (where status = 'processing')::int as processing,
-             count(*) filter (where withdrawn_at is not null and status not in ('cancelled','refunded'))::int as withdrawals,
+             count(*) filter (where ${openWithdrawalCondition()})::int as withdrawals,
              count(*)::int as total
         from orders
-       where status in ('on-hold','processing')
-          or (withdrawn_at is not null and status not in ('cancelled','refunded'))`),
+       where ${needsActionCondition()}`),
     lowStock(db),
     db.execute<{ id: number; at: Date; total: number }>(sql`
       select id, withdrawn_at as at, count(*) over ()::int as total
