@@ -126,6 +126,8 @@ export const adminOrderMessages = {
     "adminOrder.refund.error.restock":
       "Der Bestand dieser Bestellung wurde schon zurückgebucht (Stornierung); er lässt sich nicht noch einmal zurückbuchen.",
     "adminOrder.refund.error.reason": "Der Grund darf höchstens 500 Zeichen lang sein.",
+    "adminOrder.refund.error.key":
+      "Das Formular ist veraltet. Bitte laden Sie die Seite neu und buchen Sie die Erstattung erneut.",
     "adminOrder.notes": "Notizen",
     "adminOrder.notes.empty": "Noch keine Notizen.",
     "adminOrder.note.private": "Privat",
@@ -263,6 +265,8 @@ export const adminOrderMessages = {
     "adminOrder.refund.error.restock":
       "This order's stock was already given back (cancellation); it cannot be restocked again.",
     "adminOrder.refund.error.reason": "The reason can be at most 500 characters long.",
+    "adminOrder.refund.error.key":
+      "The form is out of date. Please reload the page and book the refund again.",
     "adminOrder.notes": "Notes",
     "adminOrder.notes.empty": "No notes yet.",
     "adminOrder.note.private": "Private",

@@ -122,6 +122,8 @@ export async function refundOrder(
   request: RefundRequest,
   options: RefundOptions,
 ): Promise<RefundResult | undefined> {
+  // The form's key (a UUID per page view); without one a retry could not be recognised.
+  if (!/^[\w-]{8,100}$/.test(options.idempotencyKey)) throw new RefundError("adminOrder.refund.error.key");
   const result = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
@@ -131,7 +133,7 @@ export async function refundOrder(
       .from(orderRefunds)
       .where(eq(orderRefunds.idempotencyKey, options.idempotencyKey));
     if (earlier) {
-      if (earlier.orderId !== orderId) throw new RefundError("adminOrder.refund.error.line");
+      if (earlier.orderId !== orderId) throw new RefundError("adminOrder.refund.error.key");
       return { refundId: earlier.id, totalCents: earlier.amountCents, repeated: true, order, full: false };
     }
     if (options.expectedVersion !== undefined && options.expectedVersion !== order.version) {

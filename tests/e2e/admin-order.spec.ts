@@ -90,6 +90,7 @@ test("an owner completes a SEPA order with a tracking number by keyboard; the cu
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 768, height: 1000 });
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/order-completed-768.png`, fullPage: true });
 });
 
@@ -114,6 +115,7 @@ test("a refund of one line with restock puts one unit back", async ({ page }) =>
   await expect.poll(() => withE2eDatabase((db) => productStock(db, placed.productId))).toBe(before! + 1);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 768, height: 1000 });
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/order-refund-768.png`, fullPage: true });
 });
 

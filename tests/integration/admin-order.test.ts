@@ -228,6 +228,10 @@ describe("refunds", () => {
     });
     expect(res.status).toBe(422);
     expect(textOf(text)).toMatch(/höher als der bezahlte Betrag abzüglich früherer Erstattungen \(höchstens/);
+    // A form without its key (a hand-made request) is refused: a retry could not be recognised.
+    const keyless = await manager.post(path(order.id), { intent: "refund", version: "1", other: "1,00" });
+    expect(keyless.res.status).toBe(422);
+    expect(textOf(keyless.text)).toContain("Das Formular ist veraltet.");
     expect(await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).toEqual([]);
     expect((await row(order.id)).version).toBe(1);
   });
