@@ -92,7 +92,13 @@ describe("each job runs once", () => {
   it("a job enqueued twice with the same key while it waits runs once", async () => {
     const runAt = new Date(Date.now() + 1_500);
     const first = await enqueueJob(db(), probeJob, { note: "eins" }, { jobKey: "dedupe-test", runAt });
-    const again = await enqueueJob(db(), probeJob, { note: "zwei" }, { jobKey: "dedupe-test", runAt });
+    // The second through a plain pg.Pool (scripts, the CLI): the same add_job, the same dedupe.
+    const again = await enqueueJob(
+      app().database.pool,
+      probeJob,
+      { note: "zwei" },
+      { jobKey: "dedupe-test", runAt },
+    );
     expect(again.id).toBe(first.id);
     await expect.poll(async () => (await runsOf([first.id])).length, POLL).toBe(1);
     const left = await db().execute(sql`select 1 from graphile_worker.jobs where key = 'dedupe-test'`);
