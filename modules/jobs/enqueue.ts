@@ -28,23 +28,27 @@ export async function enqueueJob<S extends z.ZodType>(
   options: EnqueueOptions = {},
 ): Promise<QueuedJob> {
   // Refuses a bad payload now, at the caller, rather than as a failed job later.
-  const checked = job.schema.parse(payload);
-  const args = [
+  const checked = job.schema.parse(payload) ?? {};
+  const values = [
     job.name,
-    JSON.stringify(checked ?? {}),
+    JSON.stringify(checked),
     options.runAt?.toISOString() ?? null,
     job.maxAttempts,
     options.jobKey ?? null,
   ] as const;
-  const text = `select (graphile_worker.add_job($1, $2::json, run_at => $3::timestamptz,
-    max_attempts => $4::int, job_key => $5, job_key_mode => 'preserve_run_at')).id::text as id`;
   if ("execute" in db) {
+    // Drizzle (or one of its transactions): the job is queued only if the transaction commits.
+    const [name, json, runAt, maxAttempts, jobKey] = values;
     const result = await db.execute<{ id: string }>(
-      sql`select (graphile_worker.add_job(${args[0]}, ${args[1]}::json, run_at => ${args[2]}::timestamptz,
-        max_attempts => ${args[3]}::int, job_key => ${args[4]}, job_key_mode => 'preserve_run_at')).id::text as id`,
+      sql`select (graphile_worker.add_job(${name}, ${json}::json, run_at => ${runAt}::timestamptz,
+        max_attempts => ${maxAttempts}::int, job_key => ${jobKey}, job_key_mode => 'preserve_run_at')).id::text as id`,
     );
     return { id: String(result.rows[0]?.id) };
   }
-  const result = await db.query<{ id: string }>(text, [...args]);
+  const result = await db.query<{ id: string }>(
+    `select (graphile_worker.add_job($1, $2::json, run_at => $3::timestamptz,
+      max_attempts => $4::int, job_key => $5, job_key_mode => 'preserve_run_at')).id::text as id`,
+    [...values],
+  );
   return { id: String(result.rows[0]?.id) };
 }

@@ -12,8 +12,11 @@ export const probeJob = defineJob(
     /** Fail with this message (on every attempt). */
     fail: z.string().min(1).optional(),
     note: z.string().optional(),
+    /** Take this long first (a running job for the shutdown test). */
+    sleepMs: z.number().int().min(0).max(10_000).optional(),
   }),
-  async ({ fail }) => {
+  async ({ fail, sleepMs }) => {
+    if (sleepMs) await new Promise((done) => setTimeout(done, sleepMs));
     if (fail) throw new Error(fail);
   },
   { maxAttempts: 1 },

@@ -92,7 +92,13 @@ describe("each job runs once", () => {
   it("a job enqueued twice with the same key while it waits runs once", async () => {
     const runAt = new Date(Date.now() + 1_500);
     const first = await enqueueJob(db(), probeJob, { note: "eins" }, { jobKey: "dedupe-test", runAt });
-    const again = await enqueueJob(db(), probeJob, { note: "zwei" }, { jobKey: "dedupe-test", runAt });
+    // The second through a plain pg.Pool (scripts, the CLI): the same add_job, the same dedupe.
+    const again = await enqueueJob(
+      app().database.pool,
+      probeJob,
+      { note: "zwei" },
+      { jobKey: "dedupe-test", runAt },
+    );
     expect(again.id).toBe(first.id);
     await expect.poll(async () => (await runsOf([first.id])).length, POLL).toBe(1);
     const left = await db().execute(sql`select 1 from graphile_worker.jobs where key = 'dedupe-test'`);
@@ -191,8 +197,21 @@ describe("housekeeping", () => {
   });
 });
 
+describe("a transaction", () => {
+  it("queues its job only if it commits", async () => {
+    await expect(
+      db().transaction(async (tx) => {
+        await enqueueJob(tx, probeJob, { note: "zurückgerollt" }, { jobKey: "rolled-back" });
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    const left = await db().execute(sql`select 1 from graphile_worker.jobs where key = 'rolled-back'`);
+    expect(left.rows).toHaveLength(0);
+  });
+});
+
 describe("a restart", () => {
-  it("runs the job queued while the shop was down, and SIGTERM lets a process stop cleanly", async () => {
+  it("SIGTERM lets the running job finish; a job queued while the shop was down runs after the start", async () => {
     const database = await cloneDatabase();
     const env = {
       DATABASE_URL: database.url,
@@ -200,25 +219,32 @@ describe("a restart", () => {
       LADEN_SECRET: TEST_SECRET,
       LADEN_TEST_JOBS: "1",
     };
+    const runOf = async (id: string) =>
+      (
+        await database.db
+          .select()
+          .from(jobRuns)
+          .where(eq(jobRuns.jobId, Number(id)))
+      )[0]?.outcome;
     try {
       const first = await startAppServer(env);
+      const slow = await enqueueJob(database.db, probeJob, { sleepMs: 1_500 });
+      await expect
+        .poll(async () => {
+          const job = await database.db.execute<{ locked: boolean }>(
+            sql`select locked_at is not null as locked from graphile_worker.jobs where id = ${slow.id}::bigint`,
+          );
+          return job.rows[0]?.locked;
+        }, POLL)
+        .toBe(true);
       expect(await first.stop("SIGTERM")).toBe(0);
+      expect(await runOf(slow.id)).toBe("done");
+
       const { id } = await enqueueJob(database.db, probeJob, { note: "während des Neustarts" });
-      expect(await database.db.select().from(jobRuns)).toHaveLength(0);
+      expect(await runOf(id)).toBeUndefined();
       const again = await startAppServer(env);
       try {
-        await expect
-          .poll(
-            async () =>
-              (
-                await database.db
-                  .select()
-                  .from(jobRuns)
-                  .where(eq(jobRuns.jobId, Number(id)))
-              )[0]?.outcome,
-            POLL,
-          )
-          .toBe("done");
+        await expect.poll(() => runOf(id), POLL).toBe("done");
       } finally {
         await again.stop();
       }
