@@ -5,7 +5,7 @@
  * filters, sorts and pages in PostgreSQL (indexes of migration 0023), so 100,000 orders stay
  * fast. Framework-free: the screen, the CSV route and REST `wc/v3/orders` all call it.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
@@ -160,7 +160,7 @@ function filterCondition(f: OrderListFilter): SQL | undefined {
     searchCondition(f.q),
     f.from ? sql`${orders.createdAt} >= ${berlinDayStart(f.from)}` : undefined,
     f.to ? sql`${orders.createdAt} < ${berlinDayEnd(f.to)}` : undefined,
-    f.after ? gte(orders.createdAt, f.after) : undefined,
+    f.after ? gt(orders.createdAt, f.after) : undefined,
     f.before ? lt(orders.createdAt, f.before) : undefined,
     f.payment ? eq(orders.paymentMethod, f.payment) : undefined,
     f.shipping ? eq(orders.shippingMethod, f.shipping) : undefined,
