@@ -51,6 +51,8 @@ export const adminOrdersListMessages = {
     "adminOrders.bulk.unchanged": "Bestellung {number}: hatte bereits den Status „{to}“, nichts geändert.",
     "adminOrders.bulk.refused": "Bestellung {number}: „{from}“ kann nicht zu „{to}“ werden, nichts geändert.",
     "adminOrders.bulk.missing": "Bestellung {number}: nicht gefunden.",
+    "adminOrders.bulk.withdrawn":
+      "Bestellung {number}: Der Kunde hat den Widerruf erklärt. Bitte schließen Sie die Bestellung auf ihrer Seite ab (mit Bestätigung); nichts geändert.",
     "adminOrders.bulk.summary": "{changed} geändert, {refused} abgelehnt, {unchanged} unverändert.",
     "adminOrders.csv.number": "Bestellnummer",
     "adminOrders.csv.date": "Datum",
@@ -117,6 +119,8 @@ export const adminOrdersListMessages = {
     "adminOrders.bulk.unchanged": "Order {number}: already had the status “{to}”, nothing changed.",
     "adminOrders.bulk.refused": "Order {number}: “{from}” cannot become “{to}”, nothing changed.",
     "adminOrders.bulk.missing": "Order {number}: not found.",
+    "adminOrders.bulk.withdrawn":
+      "Order {number}: the customer declared a withdrawal. Please complete the order on its page (with confirmation); nothing changed.",
     "adminOrders.bulk.summary": "{changed} changed, {refused} refused, {unchanged} unchanged.",
     "adminOrders.csv.number": "Order number",
     "adminOrders.csv.date": "Date",

@@ -253,3 +253,20 @@ describe("CSV export", () => {
     expect(c.text).not.toContain("Bestellnummer");
   });
 });
+
+describe("bulk completion of an order with a declared withdrawal", () => {
+  it("is left to the order page's confirmation: nothing changed, the reason shown", async () => {
+    const c = await createCustomer(db());
+    const product = await stockedProduct(db(), 50);
+    const o = await placeTestOrder(db(), { userId: c.id, email: c.email, productId: product.id });
+    await db().execute(sql`update orders set withdrawn_at = now() where id = ${o.id}`);
+    const { res, text } = await owner.post("/admin/orders/", { ids: String(o.id), to: "completed" });
+    expect(res.status).toBe(200);
+    expect(textOf(text)).toContain(`Bestellung ${o.id}: Der Kunde hat den Widerruf erklärt.`);
+    const [row] = await db().select().from(orders).where(eq(orders.id, o.id));
+    expect(row?.status).toBe("processing");
+    // Cancelling it in bulk is fine.
+    const cancel = await owner.post("/admin/orders/", { ids: String(o.id), to: "cancelled" });
+    expect(textOf(cancel.text)).toContain(`Bestellung ${o.id}: Status ist jetzt „Storniert“.`);
+  });
+});

@@ -466,7 +466,7 @@ function BulkReport({ error, outcomes }: { error: MessageKey | null; outcomes: B
     );
   }
   const count = (r: BulkOutcome["result"]) => outcomes.filter((o) => o.result === r).length;
-  const refused = count("refused") + count("missing");
+  const refused = count("refused") + count("missing") + count("withdrawn");
   const line = (o: BulkOutcome) => {
     switch (o.result) {
       case "changed":
@@ -479,6 +479,8 @@ function BulkReport({ error, outcomes }: { error: MessageKey | null; outcomes: B
           from: t(`order.status.${o.from}`),
           to: t(`order.status.${o.to}`),
         });
+      case "withdrawn":
+        return t("adminOrders.bulk.withdrawn", { number: o.id });
       default:
         return t("adminOrders.bulk.missing", { number: o.id });
     }
