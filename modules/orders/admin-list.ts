@@ -11,7 +11,6 @@ import {
   desc,
   eq,
   gt,
-  gte,
   inArray,
   isNotNull,
   isNull,
