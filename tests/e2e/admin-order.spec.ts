@@ -78,7 +78,7 @@ test("an owner completes a SEPA order with a tracking number by keyboard; the cu
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter").catch(() => undefined);
   // The second Enter may land after the first answer: "nichts geändert" then, never a second change.
-  await expect(page.getByRole("status")).toContainText(/auf „Abgeschlossen“ geändert|nichts geändert/);
+  await expect(page.locator("#admin-main").getByRole("status")).toContainText(/auf „Abgeschlossen“ geändert|nichts geändert/);
   await expect(page.locator(".admin-page__head .admin-badge")).toHaveText("Abgeschlossen");
   await expect(page.getByRole("link", { name: "DHL 00340434161234567890" })).toBeVisible();
   await expect
