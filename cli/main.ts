@@ -14,6 +14,7 @@ Befehle:
   import wxr DATEI                     WordPress-Export (WXR) importieren: Beiträge, Seiten, Medien, Menüs
   user create --email E --role R       Konto anlegen (Passwort von stdin oder Eingabe)
   user app-password EMAIL [--name N]   Anwendungspasswort für die REST-API (HTTP Basic)
+  user reset-2fa EMAIL                 Zwei-Faktor-Anmeldung eines Inhabers ausschalten (Telefon verloren)
   settings get [KEY]                   Einstellungen anzeigen
   settings set KEY VALUE               Einstellung setzen
   reindex                              Suchindex neu aufbauen

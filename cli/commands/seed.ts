@@ -1,4 +1,5 @@
 import { seedDemo } from "../../db/seed/demo.ts";
+import { DEMO_OWNER } from "../../modules/owner-auth/first-owner.ts";
 import { type CliContext, CliError } from "../context.ts";
 
 export async function seedCommand(ctx: CliContext, args: string[]): Promise<void> {
@@ -13,5 +14,7 @@ export async function seedCommand(ctx: CliContext, args: string[]): Promise<void
           .map(([k, v]) => `${v} ${k}`)
           .join(", ")}`,
   );
+  if ((created.owners ?? 0) > 0)
+    ctx.say(`Demo-Inhaber für /admin/: ${DEMO_OWNER.email} / Passwort: ${DEMO_OWNER.password}`);
   ctx.result({ created });
 }

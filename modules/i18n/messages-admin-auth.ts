@@ -21,7 +21,6 @@ export const adminAuthMessages = {
     "admin.auth.code.label": "Code",
     "admin.auth.code.submit": "Bestätigen",
     "admin.auth.code.failed": "Der Code stimmt nicht. Bitte versuchen Sie es erneut.",
-    "admin.auth.code.restart": "Neu anmelden",
     "admin.auth.toShop": "Zum Shop",
     "admin.reauth.title": "Sitzung abgelaufen",
     "admin.reauth.intro":
@@ -89,7 +88,6 @@ export const adminAuthMessages = {
     "admin.auth.code.label": "Code",
     "admin.auth.code.submit": "Verify",
     "admin.auth.code.failed": "The code is wrong. Please try again.",
-    "admin.auth.code.restart": "Start again",
     "admin.auth.toShop": "View shop",
     "admin.reauth.title": "Session expired",
     "admin.reauth.intro":

@@ -11,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { verifyPassword } from "../users/password.ts";
-import { createUser, findUserByEmail } from "../users/store.ts";
+import { createUser, findUserByEmail, UserExistsError } from "../users/store.ts";
 
 export const DEMO_OWNER = {
   email: "inhaber@example.de",
@@ -94,6 +94,9 @@ export async function createFirstAdministrator(
   nowMs = Date.now(),
 ): Promise<{ id: number; email: string }> {
   if (await hasAdministrator(db)) throw new SetupRefusedError("administrator exists");
+  // A taken address is answered before the token is used up, so the owner can try another.
+  if (await findUserByEmail(db, input.email))
+    throw new UserExistsError(`Es gibt schon ein Konto mit ${input.email}.`);
   if (!consumeSetupToken(dataDir, input.token, nowMs)) throw new SetupRefusedError("token");
   return db.transaction(async (tx) => {
     // Two setup requests at once (two processes): the second sees the first's administrator.

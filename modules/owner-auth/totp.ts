@@ -206,3 +206,26 @@ export async function disableTotp(
   });
   return true;
 }
+
+/**
+ * Two-factor off without a code, for an owner who lost both phone and recovery codes (the CLI's
+ * `laden user reset-2fa`: whoever runs it has the server). Audited; false when it was not on.
+ */
+export async function resetTotp(db: Db, userId: number, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(ownerTotp)
+      .where(eq(ownerTotp.userId, userId))
+      .returning({ on: ownerTotp.enabledAt });
+    await tx.delete(ownerRecoveryCodes).where(eq(ownerRecoveryCodes.userId, userId));
+    if (!removed[0]?.on) return false;
+    await recordAudit(tx as unknown as Db, {
+      actor,
+      entity: "user",
+      entityId: userId,
+      action: "two-factor",
+      changes: { twoFactor: { from: "on", to: "off" } },
+    });
+    return true;
+  });
+}

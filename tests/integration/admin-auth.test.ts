@@ -8,9 +8,12 @@ import { eq, sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/index.ts";
+import { CLI_ACTOR, listAudit } from "../../modules/audit/log.ts";
 import { OWNER_IDLE_SECONDS } from "../../modules/owner-auth/idle.ts";
+import { confirmTotpSetup, startTotpSetup, totpStatus } from "../../modules/owner-auth/totp.ts";
 import { setSettings } from "../../modules/settings/index.ts";
-import { appForFile } from "../setup/app-fixture.ts";
+import { appForFile, TEST_SECRET } from "../setup/app-fixture.ts";
+import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 import { createCustomer, TEST_PASSWORD } from "../setup/orders-fixture.ts";
 import { createOwner, ownerVisitor, postOwnerSignIn } from "../setup/owner-fixture.ts";
 import { settingsChange } from "../setup/settings-change.ts";
@@ -314,6 +317,26 @@ describe("two-factor sign-in", () => {
     const direct = await postOwnerSignIn(new Visitor(base), owner.email, TEST_PASSWORD);
     expect(direct.res.headers.get("location")).toBe("/admin/");
   });
+});
+
+describe("laden user reset-2fa", () => {
+  it(
+    "turns an owner's two-factor off from the server's console, audited",
+    async () => {
+      const owner = await createOwner(db());
+      const { secret } = await startTotpSetup(db(), TEST_SECRET, owner);
+      expect(
+        await confirmTotpSetup(db(), TEST_SECRET, owner.id, await generate({ secret }), CLI_ACTOR),
+      ).toHaveLength(10);
+      const run = await runLaden(app().database.url, ["user", "reset-2fa", owner.email, "--json"]);
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ user: owner.id, reset: true });
+      expect(await totpStatus(db(), owner.id)).toBe("off");
+      const { rows } = await listAudit(db(), { entity: "user", entityId: String(owner.id) });
+      expect(rows.map((r) => r.action)).toEqual(["two-factor", "two-factor"]);
+    },
+    CLI_TEST_TIMEOUT,
+  );
 });
 
 describe("WordPress's back-office addresses", () => {

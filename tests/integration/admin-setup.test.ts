@@ -63,6 +63,9 @@ describe("first administrator", () => {
     const token = issueSetupToken(dataDir);
     const visitor = new Visitor(base);
     const email = uniqueEmail("first-admin");
+    const taken = await submit(visitor, token, DEMO_OWNER.email, "ein-sehr-langes-passwort");
+    expect(taken.res.status).toBe(409);
+    expect(textOf(taken.text)).toContain("Es gibt schon ein Konto");
     const short = await submit(visitor, token, email, "kurz");
     expect(short.res.status).toBe(400);
     expect(textOf(short.text)).toContain("mindestens 10 Zeichen");

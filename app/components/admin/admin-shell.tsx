@@ -83,7 +83,7 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
           {children}
         </main>
       </div>
-      <IdleGuard nonce={frame.nonces.reauth} />
+      <IdleGuard nonce={frame.nonces.reauth} logoutNonce={frame.nonces.logout} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ function markActivity(): void {
   }
 }
 
-export function IdleGuard({ nonce }: { nonce: string }) {
+export function IdleGuard({ nonce, logoutNonce }: { nonce: string; logoutNonce: string }) {
   const t = useAdminT();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -117,7 +117,13 @@ export function IdleGuard({ nonce }: { nonce: string }) {
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <ReauthDialog nonce={nonce} error={error} busy={busy} onSubmit={reauthenticate} />
+          <ReauthDialog
+            nonce={nonce}
+            logoutNonce={logoutNonce}
+            error={error}
+            busy={busy}
+            onSubmit={reauthenticate}
+          />
         </Suspense>
       ) : null}
     </>

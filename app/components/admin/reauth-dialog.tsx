@@ -1,14 +1,17 @@
 /** The password asked again in place after 30 idle minutes (opened by idle-guard.tsx). */
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { adminPaths } from "./paths.ts";
 import { useAdminT } from "./use-admin-t.ts";
 
 export default function ReauthDialog({
   nonce,
+  logoutNonce,
   error,
   busy,
   onSubmit,
 }: {
   nonce: string;
+  logoutNonce: string;
   error: string;
   busy: boolean;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
@@ -44,10 +47,17 @@ export default function ReauthDialog({
               ) : null}
             </div>
             <div className="admin-dialog__actions">
+              {/* Someone else at the desk: sign out instead (the form below, not nested). */}
+              <button type="submit" form="admin-reauth-logout" className="admin-button admin-button--quiet">
+                {t("admin.reauth.signOut")}
+              </button>
               <button type="submit" className="admin-button" disabled={busy}>
                 {t("admin.reauth.submit")}
               </button>
             </div>
+          </form>
+          <form id="admin-reauth-logout" method="post" action={adminPaths.logout} hidden>
+            <input type="hidden" name="nonce" value={logoutNonce} />
           </form>
         </Dialog>
       </Modal>
