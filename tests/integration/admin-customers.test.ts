@@ -212,7 +212,9 @@ describe("a customer's page, export and erasure", () => {
     expect(text).toContain("10115 Berlin");
     expect(text).toContain(`href="/admin/orders/${orderId}/"`);
     // The order's row counts its items (one unit placed).
-    expect(text.slice(text.indexOf(`href="/admin/orders/${orderId}/"`))).toMatch(/<td class="admin-num">1<\/td>/);
+    expect(text.slice(text.indexOf(`href="/admin/orders/${orderId}/"`))).toMatch(
+      /<td class="admin-num">1<\/td>/,
+    );
     // The guest order is not the account's order (it shows up in the export and the erasure).
     expect(text).not.toContain(`href="/admin/orders/${guestOrderId}/"`);
     expect(text).toContain(`href="/admin/customers/${person.id}/export/json/"`);
