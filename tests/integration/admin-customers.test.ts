@@ -453,3 +453,42 @@ describe("REST wc/v3/customers", () => {
     }
   });
 });
+
+describe("customer_stats (kept by triggers for the sorts)", () => {
+  it("agrees with the orders after everything above (orders placed, cancelled, moved to guests, erased)", async () => {
+    const person = await createCustomer(db());
+    const product = await stockedProduct(db(), 10);
+    const order = await placeTestOrder(db(), {
+      userId: person.id,
+      email: person.email,
+      productId: product.id,
+    });
+    await query("update orders set status = 'refunded' where id = $1", [order.id]);
+    await query(
+      "update orders set status = 'completed', total_cents = total_cents + 100, subtotal_cents = subtotal_cents + 100 where id = $1",
+      [order.id],
+    );
+    await query("update user_addresses set last_name = 'Zwerg' where user_id = $1", [person.id]);
+    await addAddress(person.id, "Ada", "Aalto", "01067", "Dresden");
+    const drift = await query<{ id: number }>(`
+      select u.id from users u join customer_stats s on s.user_id = u.id
+       where s.orders_count <> (select count(*) from orders o where o.user_id = u.id)
+          or s.spent_cents <> (select coalesce(sum(total_cents), 0) from orders o
+                                where o.user_id = u.id and o.status not in ('cancelled', 'failed', 'refunded'))`);
+    expect(drift).toEqual([]);
+    expect(
+      await query(
+        "select 1 from users u where not exists (select 1 from customer_stats s where s.user_id = u.id)",
+      ),
+    ).toEqual([]);
+    const [stats] = await query<{ orders_count: number; spent_cents: number; sort_name: string }>(
+      "select orders_count, spent_cents, sort_name from customer_stats where user_id = $1",
+      [person.id],
+    );
+    expect(stats).toMatchObject({
+      orders_count: 1,
+      spent_cents: order.totalCents + 100,
+      sort_name: "aalto ada",
+    });
+  });
+});
