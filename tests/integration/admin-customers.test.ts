@@ -6,7 +6,11 @@
  * `wc/v3/customers` in WooCommerce's shapes for owners only.
  */
 import { randomBytes } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { uploadsDir } from "../../modules/forms/uploads/store.ts";
 import { createAppPassword } from "../../modules/users/app-passwords.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createCustomer, placeTestOrder, stockedProduct, TEST_PASSWORD } from "../setup/orders-fixture.ts";
@@ -161,6 +165,7 @@ describe("a customer's page, export and erasure", () => {
   let orderTotal: number;
   let submissionId: number;
   let otherSubmissionId: number;
+  let uploadFile: string;
 
   beforeAll(async () => {
     person = await createCustomer(db());
@@ -195,6 +200,15 @@ describe("a customer's page, export and erasure", () => {
         [form!.id, values(person.email)],
       )
     )[0]!.id;
+    // An uploaded file attached to the person's submission: erased with it, from disk too.
+    uploadFile = join(uploadsDir(inject("dataDir")), `${randomBytes(16).toString("hex")}.txt`);
+    await mkdir(uploadsDir(inject("dataDir")), { recursive: true });
+    await writeFile(uploadFile, "Lebenslauf");
+    await query(
+      `insert into form_uploads (token_hash, form_id, field_id, owner_hash, status, submission_id, original_name, stored_name, size, mime, sha256)
+       values ($1, $2, 1, 'o', 'attached', $3, 'lebenslauf.txt', $4, 10, 'text/plain', 'x')`,
+      [randomBytes(16).toString("hex"), form!.id, submissionId, uploadFile.split("/").pop()],
+    );
     otherSubmissionId = (
       await query<{ id: number }>(
         "insert into form_submissions (form_id, values) values ($1, $2) returning id",
@@ -283,6 +297,7 @@ describe("a customer's page, export and erasure", () => {
       "select id, total_cents, vat, mandate_reference, created_at from orders where id = any($1) order by id",
       [[orderId, guestOrderId]],
     );
+    expect(existsSync(uploadFile)).toBe(true);
     const { res } = await manager.post(`/admin/customers/${person.id}/erase/`, {
       confirmEmail: ` ${person.email.toUpperCase()} `,
     });
@@ -323,6 +338,10 @@ describe("a customer's page, export and erasure", () => {
     expect(JSON.stringify(notes)).not.toMatch(/Zabelsdorf|Henrike|example\.de/i);
     expect(await query("select 1 from form_submissions where id = $1", [submissionId])).toHaveLength(0);
     expect(await query("select 1 from form_submissions where id = $1", [otherSubmissionId])).toHaveLength(1);
+    expect(await query("select 1 from form_uploads where submission_id = $1", [submissionId])).toHaveLength(
+      0,
+    );
+    expect(existsSync(uploadFile)).toBe(false);
 
     const audit = await query<Record<string, unknown>>(
       "select * from audit_log where entity = 'customer' and entity_id = $1 and action = 'erase'",
