@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./system.ts";
 
 /**
@@ -70,3 +70,25 @@ export const rateLimits = pgTable(
 );
 
 export type UserAddressRow = typeof userAddresses.$inferSelect;
+
+/**
+ * Per account: order count, total spent (orders but cancelled, failed, refunded) and the name the
+ * customers list sorts by. Kept by triggers on orders, users and user_addresses (migration 0022),
+ * never written by the application: sorting 100,000 customers walks these indexes.
+ */
+export const customerStats = pgTable(
+  "customer_stats",
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ordersCount: integer().notNull().default(0),
+    spentCents: bigint({ mode: "number" }).notNull().default(0),
+    sortName: text().notNull().default(""),
+  },
+  (t) => [
+    index("customer_stats_orders_idx").on(t.ordersCount.desc(), t.userId.desc()),
+    index("customer_stats_spent_idx").on(t.spentCents.desc(), t.userId.desc()),
+    index("customer_stats_name_idx").on(t.sortName, t.userId),
+  ],
+);

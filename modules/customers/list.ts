@@ -2,8 +2,9 @@
  * The back office's customers list and WooCommerce's `wc/v3/customers`: accounts with the role
  * `customer` (guest orders are not customers, as in WooCommerce), searched by name, e-mail,
  * postcode and city, sorted and paged in PostgreSQL, each row with its order count and total
- * spent. Fast at 100,000 accounts (migration 0022): the search takes ids through trigram indexes,
- * a page is cut before the per-row order totals are read (except when sorting by them).
+ * spent. Fast at 100,000 accounts (migration 0022): the search takes ids through trigram indexes;
+ * sort name, order count and total spent live in customer_stats, kept by triggers, so every sort
+ * walks an index and a page is cut before its rows are read.
  */
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -57,6 +58,8 @@ export function customerName(row: Pick<CustomerListRow, "firstName" | "lastName"
 /** What counts as spent: every order but cancelled, failed and refunded ones (as the dashboard). */
 const spentFilter = sql.raw(`status not in (${NON_REVENUE_STATUSES.map((s) => `'${s}'`).join(",")})`);
 
+const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -66,6 +69,9 @@ function whereOf(filter: CustomerListFilter) {
   const roleSql = role === "all" ? sql`true` : sql`u.role = ${role}`;
   const search = filter.search?.trim().slice(0, MAX_SEARCH_LENGTH) ?? "";
   if (!search) return roleSql;
+  // A whole address (what an owner pastes from a mail) is one lookup in users_email_idx; a
+  // trigram search for it would read every "gmail.com" row.
+  if (FULL_EMAIL.test(search)) return sql`${roleSql} and lower(u.email) = ${search.toLowerCase()}`;
   const p = likePattern(search);
   // Three index-backed lookups instead of one OR over a join (which would read every row).
   return sql`${roleSql} and u.id in (
@@ -75,17 +81,18 @@ function whereOf(filter: CustomerListFilter) {
      where lower(first_name || ' ' || last_name || ' ' || postcode || ' ' || city) like ${p})`;
 }
 
+/** Sort keys; name, orders and spent come from customer_stats (kept by triggers, migration 0022). */
 function orderOf(sort: CustomerSort, dir: SortDirection) {
   const d = sql.raw(dir === "asc" ? "asc" : "desc");
   switch (sort) {
     case "name":
-      return sql`lower(coalesce(nullif(b.last_name, ''), nullif(u.display_name, ''), u.email)) ${d}, lower(coalesce(b.first_name, '')) ${d}, u.id ${d}`;
+      return sql`s.sort_name ${d}, s.user_id ${d}`;
     case "email":
       return sql`lower(u.email) ${d}, u.id ${d}`;
     case "orders":
-      return sql`coalesce(o.orders, 0) ${d}, u.id ${d}`;
+      return sql`s.orders_count ${d}, s.user_id ${d}`;
     case "spent":
-      return sql`coalesce(o.spent, 0) ${d}, u.id ${d}`;
+      return sql`s.spent_cents ${d}, s.user_id ${d}`;
     case "id":
       return sql`u.id ${d}`;
     default:
@@ -142,23 +149,20 @@ export async function listCustomers(db: Db, filter: CustomerListFilter = {}): Pr
   const where = whereOf(filter);
   const order = orderOf(sort, dir);
   const offset = (page - 1) * perPage;
-  const byTotals = sort === "orders" || sort === "spent";
-  // Sorting by totals needs them for every account; otherwise only for the page's rows.
-  const totals = byTotals
-    ? sql`left join (select user_id, count(*)::int as orders, coalesce(sum(total_cents) filter (where ${spentFilter}), 0)::bigint as spent
-                       from orders where user_id is not null group by user_id) o on o.user_id = u.id`
-    : sql`left join lateral (select count(*)::int as orders, coalesce(sum(total_cents) filter (where ${spentFilter}), 0)::bigint as spent
-                               from orders where user_id = u.id) o on true`;
-  const pageSql = byTotals
-    ? sql`select u.id, u.email, u.display_name, u.role, u.created_at, b.first_name, b.last_name, b.postcode, b.city, b.country, o.orders, o.spent
-            from users u left join user_addresses b on b.user_id = u.id and b.kind = 'billing' ${totals}
-           where ${where} order by ${order} limit ${perPage} offset ${offset}`
-    : sql`select u.id, u.email, u.display_name, u.role, u.created_at, b.first_name, b.last_name, b.postcode, b.city, b.country, o.orders, o.spent
-            from (select u.id from users u left join user_addresses b on b.user_id = u.id and b.kind = 'billing'
-                   where ${where} order by ${order} limit ${perPage} offset ${offset}) p
-            join users u on u.id = p.id
-            left join user_addresses b on b.user_id = u.id and b.kind = 'billing' ${totals}
-           order by ${order}`;
+  // The page's ids first (driven by the sort's index; the stats only when sorting by them), then their rows.
+  const statsJoin =
+    sort === "name" || sort === "orders" || sort === "spent"
+      ? sql`join customer_stats s on s.user_id = u.id`
+      : sql``;
+  const pageSql = sql`
+    select u.id, u.email, u.display_name, u.role, u.created_at, b.first_name, b.last_name, b.postcode, b.city, b.country,
+           s.orders_count as orders, s.spent_cents as spent
+      from (select u.id from users u ${statsJoin}
+             where ${where} order by ${order} limit ${perPage} offset ${offset}) p
+      join users u on u.id = p.id
+      join customer_stats s on s.user_id = u.id
+      left join user_addresses b on b.user_id = u.id and b.kind = 'billing'
+     order by ${order}`;
   const [rows, count] = await Promise.all([
     db.execute<Raw>(pageSql),
     db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`),

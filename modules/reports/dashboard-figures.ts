@@ -13,8 +13,6 @@ import { type DayRange, daysOf, lastDays } from "./berlin-days.ts";
 
 /** Statuses that bring no revenue. */
 export const NON_REVENUE_STATUSES = ["cancelled", "failed", "refunded"] as const;
-/** Statuses the owner has to act on (the orders list's `status=needs-action` adds withdrawals). */
-export const ACTION_STATUSES = ["on-hold", "processing"] as const;
 /**
  * WooCommerce's default "low stock threshold" (woocommerce_notify_low_stock_amount = 2); the shop
  * has no such setting yet (the products issue brings one), so this is the one place it is set.

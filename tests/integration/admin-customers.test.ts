@@ -6,7 +6,11 @@
  * `wc/v3/customers` in WooCommerce's shapes for owners only.
  */
 import { randomBytes } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { uploadsDir } from "../../modules/forms/uploads/store.ts";
 import { createAppPassword } from "../../modules/users/app-passwords.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createCustomer, placeTestOrder, stockedProduct, TEST_PASSWORD } from "../setup/orders-fixture.ts";
@@ -161,6 +165,7 @@ describe("a customer's page, export and erasure", () => {
   let orderTotal: number;
   let submissionId: number;
   let otherSubmissionId: number;
+  let uploadFile: string;
 
   beforeAll(async () => {
     person = await createCustomer(db());
@@ -195,6 +200,15 @@ describe("a customer's page, export and erasure", () => {
         [form!.id, values(person.email)],
       )
     )[0]!.id;
+    // An uploaded file attached to the person's submission: erased with it, from disk too.
+    uploadFile = join(uploadsDir(inject("dataDir")), `${randomBytes(16).toString("hex")}.txt`);
+    await mkdir(uploadsDir(inject("dataDir")), { recursive: true });
+    await writeFile(uploadFile, "Lebenslauf");
+    await query(
+      `insert into form_uploads (token_hash, form_id, field_id, owner_hash, status, submission_id, original_name, stored_name, size, mime, sha256)
+       values ($1, $2, 1, 'o', 'attached', $3, 'lebenslauf.txt', $4, 10, 'text/plain', 'x')`,
+      [randomBytes(16).toString("hex"), form!.id, submissionId, uploadFile.split("/").pop()],
+    );
     otherSubmissionId = (
       await query<{ id: number }>(
         "insert into form_submissions (form_id, values) values ($1, $2) returning id",
@@ -283,6 +297,7 @@ describe("a customer's page, export and erasure", () => {
       "select id, total_cents, vat, mandate_reference, created_at from orders where id = any($1) order by id",
       [[orderId, guestOrderId]],
     );
+    expect(existsSync(uploadFile)).toBe(true);
     const { res } = await manager.post(`/admin/customers/${person.id}/erase/`, {
       confirmEmail: ` ${person.email.toUpperCase()} `,
     });
@@ -323,6 +338,10 @@ describe("a customer's page, export and erasure", () => {
     expect(JSON.stringify(notes)).not.toMatch(/Zabelsdorf|Henrike|example\.de/i);
     expect(await query("select 1 from form_submissions where id = $1", [submissionId])).toHaveLength(0);
     expect(await query("select 1 from form_submissions where id = $1", [otherSubmissionId])).toHaveLength(1);
+    expect(await query("select 1 from form_uploads where submission_id = $1", [submissionId])).toHaveLength(
+      0,
+    );
+    expect(existsSync(uploadFile)).toBe(false);
 
     const audit = await query<Record<string, unknown>>(
       "select * from audit_log where entity = 'customer' and entity_id = $1 and action = 'erase'",
@@ -451,5 +470,44 @@ describe("REST wc/v3/customers", () => {
       expect(res.status, bad).toBe(400);
       expect((await res.json()).code).toBe("rest_invalid_param");
     }
+  });
+});
+
+describe("customer_stats (kept by triggers for the sorts)", () => {
+  it("agrees with the orders after everything above (orders placed, cancelled, moved to guests, erased)", async () => {
+    const person = await createCustomer(db());
+    const product = await stockedProduct(db(), 10);
+    const order = await placeTestOrder(db(), {
+      userId: person.id,
+      email: person.email,
+      productId: product.id,
+    });
+    await query("update orders set status = 'refunded' where id = $1", [order.id]);
+    await query(
+      "update orders set status = 'completed', total_cents = total_cents + 100, subtotal_cents = subtotal_cents + 100 where id = $1",
+      [order.id],
+    );
+    await query("update user_addresses set last_name = 'Zwerg' where user_id = $1", [person.id]);
+    await addAddress(person.id, "Ada", "Aalto", "01067", "Dresden");
+    const drift = await query<{ id: number }>(`
+      select u.id from users u join customer_stats s on s.user_id = u.id
+       where s.orders_count <> (select count(*) from orders o where o.user_id = u.id)
+          or s.spent_cents <> (select coalesce(sum(total_cents), 0) from orders o
+                                where o.user_id = u.id and o.status not in ('cancelled', 'failed', 'refunded'))`);
+    expect(drift).toEqual([]);
+    expect(
+      await query(
+        "select 1 from users u where not exists (select 1 from customer_stats s where s.user_id = u.id)",
+      ),
+    ).toEqual([]);
+    const [stats] = await query<{ orders_count: number; spent_cents: number; sort_name: string }>(
+      "select orders_count, spent_cents, sort_name from customer_stats where user_id = $1",
+      [person.id],
+    );
+    expect(stats).toMatchObject({
+      orders_count: 1,
+      spent_cents: order.totalCents + 100,
+      sort_name: "aalto ada",
+    });
   });
 });
