@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ATTRIBUTION_FIELD_NAMES, attributionInputName } from "../../modules/attribution/fields.ts";
+import { ATTRIBUTION_FIELD_NAMES, attributionInputName } from "#modules/attribution/fields.ts";
 import { loadChunk } from "../lib/chunk-load.ts";
 
 /**

@@ -4,14 +4,14 @@
  * field. mount() awaits `loadDates()` before it renders such a form, so the engine never calls
  * the functions below before they are there.
  */
-import type * as Dates from "../../modules/forms/engine/date.ts";
+import type * as Dates from "#modules/forms/engine/date.ts";
 
-export * from "../../modules/forms/engine/date-formats.ts";
+export * from "#modules/forms/engine/date-formats.ts";
 
 let dates: typeof Dates | undefined;
 
 export async function loadDates(): Promise<void> {
-  dates ??= await import("../../modules/forms/engine/date.ts");
+  dates ??= await import("#modules/forms/engine/date.ts");
 }
 
 function loaded(): typeof Dates {

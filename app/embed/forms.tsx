@@ -11,10 +11,10 @@
  */
 import { createRoot } from "react-dom/client";
 import "./embed.css";
-import type { FormEngine } from "../../modules/forms/engine/engine.ts";
-import type { RuntimeForm } from "../../modules/forms/engine/types.ts";
-import { type FormsMessageKey, translateForms } from "../../modules/forms/messages.ts";
-import type { Lang } from "../../modules/i18n/index.ts";
+import type { FormEngine } from "#modules/forms/engine/engine.ts";
+import type { RuntimeForm } from "#modules/forms/engine/types.ts";
+import { type FormsMessageKey, translateForms } from "#modules/forms/messages.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 import { FormView } from "../components/forms/form-view.tsx";
 import { loadDates } from "./date.ts";
 import { setEmbedTexts } from "./messages.ts";

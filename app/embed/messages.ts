@@ -4,9 +4,9 @@
  * the script does not carry the catalogue in both languages. Same signature as the original.
  */
 
-import type { FormsMessageKey as Key } from "../../modules/forms/messages.ts";
-import { fillPlaceholders } from "../../modules/i18n/fill.ts";
-import type { Lang } from "../../modules/i18n/index.ts";
+import type { FormsMessageKey as Key } from "#modules/forms/messages.ts";
+import { fillPlaceholders } from "#modules/i18n/fill.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 
 export type FormsMessageKey = Key;
 

@@ -5,10 +5,10 @@
  * the form's error list, a refreshed nonce resubmits once, the success message in the response
  * area, `hide_complete` hides and `clear_complete` resets the form, a redirect is followed.
  */
-import type { FormEngine } from "../../modules/forms/engine/engine.ts";
-import type { RuntimeForm } from "../../modules/forms/engine/types.ts";
-import { translateForms } from "../../modules/forms/messages.ts";
-import type { Lang } from "../../modules/i18n/index.ts";
+import type { FormEngine } from "#modules/forms/engine/engine.ts";
+import type { RuntimeForm } from "#modules/forms/engine/types.ts";
+import { translateForms } from "#modules/forms/messages.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 
 type Envelope = {
   data?: {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { type Lang, langFromPath, type MessageKey, translate } from "../../modules/i18n/index.ts";
+import { type Lang, langFromPath, type MessageKey, translate } from "#modules/i18n/index.ts";
 
 export function useLang(): Lang {
   return langFromPath(useLocation().pathname);

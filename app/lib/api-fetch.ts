@@ -7,8 +7,8 @@
  * `unknown_error`; every request carries the page's `lang` (two languages are active).
  * Media uploads retry the sub-sizes up to 5 times, then delete the item (`post_process`).
  */
-import type { Lang } from "../../modules/i18n/index.ts";
-import { type ConsentMessageKey, consentText } from "../../modules/i18n/messages-consent.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import { type ConsentMessageKey, consentText } from "#modules/i18n/messages-consent.ts";
 
 export const PER_PAGE_ALL_BATCH = 100;
 export const MEDIA_POST_PROCESS_RETRIES = 5;

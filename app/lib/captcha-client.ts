@@ -8,7 +8,7 @@ import {
   CAPTCHA_RENDER_DELAYS_MS,
   CAPTCHA_RENDER_MAX_TRIES,
   CAPTCHA_RENDER_RETRY_MS,
-} from "../../modules/forms/captcha/constants.ts";
+} from "#modules/forms/captcha/constants.ts";
 
 /** The minimal API the providers' scripts share (render, execute, reset). */
 export type ProviderApi = {

@@ -6,7 +6,7 @@
  * of the cart regions. Loaded on demand by `cart-client-loader.ts`, which owns the click
  * listener; without JavaScript the same links work on their own.
  */
-import type { ClientCart } from "../../modules/cart/client-cart.ts";
+import type { ClientCart } from "#modules/cart/client-cart.ts";
 import { block, unblock } from "./block-ui.ts";
 import { announce, fadeReplaceRestore, replaceFragments } from "./cart-regions.ts";
 import { readPageParams } from "./page-params.ts";

@@ -5,7 +5,7 @@
  * loaded or set before that; what consent no longer allows is cleared. It also installs the
  * page's REST client (`window.ladenApi`), the other thing every page offers after hydration.
  */
-import { ANALYTICS_CATEGORY, ORDER_ATTRIBUTION_CATEGORY } from "../../modules/consent/index.ts";
+import { ANALYTICS_CATEGORY, ORDER_ATTRIBUTION_CATEGORY } from "#modules/consent/index.ts";
 import type { ApiRequest } from "./api-fetch.ts";
 import { loadChunk } from "./chunk-load.ts";
 import { type ConsentApi, hasConsent, installConsentApi } from "./consent.ts";

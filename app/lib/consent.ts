@@ -16,7 +16,7 @@ import {
   grants,
   parseConsent,
   serializeConsent,
-} from "../../modules/consent/index.ts";
+} from "#modules/consent/index.ts";
 import { readPageParams } from "./page-params.ts";
 
 export const CONSENT_CHANGE_EVENT = "laden:consent-change";

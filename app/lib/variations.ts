@@ -3,7 +3,7 @@
  * complete choice selects, and which options are still possible given the others. A variation
  * attribute left empty stands for "any".
  */
-import type { StockStatus } from "../../modules/catalog/types.ts";
+import type { StockStatus } from "#modules/catalog/types.ts";
 
 export type VariationChoice = { id: number; attributes: Record<string, string>; stockStatus: StockStatus };
 /** Attribute slug → chosen option ("" or missing = not chosen). */

@@ -4,8 +4,8 @@
  * page-params.ts). Pure functions plus one `fetch` wrapper.
  */
 
-import type { ClientCart } from "../../modules/cart/client-cart.ts";
-import type { PageParams } from "../../modules/site/page-params.ts";
+import type { ClientCart } from "#modules/cart/client-cart.ts";
+import type { PageParams } from "#modules/site/page-params.ts";
 import { readPageParams } from "./page-params.ts";
 
 export type AddToCartParams = PageParams["wc_add_to_cart_params"];

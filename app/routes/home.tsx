@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { listProducts } from "../../modules/catalog/index.ts";
-import { getSettings } from "../../modules/settings/index.ts";
-import { localePath, paths } from "../../modules/site/paths.ts";
+import { listProducts } from "#modules/catalog/index.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import { HomeSlider } from "../components/layout/home-slider.tsx";
 import { RouteErrorBoundary } from "../components/layout/route-error-boundary.tsx";
 import { SearchPage } from "../components/search/search-page.tsx";

@@ -1,5 +1,5 @@
-import { seedDemo } from "../../db/seed/demo.ts";
-import { DEMO_OWNER } from "../../modules/owner-auth/first-owner.ts";
+import { seedDemo } from "#db/seed/demo.ts";
+import { DEMO_OWNER } from "#modules/owner-auth/first-owner.ts";
 import { type CliContext, CliError } from "../context.ts";
 
 export async function seedCommand(ctx: CliContext, args: string[]): Promise<void> {

@@ -5,7 +5,7 @@ import {
   SETTINGS,
   SettingValueError,
   setSettings,
-} from "../../modules/settings/index.ts";
+} from "#modules/settings/index.ts";
 import { type CliContext, CliError } from "../context.ts";
 
 /** Values are given as text; JSON numbers and booleans are read as such (`12`, `true`). */

@@ -6,9 +6,9 @@
  */
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { getForm } from "../../modules/forms/store.ts";
-import { submissionsCsv } from "../../modules/forms/submission/export.ts";
-import { allSubmissions } from "../../modules/forms/submission/store.ts";
+import { getForm } from "#modules/forms/store.ts";
+import { submissionsCsv } from "#modules/forms/submission/export.ts";
+import { allSubmissions } from "#modules/forms/submission/store.ts";
 import { type CliContext, CliError } from "../context.ts";
 
 const USAGE = "Verwendung: laden submissions export FORMULAR_ID [--output DATEI]";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CLI_ACTOR } from "../../modules/audit/log.ts";
-import { resetTotp } from "../../modules/owner-auth/totp.ts";
-import { createAppPassword } from "../../modules/users/app-passwords.ts";
-import { createUser, findUserByEmail, ROLES, UserExistsError } from "../../modules/users/index.ts";
+import { CLI_ACTOR } from "#modules/audit/log.ts";
+import { resetTotp } from "#modules/owner-auth/totp.ts";
+import { createAppPassword } from "#modules/users/app-passwords.ts";
+import { createUser, findUserByEmail, ROLES, UserExistsError } from "#modules/users/index.ts";
 import { type CliContext, CliError, readSecret } from "../context.ts";
 
 export async function userCommand(

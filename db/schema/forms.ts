@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { FieldDef, FormSettings } from "../../modules/forms/engine/types.ts";
+import type { FieldDef, FormSettings } from "#modules/forms/engine/types.ts";
 import { jsonb } from "./jsonb.ts";
 
 /** A form action (save, email, success message, redirect, …); run by the submission flow (issue 7). */

@@ -5,8 +5,8 @@
  * unapproved comments. Idempotent: posts by slug, terms by slug, the author by slug.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { imageSrcset } from "../../modules/blog/gallery.ts";
-import { mediaUrl } from "../../modules/media/storage.ts";
+import { imageSrcset } from "#modules/blog/gallery.ts";
+import { mediaUrl } from "#modules/media/storage.ts";
 import type { Db } from "../client.ts";
 import {
   type MediaSize,

@@ -1,4 +1,4 @@
-import { insertFormIfMissing } from "../../modules/forms/store.ts";
+import { insertFormIfMissing } from "#modules/forms/store.ts";
 import type { Db } from "../client.ts";
 import { DEMO_FORMS } from "./demo-forms.ts";
 

@@ -3,7 +3,7 @@
  * quantity, shipping and total fields, and an event registration (its repeater's behaviour comes
  * with part II). Seeded by key, so a second run changes nothing.
  */
-import type { FormInput } from "../../modules/forms/store.ts";
+import type { FormInput } from "#modules/forms/store.ts";
 
 const submit = (id: number, order: number, label = "Absenden") => ({
   id,

@@ -1,7 +1,7 @@
 /** Writes the demo images to the media dir (before the seed transaction, to fixed paths). */
 import { stat } from "node:fs/promises";
 import { inArray } from "drizzle-orm";
-import { mediaPath, type StoredImage, writeImageWithOriginal } from "../../modules/media/storage.ts";
+import { mediaPath, type StoredImage, writeImageWithOriginal } from "#modules/media/storage.ts";
 import type { Db } from "../client.ts";
 import { media } from "../schema/index.ts";
 import type { PlannedImage } from "./demo-data.ts";

@@ -1,6 +1,6 @@
-import "../../modules/all-settings.ts";
+import "#modules/all-settings.ts";
 import { describe, expect, it } from "vitest";
-import { defaultSettings } from "../../modules/settings/definitions.ts";
+import { defaultSettings } from "#modules/settings/definitions.ts";
 import { type DemoProduct, priceRange } from "./demo-catalog.ts";
 import {
   DEMO_CATEGORIES,

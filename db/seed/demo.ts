@@ -6,11 +6,11 @@
  */
 
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { seedDemoOwner } from "../../modules/owner-auth/first-owner.ts";
-import "../../modules/all-settings.ts";
-import { insertMedia } from "../../modules/media/storage.ts";
-import { defaultSettings, SETTINGS } from "../../modules/settings/definitions.ts";
-import { getSettings, insertMissingSettings } from "../../modules/settings/store.ts";
+import { seedDemoOwner } from "#modules/owner-auth/first-owner.ts";
+import "#modules/all-settings.ts";
+import { insertMedia } from "#modules/media/storage.ts";
+import { defaultSettings, SETTINGS } from "#modules/settings/definitions.ts";
+import { getSettings, insertMissingSettings } from "#modules/settings/store.ts";
 import type { Db } from "../client.ts";
 import {
   media,

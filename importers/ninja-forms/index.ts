@@ -4,8 +4,8 @@
  * the file's hash, so a second run of the same file creates nothing.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { upsertForm } from "../../modules/forms/store.ts";
+import type { Db } from "#db/client.ts";
+import { upsertForm } from "#modules/forms/store.ts";
 import type { ParsedForm } from "./parse.ts";
 
 export { NffInputError, parseNff } from "./parse.ts";

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createFormEngine, validateSubmission } from "../../modules/forms/engine/index.ts";
-import { toRuntimeForm } from "../../modules/forms/runtime.ts";
+import { createFormEngine, validateSubmission } from "#modules/forms/engine/index.ts";
+import { toRuntimeForm } from "#modules/forms/runtime.ts";
 import { CORPORA_DIR, corpus } from "../../tests/setup/corpora.ts";
 import { NffInputError, parseNff } from "./parse.ts";
 

@@ -4,7 +4,7 @@
  * silently; admin-only metadata (creation dates, editor state, admin labels) is ignored.
  */
 import { createHash } from "node:crypto";
-import type { FormAction } from "../../db/schema/forms.ts";
+import type { FormAction } from "#db/schema/forms.ts";
 import type {
   Calculation,
   Condition,
@@ -15,9 +15,9 @@ import type {
   FormMessages,
   FormSettings,
   LabelPos,
-} from "../../modules/forms/engine/types.ts";
-import type { FormInput } from "../../modules/forms/store.ts";
-import { sanitizeHtml } from "../../modules/shared/sanitize-html.ts";
+} from "#modules/forms/engine/types.ts";
+import type { FormInput } from "#modules/forms/store.ts";
+import { sanitizeHtml } from "#modules/shared/sanitize-html.ts";
 
 export class NffInputError extends Error {}
 

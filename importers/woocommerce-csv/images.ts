@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
-import { mediaFolder, mediaPath, type StoredImage, writeImage } from "../../modules/media/storage.ts";
+import { mediaFolder, mediaPath, type StoredImage, writeImage } from "#modules/media/storage.ts";
 import { type Progress, silentProgress } from "../progress.ts";
 import { slugify } from "./values.ts";
 

@@ -7,7 +7,7 @@
  * same file creates nothing.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import { type Progress, silentProgress } from "../progress.ts";
 import { type ImageFetcher, imageFile, prepareImages, storedFileExists, type WantedImage } from "./images.ts";
 import { describeRef, type ImportPlan, planImport, type RowIssue, type Skip, type Warning } from "./parse.ts";

@@ -6,8 +6,8 @@
  * and any error stops the whole import. What the catalogue has no place for (weights, upsells,
  * download files …) is reported as a warning.
  */
-import type { ProductAttribute } from "../../db/schema/index.ts";
-import { autoParagraphs, decodeEntities, sanitizeHtml } from "../../modules/shared/sanitize-html.ts";
+import type { ProductAttribute } from "#db/schema/index.ts";
+import { autoParagraphs, decodeEntities, sanitizeHtml } from "#modules/shared/sanitize-html.ts";
 import type { CsvRow, CsvTable } from "./read.ts";
 import {
   decodeDescription,

@@ -8,7 +8,7 @@
  * `writePlan` then inserts, in the caller's transaction, what is new.
  */
 import { eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import {
   media,
   type ProductAttribute,
@@ -18,8 +18,8 @@ import {
   productTagLinks,
   productTags,
   productVariations,
-} from "../../db/schema/index.ts";
-import { insertMedia, type StoredImage } from "../../modules/media/storage.ts";
+} from "#db/schema/index.ts";
+import { insertMedia, type StoredImage } from "#modules/media/storage.ts";
 import { type Progress, silentProgress } from "../progress.ts";
 import {
   attributesKey,

@@ -7,7 +7,7 @@
  * second run with the same file finds it and creates nothing.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import {
   media,
   mediaSources,
@@ -19,15 +19,10 @@ import {
   posts,
   postTermLinks,
   postTerms,
-} from "../../db/schema/index.ts";
-import {
-  type GalleryMedia,
-  galleryOptions,
-  imageSrcset,
-  shortcodeAttrs,
-} from "../../modules/blog/gallery.ts";
-import { insertMedia, mediaUrl } from "../../modules/media/storage.ts";
-import { type LocalImage, sanitizeHtml } from "../../modules/shared/sanitize-html.ts";
+} from "#db/schema/index.ts";
+import { type GalleryMedia, galleryOptions, imageSrcset, shortcodeAttrs } from "#modules/blog/gallery.ts";
+import { insertMedia, mediaUrl } from "#modules/media/storage.ts";
+import { type LocalImage, sanitizeHtml } from "#modules/shared/sanitize-html.ts";
 import { type Progress, silentProgress } from "../progress.ts";
 import { type ImageFetcher, imageFile, prepareImages, storedFileExists } from "../woocommerce-csv/images.ts";
 import {

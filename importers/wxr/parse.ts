@@ -4,7 +4,7 @@
  * WordPress's automatic paragraphs), so nothing unsafe reaches the database.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { autoParagraphs, decodeEntities, sanitizeHtml } from "../../modules/shared/sanitize-html.ts";
+import { autoParagraphs, decodeEntities, sanitizeHtml } from "#modules/shared/sanitize-html.ts";
 
 export class WxrInputError extends Error {}
 

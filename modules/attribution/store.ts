@@ -4,8 +4,8 @@
  * stored when the form carried none (no consent).
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { users } from "#db/schema/index.ts";
 import { type AttributionRecord, attributionMeta, hasAttribution } from "./server.ts";
 
 /** A posted form's text fields (the last value of a repeated name); files are left out. */

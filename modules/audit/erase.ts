@@ -4,8 +4,8 @@
  * but lose their field changes. The only other place that writes to existing entries.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { auditLog } from "../../db/schema/audit.ts";
+import type { Db } from "#db/client.ts";
+import { auditLog } from "#db/schema/audit.ts";
 
 export async function eraseEntityEntries(
   db: Db,

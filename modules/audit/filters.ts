@@ -4,7 +4,7 @@
  * hundreds of thousands of entries.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import type { AuditFilter } from "./log.ts";
 
 export type AuditQuery = {

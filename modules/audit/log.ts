@@ -5,8 +5,8 @@
  * anonymises the actor (eraseActor).
  */
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { type AuditFieldChange, type AuditRow, auditLog } from "../../db/schema/audit.ts";
+import type { Db } from "#db/client.ts";
+import { type AuditFieldChange, type AuditRow, auditLog } from "#db/schema/audit.ts";
 import { diffForAudit } from "./redact.ts";
 
 /** Who made a change: a signed-in owner, a script (application password), the CLI or the system. */

@@ -3,7 +3,7 @@
  * e-mails, IBANs are redacted in the audit log), and the diff of two versions of a record with
  * those fields replaced by a marker. Pure functions; modules/audit/log.ts writes the result.
  */
-import type { AuditFieldChange } from "../../db/schema/audit.ts";
+import type { AuditFieldChange } from "#db/schema/audit.ts";
 
 /** What a redacted value reads as in the log: the field changed, the value is not kept. */
 export const REDACTED = "[geschwärzt]";

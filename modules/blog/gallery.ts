@@ -7,7 +7,7 @@
  * gives screen readers the count), each image with its alt text (or title), generated sizes in
  * `srcset`, `loading="lazy"`, linked to the file unless `link="none"`.
  */
-import type { MediaSize } from "../../db/schema/index.ts";
+import type { MediaSize } from "#db/schema/index.ts";
 import { mediaUrl } from "../media/storage.ts";
 
 export type GalleryMedia = {

@@ -5,8 +5,8 @@
  * 301 when the path matches the page's ancestors.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { pages, pageTree } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { pages, pageTree } from "#db/schema/index.ts";
 import type { Lang } from "../i18n/index.ts";
 
 export type PageLink = { slug: string; title: string };

@@ -4,8 +4,8 @@
  * blog shows them (`visibleToVisitors` of store.ts, the one rule); other statuses are the owner's.
  */
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { posts, postTermLinks, postTerms } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { posts, postTermLinks, postTerms } from "#db/schema/index.ts";
 import type { Lang } from "../i18n/index.ts";
 import { visibleToVisitors } from "./store.ts";
 

@@ -4,8 +4,8 @@
  * approved.
  */
 import { and, asc, count, desc, eq, exists, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { media, postAuthors, postComments, posts, postTermLinks, postTerms } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { media, postAuthors, postComments, posts, postTermLinks, postTerms } from "#db/schema/index.ts";
 import { toImageRef } from "../catalog/store.ts";
 import type { ImageRef } from "../catalog/types.ts";
 import { type Lang, translate } from "../i18n/index.ts";

@@ -6,7 +6,7 @@
  * The rules are resolvePurchasable's and addToOwnerCart's (store.ts), in the same order.
  */
 import type pg from "pg";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import { toImageRef } from "../catalog/store.ts";
 import type { AddRequest } from "./add-request.ts";
 import { CartError, type CartErrorCode } from "./errors.ts";

@@ -1,5 +1,5 @@
 /** Cart operations for the visitor of one request: their session (or account) owns the cart. */
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import { getSettings } from "../settings/index.ts";
 import type { AddRequest } from "./add-request.ts";

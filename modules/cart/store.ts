@@ -1,7 +1,7 @@
 /** Cart persistence. Every write is a single atomic statement, safe across app processes. */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { cartItems, carts, media, products, productVariations } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { cartItems, carts, media, products, productVariations } from "#db/schema/index.ts";
 import type { TaxClass } from "../catalog/constants.ts";
 import { toImageRef } from "../catalog/store.ts";
 import type { ImageRef } from "../catalog/types.ts";

@@ -1,5 +1,5 @@
 /** The cart as pages, fragments and the client see it: lines, totals and the hash. */
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import { getSettings, type Settings } from "../settings/index.ts";
 import { cartHash } from "./cart-key.ts";
 import { type CartLine, type CartOwner, loadCartLines, loadOwnerCartLines } from "./store.ts";

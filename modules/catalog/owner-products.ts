@@ -1,7 +1,7 @@
 /** The catalogue as the owner sees it (`laden/v1/products`): every product incl. drafts, by id. */
 import { asc, count } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { products } from "#db/schema/index.ts";
 
 export type OwnerProductRow = Pick<
   typeof products.$inferSelect,

@@ -1,6 +1,6 @@
 /** Catalogue reads. The only file in the module that queries the database. */
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import {
   media,
   productCategories,
@@ -9,7 +9,7 @@ import {
   productTagLinks,
   productTags,
   productVariations,
-} from "../../db/schema/index.ts";
+} from "#db/schema/index.ts";
 import { mediaUrl, ORIGINAL_SIZE } from "../media/storage.ts";
 import type { Orderby } from "./constants.ts";
 import type { ImageRef, ProductCard, ProductDetail, TermRef } from "./types.ts";

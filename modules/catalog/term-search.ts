@@ -4,8 +4,8 @@
  * escaped), by name, 20 per page; published taxonomy names only.
  */
 import { asc, ilike } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { productCategories, productTags } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { productCategories, productTags } from "#db/schema/index.ts";
 
 export const TERM_SEARCH_PAGE_SIZE = 20;
 export type ProductTaxonomy = "product_cat" | "product_tag";

@@ -1,4 +1,4 @@
-import type { ProductAttribute } from "../../db/schema/index.ts";
+import type { ProductAttribute } from "#db/schema/index.ts";
 import type { TaxClass } from "./constants.ts";
 
 export type StockStatus = "instock" | "outofstock" | "onbackorder";

@@ -4,7 +4,7 @@
  * Market its SEPA fields (`german-market-sepa-holder|iban|bic`, the mandate checkbox): read from
  * posted fields, validated on the server whatever the client checked. Framework-free.
  */
-import type { OrderAddress } from "../../db/schema/orders.ts";
+import type { OrderAddress } from "#db/schema/orders.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { isValidPhone, isValidPostcode, normalisePostcode } from "../shared/address-rules.ts";

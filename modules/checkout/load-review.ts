@@ -1,5 +1,5 @@
 /** The visitor's cart reviewed against a (partial) checkout form: for the page and the refresh. */
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import { currentCart } from "../cart/session-cart.ts";
 import type { CartView } from "../cart/view.ts";
 import type { Lang } from "../i18n/index.ts";

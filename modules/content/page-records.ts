@@ -5,8 +5,8 @@
  * slug a new page gets from its title.
  */
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { pages } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { pages } from "#db/schema/index.ts";
 import type { Lang } from "../i18n/index.ts";
 import { sanitizeHtml } from "../shared/sanitize-html.ts";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { type MenuItem, menus, pages } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { type MenuItem, menus, pages } from "#db/schema/index.ts";
 import type { Lang } from "../i18n/index.ts";
 
 export type PageView = {

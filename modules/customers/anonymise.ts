@@ -4,7 +4,7 @@
  * number, payment and shipping method, the country (it decides the VAT) and the SEPA mandate
  * reference. Pure: the erasure (erase.ts) applies it inside its transaction.
  */
-import type { OrderAddress, OrderRow } from "../../db/schema/orders.ts";
+import type { OrderAddress, OrderRow } from "#db/schema/orders.ts";
 
 export const ERASED_NAME = "Gelöscht";
 export const ERASED_TEXT = "[gelöscht]";

@@ -1,8 +1,8 @@
 /** One customer as the back office shows them: account, saved addresses, orders, totals. */
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orders, users } from "../../db/schema/index.ts";
-import type { OrderStatus } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orders, users } from "#db/schema/index.ts";
+import type { OrderStatus } from "#db/schema/orders.ts";
 import { NON_REVENUE_STATUSES } from "../reports/dashboard-figures.ts";
 import { type Address, type AddressKind, getAddresses } from "../users/addresses.ts";
 import { isOwner, type Role } from "../users/roles.ts";

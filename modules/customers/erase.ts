@@ -11,7 +11,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import {
   applicationPasswords,
   carts,
@@ -24,7 +24,7 @@ import {
   sessions,
   userAddresses,
   users,
-} from "../../db/schema/index.ts";
+} from "#db/schema/index.ts";
 import { eraseEntityEntries } from "../audit/erase.ts";
 import { type Actor, eraseActor, recordAudit } from "../audit/log.ts";
 import { isOwner } from "../users/roles.ts";

@@ -7,7 +7,7 @@
  * for the direct debit and is never shown).
  */
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import {
   applicationPasswords,
   auditLog,
@@ -21,8 +21,8 @@ import {
   products,
   sessions,
   users,
-} from "../../db/schema/index.ts";
-import type { OrderAddress } from "../../db/schema/orders.ts";
+} from "#db/schema/index.ts";
+import type { OrderAddress } from "#db/schema/orders.ts";
 import { getAddresses } from "../users/addresses.ts";
 import { ordersOfPerson, submissionsOfPerson } from "./linked.ts";
 

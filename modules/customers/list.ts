@@ -7,8 +7,8 @@
  * walks an index and a page is cut before its rows are read.
  */
 import { inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { userAddresses } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { userAddresses } from "#db/schema/index.ts";
 import { NON_REVENUE_STATUSES } from "../reports/dashboard-figures.ts";
 import type { Address, AddressKind } from "../users/address-fields.ts";
 import type { Role } from "../users/roles.ts";

@@ -2,7 +2,7 @@
  * For pages: splits content at form shortcodes and loads the forms they name (open ones only;
  * an unknown or closed form leaves nothing in its place).
  */
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import type { Lang } from "../i18n/index.ts";
 import { runtimeWithCaptcha } from "./captcha/page.ts";
 import type { RuntimeForm } from "./engine/types.ts";

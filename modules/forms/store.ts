@@ -3,8 +3,8 @@
  * in issue 7, submission); written by the seed, the importer and (later) the REST API.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { type FormAction, forms } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { type FormAction, forms } from "#db/schema/index.ts";
 import { sanitizeHtml } from "../shared/sanitize-html.ts";
 import type { FieldDef, FormDef, FormSettings } from "./engine/types.ts";
 

@@ -4,7 +4,7 @@
  * Framework-free: the runner (runner.ts) hands the handler what it needs.
  */
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 
 export type JobContext = {
   db: Db;

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import type { JobDefinition } from "./define.ts";
 
 export type EnqueueOptions = {

@@ -5,7 +5,7 @@
  */
 import { lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { captchaSpent, jobRuns } from "../../db/schema/index.ts";
+import { captchaSpent, jobRuns } from "#db/schema/index.ts";
 import { purgeExpiredResumeTokens } from "../forms/submission/store.ts";
 import { purgeExpiredRateLimits } from "../rate-limit/index.ts";
 import { purgeExpiredSessions } from "../session/store.ts";

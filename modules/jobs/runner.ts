@@ -5,8 +5,8 @@
  * across processes. Every finished run is written to job_runs (the library deletes done jobs).
  */
 import { Logger, parseCronItems, type Runner, run, runMigrations, type Task } from "graphile-worker";
-import type { Db } from "../../db/client.ts";
-import { jobRuns } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { jobRuns } from "#db/schema/index.ts";
 import { type JobDefinition, parseJobPayload } from "./define.ts";
 
 export type JobLog = (msg: string, fields?: Record<string, unknown>) => void;

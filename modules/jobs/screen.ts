@@ -3,8 +3,8 @@
  * job. Reads graphile-worker's public `jobs` view and our job_runs history.
  */
 import { desc, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { jobRuns } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { jobRuns } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 
 export type QueuedJobView = {

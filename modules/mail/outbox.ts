@@ -9,8 +9,8 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { type MailHeaders, mailOutbox } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { type MailHeaders, mailOutbox } from "#db/schema/index.ts";
 import type { Mailer, MailMessage } from "./index.ts";
 
 export type OutboxMail = MailMessage & { dedupeKey: string };

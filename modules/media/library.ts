@@ -1,7 +1,7 @@
 /** Reading the media library (`wp/v2/media`): newest first, paged, or one item by id. */
 import { count, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { media } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { media } from "#db/schema/index.ts";
 import type { MediaRow } from "./upload.ts";
 
 export async function listMedia(

@@ -8,8 +8,8 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { Db } from "../../db/client.ts";
-import { type MediaSize, media } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { type MediaSize, media } from "#db/schema/index.ts";
 
 export const MEDIA_URL_PREFIX = "/wp-content/uploads/";
 /** The stored original is kept as the `full` size (WordPress's name for the uploaded file). */

@@ -10,8 +10,8 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
-import type { Db } from "../../db/client.ts";
-import { type MediaSize, media } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { type MediaSize, media } from "#db/schema/index.ts";
 import {
   mediaFolder,
   mediaPath,

@@ -6,7 +6,7 @@
  * so 100,000 orders never sit in memory at once. Framework-free.
  */
 import { stringify } from "csv-stringify/sync";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-orders-list.ts";
 import "../i18n/messages-orders.ts";

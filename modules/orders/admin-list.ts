@@ -21,9 +21,9 @@ import {
   sql,
 } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
-import type { OrderAddress, OrderStatus } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orders } from "#db/schema/index.ts";
+import type { OrderAddress, OrderStatus } from "#db/schema/orders.ts";
 import { ORDER_STATUSES } from "./owner-orders.ts";
 
 /** The tab of orders that need the owner: on hold, processing, or a declared withdrawal on an open order. */

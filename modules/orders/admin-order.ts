@@ -5,9 +5,9 @@
  * (attribution), tracking, notes, refunds, the withdrawal, and where the status may go.
  */
 import { asc, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderNotes, orderRefunds, orders } from "../../db/schema/index.ts";
-import type { OrderAddress, OrderStatus } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderNotes, orderRefunds, orders } from "#db/schema/index.ts";
+import type { OrderAddress, OrderStatus } from "#db/schema/orders.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { CARRIERS, isCarrierId, trackingUrl } from "./carriers.ts";

@@ -7,9 +7,9 @@
  * Framework-free.
  */
 import { and, inArray, isNotNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
-import type { OrderStatus } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orders } from "#db/schema/index.ts";
+import type { OrderStatus } from "#db/schema/orders.ts";
 import type { Actor } from "../audit/log.ts";
 import { canTransition, changeOrderStatus, type OwnerStatus, StatusTransitionError } from "./status.ts";
 

@@ -5,9 +5,9 @@
  * order-pay. Framework-free.
  */
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderItems, orderNotes, orders } from "../../db/schema/index.ts";
-import type { OrderAddress, OrderRow, OrderStatus } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderItems, orderNotes, orders } from "#db/schema/index.ts";
+import type { OrderAddress, OrderRow, OrderStatus } from "#db/schema/orders.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { type ItemAttribute, type LabelledOrderItem, loadLabelledOrderItems } from "./item-attributes.ts";

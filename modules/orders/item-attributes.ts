@@ -4,9 +4,9 @@
  * product's attribute definitions; a deleted product or attribute keeps a readable key.
  */
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderItems, type ProductAttribute, products } from "../../db/schema/index.ts";
-import type { OrderItemRow } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderItems, type ProductAttribute, products } from "#db/schema/index.ts";
+import type { OrderItemRow } from "#db/schema/orders.ts";
 
 export type ItemAttribute = { label: string; value: string };
 export type LabelledOrderItem = OrderItemRow & { attributeList: ItemAttribute[] };

@@ -3,8 +3,8 @@
  * — the SEPA mandate copy, the bank details for prepayment —, addresses, the withdrawal button's
  * link) and the notification to the shop. Queued in the order's transaction (see mail/outbox.ts).
  */
-import type { Db } from "../../db/client.ts";
-import type { OrderAddress, OrderRow } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import type { OrderAddress, OrderRow } from "#db/schema/orders.ts";
 import { countryName, groupInFours, maskIban } from "../checkout/iban.ts";
 import { decryptIban } from "../checkout/iban-crypto.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";

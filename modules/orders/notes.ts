@@ -7,8 +7,8 @@
  */
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { orderNotes, orders } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { orderNotes, orders } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-orders-list.ts";

@@ -7,9 +7,9 @@
  * needs a credit note and a new invoice (documents issue).
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
-import type { OrderAddress, OrderStatus } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orders } from "#db/schema/index.ts";
+import type { OrderAddress, OrderStatus } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
 import type { FieldError } from "../users/account-forms.ts";

@@ -4,9 +4,9 @@
  * masked; the order key and the ciphertext never leave. Framework-free.
  */
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderItems, orderNotes, orders } from "../../db/schema/index.ts";
-import type { OrderAddress, OrderItemRow, OrderRow, OrderStatus } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderItems, orderNotes, orders } from "#db/schema/index.ts";
+import type { OrderAddress, OrderItemRow, OrderRow, OrderStatus } from "#db/schema/orders.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "./format.ts";

@@ -5,9 +5,9 @@
  * needs payment (a second submit changes nothing), and the confirmation is queued.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderNotes, orders } from "../../db/schema/index.ts";
-import type { OrderRow } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderNotes, orders } from "#db/schema/index.ts";
+import type { OrderRow } from "#db/schema/orders.ts";
 import { type CheckoutInput, type FieldError, validatePaymentChoice } from "../checkout/checkout-form.ts";
 import { normalizeBic, normalizeIban } from "../checkout/iban.ts";
 import { encryptIban } from "../checkout/iban-crypto.ts";

@@ -7,9 +7,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { cartItems, carts, orderItems, orders } from "../../db/schema/index.ts";
-import type { OrderAddress, OrderRow } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { cartItems, carts, orderItems, orders } from "#db/schema/index.ts";
+import type { OrderAddress, OrderRow } from "#db/schema/orders.ts";
 import { type CartLine, type CartOwner, loadCartLines } from "../cart/store.ts";
 import { VAT_RATE_BP } from "../catalog/constants.ts";
 import {

@@ -4,7 +4,7 @@
  * `full`, `other` (euros), `reason`. Zod with German messages per field.
  */
 import { z } from "zod";
-import type { OrderItemRow } from "../../db/schema/orders.ts";
+import type { OrderItemRow } from "#db/schema/orders.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import type { LineRefunded, RefundRequest } from "./refunds.ts";
 

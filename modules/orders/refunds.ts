@@ -8,9 +8,9 @@
  * first refund and acts no second time.
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderItems, orderNotes, orderRefundLines, orderRefunds, orders } from "../../db/schema/index.ts";
-import type { OrderItemRow, OrderRow } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderItems, orderNotes, orderRefundLines, orderRefunds, orders } from "#db/schema/index.ts";
+import type { OrderItemRow, OrderRow } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-order.ts";

@@ -3,9 +3,9 @@
  * agree), then those orders whole with their lines, in the page's order. Framework-free.
  */
 import { asc, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderItems, orders } from "../../db/schema/index.ts";
-import type { OrderItemRow, OrderRow, OrderStatus } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderItems, orders } from "#db/schema/index.ts";
+import type { OrderItemRow, OrderRow, OrderStatus } from "#db/schema/orders.ts";
 import { countOrders, type OrderListFilter, type OrderListSort, pageOfOrders } from "./admin-list.ts";
 
 export type OrderWithItems = { order: OrderRow; items: OrderItemRow[] };

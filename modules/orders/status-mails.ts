@@ -4,8 +4,8 @@
  * key per order and status, so a double click or a retried request sends one mail. Texts come
  * from the catalogue (editable mail texts are a later issue).
  */
-import type { Db } from "../../db/client.ts";
-import type { OrderRow, OrderStatus } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import type { OrderRow, OrderStatus } from "#db/schema/orders.ts";
 import { type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-order-status-mail.ts";
 import { enqueueMail } from "../mail/outbox.ts";

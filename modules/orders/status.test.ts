@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderStatus } from "../../db/schema/orders.ts";
+import type { OrderStatus } from "#db/schema/orders.ts";
 import { ALLOWED_TRANSITIONS, canTransition, isOwnerStatus, OWNER_STATUSES } from "./status.ts";
 
 describe("owner status changes", () => {

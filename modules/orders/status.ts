@@ -7,9 +7,9 @@
  * order and status. Framework-free.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderItems, orderNotes, orders } from "../../db/schema/index.ts";
-import type { OrderRow, OrderStatus } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderItems, orderNotes, orders } from "#db/schema/index.ts";
+import type { OrderRow, OrderStatus } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { translate } from "../i18n/index.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";

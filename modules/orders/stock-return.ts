@@ -4,9 +4,9 @@
  * refund skips what the refund already put back.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderRefundLines, orderRefunds } from "../../db/schema/index.ts";
-import type { OrderItemRow } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderRefundLines, orderRefunds } from "#db/schema/index.ts";
+import type { OrderItemRow } from "#db/schema/orders.ts";
 
 /** Quantities per order line already put back into stock by refunds (a later cancel skips them). */
 export async function restockedByRefunds(db: Db, orderId: number): Promise<Map<number, number>> {

@@ -1,9 +1,9 @@
 /** Finding a guest's order by id and order key (see customer-orders.ts for the account's orders). */
 import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
-import type { OrderRow } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orders } from "#db/schema/index.ts";
+import type { OrderRow } from "#db/schema/orders.ts";
 
 function sameKey(a: string, b: string): boolean {
   const x = Buffer.from(a);

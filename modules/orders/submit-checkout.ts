@@ -3,8 +3,8 @@
  * no-JS POST, the confirm step): read the form, and either place the order, or — with the
  * second checkout on — validate and keep the form for the confirm page, or name what is wrong.
  */
-import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import type { OrderRow } from "#db/schema/orders.ts";
 import { currentCart } from "../cart/session-cart.ts";
 import { type FieldError, readCheckoutInput, validateCheckout } from "../checkout/checkout-form.ts";
 import { reviewOrder } from "../checkout/review.ts";

@@ -5,9 +5,9 @@
  * partial refund or when the period had passed). Version-checked, audited, with an order note.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderNotes, orders } from "../../db/schema/index.ts";
-import type { OrderRow } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderNotes, orders } from "#db/schema/index.ts";
+import type { OrderRow } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-order.ts";

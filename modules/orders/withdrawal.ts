@@ -8,9 +8,9 @@
  * declaration is accepted and the shop's mail gives the owner the facts to decide.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderNotes, orders } from "../../db/schema/index.ts";
-import type { OrderRow } from "../../db/schema/orders.ts";
+import type { Db } from "#db/client.ts";
+import { orderNotes, orders } from "#db/schema/index.ts";
+import type { OrderRow } from "#db/schema/orders.ts";
 import { type Lang, LOCALE, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
 import "../i18n/messages-order-account.ts";

@@ -8,8 +8,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { users } from "#db/schema/index.ts";
 import { verifyPassword } from "../users/password.ts";
 import { createUser, findUserByEmail, UserExistsError } from "../users/store.ts";
 

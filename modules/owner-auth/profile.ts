@@ -1,8 +1,8 @@
 /** The owner's own profile in the back office: display name and back-office language (audited). */
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { users } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 
 export const ADMIN_LOCALES = ["de", "en"] as const;

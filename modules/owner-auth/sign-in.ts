@@ -3,7 +3,7 @@
  * correct password is answered like a wrong one), whether a second factor is due, and the
  * session data of a pending second step.
  */
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import { authenticate } from "../users/accounts.ts";
 import { isOwner } from "../users/roles.ts";
 import { getUser } from "../users/store.ts";

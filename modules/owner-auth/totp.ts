@@ -8,8 +8,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
-import type { Db } from "../../db/client.ts";
-import { ownerRecoveryCodes, ownerTotp } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { ownerRecoveryCodes, ownerTotp } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { decryptTotpSecret, encryptTotpSecret } from "./secret-crypto.ts";
 

@@ -5,8 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { rateLimits } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { rateLimits } from "#db/schema/index.ts";
 
 export type RateLimitPolicy = {
   /** Names the counter family, e.g. "login". Each key kind gets its own bucket below it. */

@@ -7,7 +7,7 @@
  */
 
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import { needsActionCondition, openWithdrawalCondition } from "../orders/admin-list.ts";
 import { type DayRange, daysOf, lastDays } from "./berlin-days.ts";
 

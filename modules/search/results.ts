@@ -4,8 +4,8 @@
  * first products for the details panel. Everything visible is re-checked here (published only).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { type media, posts } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { type media, posts } from "#db/schema/index.ts";
 import { visible as visiblePosts } from "../blog/store.ts";
 import { toImageRef } from "../catalog/store.ts";
 import type { ImageRef, StockStatus } from "../catalog/types.ts";

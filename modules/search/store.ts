@@ -4,8 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Pool, QueryResultRow } from "pg";
-import type { Db } from "../../db/client.ts";
-import type { SearchKind } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import type { SearchKind } from "#db/schema/index.ts";
 import type { Lang } from "../i18n/index.ts";
 import { queryWords, tsQueryText, wantsPrefixExpansion, wantsTypoAlternatives } from "./query.ts";
 

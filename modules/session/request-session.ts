@@ -2,7 +2,7 @@
  * The session of one request, loaded lazily and created only when something needs it
  * (a cart, a login, a notice): a visitor who only reads gets no row and no cookie.
  */
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import { SESSION_COOKIE, SESSION_TOUCH_SECONDS } from "./constants.ts";
 import {
   deleteSession,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { sessions } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { sessions } from "#db/schema/index.ts";
 import { GUEST_SESSION_SECONDS, USER_SESSION_SECONDS } from "./constants.ts";
 
 export type SessionRecord = {

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { settings } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { settings } from "#db/schema/index.ts";
 import { type CachedReader, createCachedReader } from "./cached-reader.ts";
 import { type ChangeSignal, SETTINGS_CHANNEL } from "./change-signal.ts";
 import { defaultSettings, type SettingKey, type Settings, type SettingValue } from "./definitions.ts";

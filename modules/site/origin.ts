@@ -5,8 +5,8 @@
  * at first start from HOST and PORT, or set by the owner).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { settings } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { settings } from "#db/schema/index.ts";
 import { getSetting } from "../settings/index.ts";
 
 export type OriginConfig = { PUBLIC_URL?: string | undefined; HOST: string; PORT: number };

@@ -4,8 +4,8 @@
  * under WooCommerce's meta key and reset to "no" on every login.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { users } from "#db/schema/index.ts";
 import { isOwner } from "../users/roles.ts";
 import { BANNER_DISMISSED_META, mergeUserMeta } from "../users/woocommerce-meta.ts";
 

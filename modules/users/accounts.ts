@@ -3,8 +3,8 @@
  * nonces, rate limits, pages) calls these; nothing here knows about requests.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { sessions, users } from "#db/schema/index.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { Role } from "./roles.ts";
 import { createUser, findUserByEmail } from "./store.ts";

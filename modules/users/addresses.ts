@@ -4,8 +4,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { userAddresses } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { userAddresses } from "#db/schema/index.ts";
 import {
   type FieldError,
   issuesToErrors,

@@ -5,8 +5,8 @@
  */
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { applicationPasswords, users } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { applicationPasswords, users } from "#db/schema/index.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 export const APP_PASSWORD_LENGTH = 24;

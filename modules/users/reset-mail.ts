@@ -5,7 +5,7 @@
  * the mail (the outbox retries) instead of losing it, and a mail never carries a token that was
  * not stored.
  */
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-account.ts";
 import { enqueueMail } from "../mail/outbox.ts";

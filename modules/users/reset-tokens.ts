@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { passwordResetTokens, sessions, users } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { passwordResetTokens, sessions, users } from "#db/schema/index.ts";
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { users } from "#db/schema/index.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.ts";
 import { ROLES } from "./roles.ts";
 

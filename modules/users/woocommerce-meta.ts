@@ -4,8 +4,8 @@
  * banner's dismissed flag), and the merge that writes them without touching other meta.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { users } from "#db/schema/index.ts";
 
 export const BANNER_DISMISSED_META = "woocommerce_admin_coming_soon_banner_dismissed";
 

@@ -4,9 +4,9 @@
  * failed read keeps the last list).
  */
 import type { Context } from "hono";
-import type { Db } from "../../db/client.ts";
-import { captchaOrigins } from "../../modules/forms/captcha/page.ts";
-import { getSettings } from "../../modules/settings/store.ts";
+import type { Db } from "#db/client.ts";
+import { captchaOrigins } from "#modules/forms/captcha/page.ts";
+import { getSettings } from "#modules/settings/store.ts";
 
 export const CAPTCHA_CSP_TTL_MS = 5_000;
 const CAPTCHA_CSP_WAIT_MS = 250;

@@ -5,17 +5,17 @@
  * a reload never adds twice.
  */
 import type { Context, Next } from "hono";
-import { MalformedAddRequest, readAddRequest } from "../../modules/cart/add-request.ts";
-import { CartError, cartErrorMessage } from "../../modules/cart/errors.ts";
-import { addToSessionCart, removeFromSessionCart } from "../../modules/cart/session-cart.ts";
-import { langFromPath, translate } from "../../modules/i18n/index.ts";
-import { pushNotice } from "../../modules/notices/notices.ts";
-import { checkNonce, requestNonceSubject } from "../../modules/session/nonce-check.ts";
-import type { RequestSession } from "../../modules/session/request-session.ts";
-import { getSetting } from "../../modules/settings/index.ts";
-import { NO_STORE_VALUE } from "../../modules/shared/cache-control.ts";
-import { NONCE_ACTIONS } from "../../modules/site/page-params.ts";
-import { localePath, paths } from "../../modules/site/paths.ts";
+import { MalformedAddRequest, readAddRequest } from "#modules/cart/add-request.ts";
+import { CartError, cartErrorMessage } from "#modules/cart/errors.ts";
+import { addToSessionCart, removeFromSessionCart } from "#modules/cart/session-cart.ts";
+import { langFromPath, translate } from "#modules/i18n/index.ts";
+import { pushNotice } from "#modules/notices/notices.ts";
+import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
+import type { RequestSession } from "#modules/session/request-session.ts";
+import { getSetting } from "#modules/settings/index.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import type { AppServices } from "../services.ts";
 import { BadBodyError, readFields } from "../wire/body.ts";
 import { setCartHintCookies } from "../wire/cart-response.tsx";

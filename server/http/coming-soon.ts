@@ -7,14 +7,14 @@
  * search engines tolerate a 503), never stored by caches.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { type Lang, langFromPath, translate } from "../../modules/i18n/index.ts";
-import "../../modules/i18n/messages-theme.ts";
-import "../../modules/i18n/messages-theme-extra.ts";
-import type { RequestSession } from "../../modules/session/request-session.ts";
-import { getSettings } from "../../modules/settings/index.ts";
-import { NO_STORE_VALUE } from "../../modules/shared/cache-control.ts";
-import { localePath, paths } from "../../modules/site/paths.ts";
-import { getThemeUser, openDuringComingSoon, storeHiddenFrom } from "../../modules/theme/index.ts";
+import { type Lang, langFromPath, translate } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-theme.ts";
+import "#modules/i18n/messages-theme-extra.ts";
+import type { RequestSession } from "#modules/session/request-session.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
+import { getThemeUser, openDuringComingSoon, storeHiddenFrom } from "#modules/theme/index.ts";
 import type { AppServices } from "../services.ts";
 import { translatedError } from "../wire/errors.ts";
 

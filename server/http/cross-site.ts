@@ -12,7 +12,7 @@
  * other origin on its paths); `allowEmbed` tells us so.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { langFromPath, translate } from "../../modules/i18n/index.ts";
+import { langFromPath, translate } from "#modules/i18n/index.ts";
 import type { AppServices } from "../services.ts";
 import { errorResponse } from "../wire/errors.ts";
 import { ownOrigin } from "./embed-cors.ts";

@@ -11,9 +11,9 @@
  * `Access-Control-Allow-Credentials` is never set.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { translateForms } from "../../modules/forms/messages.ts";
-import { langFromPath } from "../../modules/i18n/index.ts";
-import { getSettings } from "../../modules/settings/index.ts";
+import { translateForms } from "#modules/forms/messages.ts";
+import { langFromPath } from "#modules/i18n/index.ts";
+import { getSettings } from "#modules/settings/index.ts";
 import type { AppServices } from "../services.ts";
 import { errorResponse } from "../wire/errors.ts";
 

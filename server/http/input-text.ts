@@ -7,8 +7,8 @@
  * wire reads it from the same cache, and such a request never reaches a page.
  */
 import type { Context, Next } from "hono";
-import { langFromPath, translate } from "../../modules/i18n/index.ts";
-import { isStorableJson, isStorableText } from "../../modules/shared/text.ts";
+import { langFromPath, translate } from "#modules/i18n/index.ts";
+import { isStorableJson, isStorableText } from "#modules/shared/text.ts";
 import { errorResponse } from "../wire/errors.ts";
 import { isAjaxRequest } from "./wire-request.ts";
 

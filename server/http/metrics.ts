@@ -10,8 +10,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { SETTINGS_CHANNEL } from "../../modules/settings/index.ts";
-import { NO_STORE_VALUE } from "../../modules/shared/cache-control.ts";
+import { SETTINGS_CHANNEL } from "#modules/settings/index.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
 import type { AppServices } from "../services.ts";
 import { translatedError } from "../wire/errors.ts";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { ChangeSignal } from "../../modules/settings/change-signal.ts";
+import type { ChangeSignal } from "#modules/settings/change-signal.ts";
 import { createPageCache, PAGE_CACHE_HEADER } from "./page-cache.ts";
 
 /** A change feed the test drives: notify() announces a change, listening can be switched off. */

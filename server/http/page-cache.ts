@@ -11,7 +11,7 @@
  * stored page is swapped for the request's own.
  */
 import type { MiddlewareHandler } from "hono";
-import { type ChangeSignal, SETTINGS_CHANNEL } from "../../modules/settings/change-signal.ts";
+import { type ChangeSignal, SETTINGS_CHANNEL } from "#modules/settings/change-signal.ts";
 
 /** How long an entry may answer at most (the backstop if a notification were ever missed). */
 export const PAGE_CACHE_TTL_MS = 1_000;

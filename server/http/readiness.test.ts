@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import { checkReadiness } from "./readiness.ts";
 
 const dbAnswering = (at: number | null) => ({ execute: async () => ({ rows: [{ at }] }) }) as unknown as Db;

@@ -4,16 +4,16 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { PaymentMethods } from "../../app/components/checkout/payment-methods.tsx";
-import { ReviewTable } from "../../app/components/checkout/review-table.tsx";
-import { ShippingMethods } from "../../app/components/checkout/shipping-methods.tsx";
-import type { FieldError } from "../../modules/checkout/checkout-form.ts";
-import type { LoadedReview } from "../../modules/checkout/load-review.ts";
-import { invoiceForbidsOtherAddress } from "../../modules/checkout/payment.ts";
-import { sepaRequirements } from "../../modules/checkout/sepa-preview-rule.ts";
-import type { Lang } from "../../modules/i18n/index.ts";
-import { escapeHtml } from "../../modules/shared/html.ts";
-import { localePath, paths } from "../../modules/site/paths.ts";
+import { PaymentMethods } from "#app/components/checkout/payment-methods.tsx";
+import { ReviewTable } from "#app/components/checkout/review-table.tsx";
+import { ShippingMethods } from "#app/components/checkout/shipping-methods.tsx";
+import type { FieldError } from "#modules/checkout/checkout-form.ts";
+import type { LoadedReview } from "#modules/checkout/load-review.ts";
+import { invoiceForbidsOtherAddress } from "#modules/checkout/payment.ts";
+import { sepaRequirements } from "#modules/checkout/sepa-preview-rule.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import { escapeHtml } from "#modules/shared/html.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 
 export const FRAGMENT_REVIEW_TABLE = ".woocommerce-checkout-review-order-table";
 export const FRAGMENT_PAYMENT = ".woocommerce-checkout-payment";

@@ -4,9 +4,9 @@
  */
 
 import type { Context } from "hono";
-import { langFromPath } from "../../modules/i18n/index.ts";
-import { checkNonce, requestNonceSubject } from "../../modules/session/nonce-check.ts";
-import type { RequestSession } from "../../modules/session/request-session.ts";
+import { langFromPath } from "#modules/i18n/index.ts";
+import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
+import type { RequestSession } from "#modules/session/request-session.ts";
 import { requestIsSecure } from "../http/secure.ts";
 import type { AppServices } from "../services.ts";
 import { BadBodyError, readFields } from "./body.ts";

@@ -1,5 +1,5 @@
-import { type Lang, type MessageKey, translate } from "../../modules/i18n/index.ts";
-import { NO_STORE_VALUE } from "../../modules/shared/cache-control.ts";
+import { type Lang, type MessageKey, translate } from "#modules/i18n/index.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
 
 /** The REST error shape every wire error without a spec shape uses. */
 export function errorResponse(

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { Lang } from "../../modules/i18n/index.ts";
-import type { NonceSubject } from "../../modules/session/nonce.ts";
-import type { RequestSession } from "../../modules/session/request-session.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import type { NonceSubject } from "#modules/session/nonce.ts";
+import type { RequestSession } from "#modules/session/request-session.ts";
 import type { AppServices } from "../services.ts";
 
 export type FieldValue = string | string[];

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { HINT_SLIDE_MS } from "../../app/components/account/timing.ts";
+import { HINT_SLIDE_MS } from "#app/components/account/timing.ts";
 
 const PASSWORD = "ein-langes-passwort";
 const uniqueEmail = (tag: string) =>

@@ -7,8 +7,8 @@ import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
 import { generate } from "otplib";
-import { rateLimits, users } from "../../db/schema/index.ts";
-import { issueSetupToken } from "../../modules/owner-auth/first-owner.ts";
+import { rateLimits, users } from "#db/schema/index.ts";
+import { issueSetupToken } from "#modules/owner-auth/first-owner.ts";
 import { newOwner, signInOwner, TEST_PASSWORD } from "./admin-helpers.ts";
 import { expectNoAxeViolations, withE2eDatabase } from "./shop-helpers.ts";
 

@@ -7,7 +7,7 @@
 
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { addDays, berlinDay } from "../../modules/reports/berlin-days.ts";
+import { addDays, berlinDay } from "#modules/reports/berlin-days.ts";
 import { createCustomer, placeTestOrder, stockedProduct } from "../setup/orders-fixture.ts";
 import { newOwner, signInOwner } from "./admin-helpers.ts";
 import { expectNoAxeViolations, withE2eDatabase } from "./shop-helpers.ts";

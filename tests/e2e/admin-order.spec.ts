@@ -8,9 +8,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { mailOutbox, orders } from "../../db/schema/index.ts";
-import { declareWithdrawal } from "../../modules/orders/withdrawal.ts";
-import { getSettings } from "../../modules/settings/store.ts";
+import type { Db } from "#db/client.ts";
+import { mailOutbox, orders, products } from "#db/schema/index.ts";
+import { declareWithdrawal } from "#modules/orders/withdrawal.ts";
+import { getSettings } from "#modules/settings/store.ts";
 import { createCustomer, placeTestOrder, productStock, stockedProduct } from "../setup/orders-fixture.ts";
 import { newOwner, signInOwner } from "./admin-helpers.ts";
 import { expectNoAxeViolations, withE2eDatabase } from "./shop-helpers.ts";
@@ -20,11 +21,15 @@ const SHOTS = "/tmp/shots-order-page";
 
 type Placed = { orderId: number; productId: number; email: string };
 
-async function placeOrder(quantity: number): Promise<Placed> {
+/**
+ * A customer's order of `quantity` units. `ownProduct`: of a product made for this test alone, so
+ * its stock moves only by what this test does (the other worker's specs buy the demo's products).
+ */
+async function placeOrder(quantity: number, ownProduct = false): Promise<Placed> {
   const secret = process.env.LADEN_SECRET || readFileSync(join(DATA_DIR, "secret"), "utf8").trim();
   return withE2eDatabase(async (db) => {
     const customer = await createCustomer(db);
-    const product = await stockedProduct(db, 50);
+    const product = ownProduct ? await ownStockedProduct(db) : await stockedProduct(db, 50);
     const order = await placeTestOrder(db, {
       userId: customer.id,
       email: customer.email,
@@ -34,6 +39,23 @@ async function placeOrder(quantity: number): Promise<Placed> {
     });
     return { orderId: order.id, productId: product.id, email: customer.email };
   });
+}
+
+async function ownStockedProduct(db: Db): Promise<{ id: number }> {
+  const slug = `e2e-erstattung-${Date.now().toString(36)}`;
+  const [row] = await db
+    .insert(products)
+    .values({
+      slug,
+      name: "Erstattungsprobe",
+      regularPriceCents: 1290,
+      sortPriceCents: 1290,
+      maxPriceCents: 1290,
+      manageStock: true,
+      stockQuantity: 50,
+    })
+    .returning({ id: products.id });
+  return row!;
 }
 
 async function hydrated(page: Page) {
@@ -78,7 +100,9 @@ test("an owner completes a SEPA order with a tracking number by keyboard; the cu
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter").catch(() => undefined);
   // The second Enter may land after the first answer: "nichts geändert" then, never a second change.
-  await expect(page.locator("#admin-main").getByRole("status")).toContainText(/auf „Abgeschlossen“ geändert|nichts geändert/);
+  await expect(page.locator("#admin-main").getByRole("status")).toContainText(
+    /auf „Abgeschlossen“ geändert|nichts geändert/,
+  );
   await expect(page.locator(".admin-page__head .admin-badge")).toHaveText("Abgeschlossen");
   await expect(page.getByRole("link", { name: "DHL 00340434161234567890" })).toBeVisible();
   await expect
@@ -95,7 +119,7 @@ test("an owner completes a SEPA order with a tracking number by keyboard; the cu
 });
 
 test("a refund of one line with restock puts one unit back", async ({ page }) => {
-  const placed = await placeOrder(2);
+  const placed = await placeOrder(2, true);
   const before = await withE2eDatabase((db) => productStock(db, placed.productId));
   const owner = await newOwner();
   await signInOwner(page, owner, `/admin/orders/${placed.orderId}/`);

@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { recordAudit } from "../../modules/audit/log.ts";
+import { recordAudit } from "#modules/audit/log.ts";
 import { newOwner, signInOwner } from "./admin-helpers.ts";
 import { expectNoAxeViolations, withE2eDatabase } from "./shop-helpers.ts";
 

@@ -5,7 +5,7 @@
  * media player labels, click-to-load embeds, and axe on the blog home and a single post.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { INFINITE_SCROLL_THRESHOLD_PX } from "../../modules/blog/paths.ts";
+import { INFINITE_SCROLL_THRESHOLD_PX } from "#modules/blog/paths.ts";
 import { expectNoAxeViolations, setSetting } from "./shop-helpers.ts";
 import { themeScreenTests } from "./theme-screens.ts";
 

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { type Database, openDatabase } from "../../db/client.ts";
-import { PAYMENT_METHOD_IDS } from "../../modules/checkout/payment.ts";
+import { type Database, openDatabase } from "#db/client.ts";
+import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
 import { createCustomer, placeTestOrder, stockedProduct, TEST_PASSWORD } from "../setup/orders-fixture.ts";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";

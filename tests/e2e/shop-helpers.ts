@@ -1,10 +1,10 @@
 /** Shared steps of the storefront specs. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { type Db, openDatabase } from "#db/client.ts";
 import { parseCliValue } from "../../cli/commands/settings.ts";
-import { type Db, openDatabase } from "../../db/client.ts";
-import "../../modules/all-settings.ts";
-import { type Settings, setSettings } from "../../modules/settings/index.ts";
+import "#modules/all-settings.ts";
+import { type Settings, setSettings } from "#modules/settings/index.ts";
 
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
 const E2E_SERVER = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;

@@ -5,9 +5,9 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItemKey } from "../../modules/cart/cart-key.ts";
-import { hit, LOGIN_FAILURES } from "../../modules/rate-limit/index.ts";
-import { createResetToken } from "../../modules/users/reset-tokens.ts";
+import { cartItemKey } from "#modules/cart/cart-key.ts";
+import { hit, LOGIN_FAILURES } from "#modules/rate-limit/index.ts";
+import { createResetToken } from "#modules/users/reset-tokens.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { freePort } from "../setup/app-server.ts";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";

@@ -5,8 +5,8 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../../db/schema/index.ts";
-import { recordAudit } from "../../modules/audit/log.ts";
+import { auditLog, users } from "#db/schema/index.ts";
+import { recordAudit } from "#modules/audit/log.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createCustomer, TEST_PASSWORD } from "../setup/orders-fixture.ts";
 import { createOwner, ownerVisitor } from "../setup/owner-fixture.ts";

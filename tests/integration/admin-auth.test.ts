@@ -7,11 +7,11 @@
 import { eq, sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema/index.ts";
-import { CLI_ACTOR, listAudit } from "../../modules/audit/log.ts";
-import { OWNER_IDLE_SECONDS } from "../../modules/owner-auth/idle.ts";
-import { confirmTotpSetup, startTotpSetup, totpStatus } from "../../modules/owner-auth/totp.ts";
-import { setSettings } from "../../modules/settings/index.ts";
+import { sessions } from "#db/schema/index.ts";
+import { CLI_ACTOR, listAudit } from "#modules/audit/log.ts";
+import { OWNER_IDLE_SECONDS } from "#modules/owner-auth/idle.ts";
+import { confirmTotpSetup, startTotpSetup, totpStatus } from "#modules/owner-auth/totp.ts";
+import { setSettings } from "#modules/settings/index.ts";
 import { appForFile, TEST_SECRET } from "../setup/app-fixture.ts";
 import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 import { createCustomer, TEST_PASSWORD } from "../setup/orders-fixture.ts";

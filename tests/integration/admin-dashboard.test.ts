@@ -5,9 +5,9 @@
  * Berlin day boundaries are checked on the module with a fixed clock.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, berlinDay, berlinDayStart } from "../../modules/reports/berlin-days.ts";
-import { dashboardFigures } from "../../modules/reports/dashboard-figures.ts";
-import { formatPrice } from "../../modules/shared/money.ts";
+import { addDays, berlinDay, berlinDayStart } from "#modules/reports/berlin-days.ts";
+import { dashboardFigures } from "#modules/reports/dashboard-figures.ts";
+import { formatPrice } from "#modules/shared/money.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createCustomer, placeTestOrder, stockedProduct, TEST_PASSWORD } from "../setup/orders-fixture.ts";
 import { createOwner, ownerVisitor } from "../setup/owner-fixture.ts";

@@ -6,10 +6,10 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { auditLog, jobRuns, rateLimits, sessions } from "../../db/schema/index.ts";
-import { housekeepingJob } from "../../modules/jobs/housekeeping.ts";
-import { enqueueJob } from "../../modules/jobs/index.ts";
-import { probeJob } from "../../modules/jobs/probe.ts";
+import { auditLog, jobRuns, rateLimits, sessions } from "#db/schema/index.ts";
+import { housekeepingJob } from "#modules/jobs/housekeeping.ts";
+import { enqueueJob } from "#modules/jobs/index.ts";
+import { probeJob } from "#modules/jobs/probe.ts";
 import { appForFile, secondProcessForFile, TEST_SECRET } from "../setup/app-fixture.ts";
 import { startAppServer } from "../setup/app-server.ts";
 import { createCustomer, TEST_PASSWORD } from "../setup/orders-fixture.ts";

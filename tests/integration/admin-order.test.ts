@@ -6,10 +6,10 @@
  */
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, orderRefunds, orders } from "../../db/schema/index.ts";
-import { PAYMENT_METHOD_IDS } from "../../modules/checkout/payment.ts";
-import { declareWithdrawal } from "../../modules/orders/withdrawal.ts";
-import { getSettings } from "../../modules/settings/store.ts";
+import { mailOutbox, orderRefunds, orders } from "#db/schema/index.ts";
+import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
+import { declareWithdrawal } from "#modules/orders/withdrawal.ts";
+import { getSettings } from "#modules/settings/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import {
   createCustomer,

@@ -6,8 +6,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema/audit.ts";
-import { orders } from "../../db/schema/orders.ts";
+import { auditLog } from "#db/schema/audit.ts";
+import { orders } from "#db/schema/orders.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import {
   createCustomer,

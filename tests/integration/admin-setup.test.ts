@@ -8,14 +8,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/index.ts";
+import { users } from "#db/schema/index.ts";
 import {
   DEMO_OWNER,
   issueSetupToken,
   SETUP_TOKEN_SECONDS,
   seedDemoOwner,
-} from "../../modules/owner-auth/first-owner.ts";
-import { firstOwnerLines, firstOwnerNotice } from "../../server/first-owner.ts";
+} from "#modules/owner-auth/first-owner.ts";
+import { firstOwnerLines, firstOwnerNotice } from "#server/first-owner.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { uniqueEmail } from "../setup/orders-fixture.ts";
 import { hidden, textOf, Visitor } from "../setup/visitor.ts";

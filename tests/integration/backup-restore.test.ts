@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { decryptIban } from "../../modules/checkout/iban-crypto.ts";
+import { decryptIban } from "#modules/checkout/iban-crypto.ts";
 import { appForFile, TEST_SECRET } from "../setup/app-fixture.ts";
 import { type AppServer, startAppServer } from "../setup/app-server.ts";
 import { cookieHeader } from "../setup/cookie-jar.ts";

@@ -5,9 +5,9 @@
  * the one cartItemKey gives (cart-key.ts), also for attribute values JSON must escape.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { addToCartInOneStatement } from "../../modules/cart/add-statement.ts";
-import { cartItemKey } from "../../modules/cart/cart-key.ts";
-import { insertSession } from "../../modules/session/store.ts";
+import { addToCartInOneStatement } from "#modules/cart/add-statement.ts";
+import { cartItemKey } from "#modules/cart/cart-key.ts";
+import { insertSession } from "#modules/session/store.ts";
 import { TEST_SECRET } from "../setup/app-fixture.ts";
 import { type AppServer, startAppServer } from "../setup/app-server.ts";
 import { cookieHeader, jar, remember } from "../setup/cookie-jar.ts";

@@ -5,7 +5,7 @@
  * in tests/reliability/last-unit.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { decryptIban } from "../../modules/checkout/iban-crypto.ts";
+import { decryptIban } from "#modules/checkout/iban-crypto.ts";
 import { appForFile, TEST_SECRET } from "../setup/app-fixture.ts";
 import { cookieHeader, type Jar, jar, remember } from "../setup/cookie-jar.ts";
 import { settingsChange } from "../setup/settings-change.ts";

@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import type { FieldDef } from "../../modules/forms/engine/types.ts";
+import type { FieldDef } from "#modules/forms/engine/types.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { corpus } from "../setup/corpora.ts";
 import { fieldsOf, formsNonce, nfSubmit } from "../setup/forms-submit.ts";

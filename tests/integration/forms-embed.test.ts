@@ -10,7 +10,7 @@
  * is refused with `max-selection`.
  */
 import { describe, expect, it } from "vitest";
-import type { FieldDef } from "../../modules/forms/engine/types.ts";
+import type { FieldDef } from "#modules/forms/engine/types.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { settingsChange } from "../setup/settings-change.ts";
@@ -136,8 +136,8 @@ describe("embed: origin allow-list (forms.embedOrigins)", () => {
   });
 
   it("the setting is validated (origins only)", async () => {
-    await import("../../modules/all-settings.ts");
-    const { SETTINGS } = await import("../../modules/settings/definitions.ts");
+    await import("#modules/all-settings.ts");
+    const { SETTINGS } = await import("#modules/settings/definitions.ts");
     const schema = SETTINGS["forms.embedOrigins"].schema;
     expect(schema.parse(["https://Partner.example/"])).toEqual(["https://partner.example"]);
     expect(schema.safeParse(["https://partner.example/pfad"]).success).toBe(false);

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solvePow } from "../../modules/forms/captcha/pow.ts";
+import { solvePow } from "#modules/forms/captcha/pow.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { FAKE_SECRET, type FakeCaptcha, type FakeProvider, startFakeCaptcha } from "../setup/fake-captcha.ts";
 import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createUser } from "../../modules/users/store.ts";
+import { createUser } from "#modules/users/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { corpus } from "../setup/corpora.ts";
 import { fieldsOf, formsNonce, nfSubmit } from "../setup/forms-submit.ts";

@@ -6,8 +6,8 @@
  * analytics items), resume with a single-use token, debug only for owners.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { FieldDef } from "../../modules/forms/engine/types.ts";
-import { createUser } from "../../modules/users/store.ts";
+import type { FieldDef } from "#modules/forms/engine/types.ts";
+import { createUser } from "#modules/users/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { mailHtml, mailSubject, mailText } from "../setup/mail-text.ts";

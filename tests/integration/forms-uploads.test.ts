@@ -11,7 +11,7 @@ import { chmod, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../modules/users/store.ts";
+import { createUser } from "#modules/users/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { TEST_PASSWORD, uniqueEmail } from "../setup/orders-fixture.ts";

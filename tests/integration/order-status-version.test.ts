@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema/audit.ts";
-import { orders } from "../../db/schema/orders.ts";
-import { changeOrderStatus } from "../../modules/orders/status.ts";
-import { VersionConflictError } from "../../modules/shared/version-conflict.ts";
+import { auditLog } from "#db/schema/audit.ts";
+import { orders } from "#db/schema/orders.ts";
+import { changeOrderStatus } from "#modules/orders/status.ts";
+import { VersionConflictError } from "#modules/shared/version-conflict.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createCustomer, placeTestOrder, stockedProduct } from "../setup/orders-fixture.ts";
 

@@ -6,8 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { OrderRow } from "../../db/schema/orders.ts";
-import { PAYMENT_METHOD_IDS } from "../../modules/checkout/payment.ts";
+import type { OrderRow } from "#db/schema/orders.ts";
+import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import {
   createCustomer,

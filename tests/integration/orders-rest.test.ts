@@ -5,9 +5,9 @@
  * administrator, cookie + nonce auth, errors in the `{code, message, data: {status}}` shape.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { OrderRow } from "../../db/schema/orders.ts";
-import { PAYMENT_METHOD_IDS } from "../../modules/checkout/payment.ts";
-import { createUser } from "../../modules/users/store.ts";
+import type { OrderRow } from "#db/schema/orders.ts";
+import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
+import { createUser } from "#modules/users/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import {
   createCustomer,

@@ -8,15 +8,15 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db, handleConnectionErrors } from "../../db/client.ts";
-import { createMailer, type Mailer } from "../../modules/mail/index.ts";
+import { createDb, type Db, handleConnectionErrors } from "#db/client.ts";
+import { createMailer, type Mailer } from "#modules/mail/index.ts";
 import {
   enqueueMail,
   OUTBOX_LEASE_SECONDS,
   processOutbox,
   retryDelaySeconds,
   startOutboxWorker,
-} from "../../modules/mail/outbox.ts";
+} from "#modules/mail/outbox.ts";
 import { freePort } from "../setup/app-server.ts";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";

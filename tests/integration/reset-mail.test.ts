@@ -6,12 +6,12 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../modules/all-settings.ts";
-import { createMailer } from "../../modules/mail/index.ts";
-import { processOutbox } from "../../modules/mail/outbox.ts";
-import { setSettings } from "../../modules/settings/index.ts";
-import { queueResetMail } from "../../modules/users/reset-mail.ts";
-import { findResetTokenUser } from "../../modules/users/reset-tokens.ts";
+import "#modules/all-settings.ts";
+import { createMailer } from "#modules/mail/index.ts";
+import { processOutbox } from "#modules/mail/outbox.ts";
+import { setSettings } from "#modules/settings/index.ts";
+import { queueResetMail } from "#modules/users/reset-mail.ts";
+import { findResetTokenUser } from "#modules/users/reset-tokens.ts";
 import { freePort } from "../setup/app-server.ts";
 import { mailText } from "../setup/mail-text.ts";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";

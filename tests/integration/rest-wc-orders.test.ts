@@ -6,8 +6,8 @@
  */
 import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema/audit.ts";
-import { mailOutbox, orderNotes, orders } from "../../db/schema/orders.ts";
+import { auditLog } from "#db/schema/audit.ts";
+import { mailOutbox, orderNotes, orders } from "#db/schema/orders.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createCustomer, placeTestOrder, stockedProduct, TEST_PASSWORD } from "../setup/orders-fixture.ts";
 import { createOwner, ownerVisitor } from "../setup/owner-fixture.ts";

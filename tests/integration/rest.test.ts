@@ -8,7 +8,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { mediaFolder } from "../../modules/media/storage.ts";
+import { mediaFolder } from "#modules/media/storage.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { CLI_TEST_TIMEOUT, runLaden } from "../setup/laden-cli.ts";
 

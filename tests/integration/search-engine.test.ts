@@ -5,8 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/index.ts";
-import { reindexAll, type SearchRequest, search } from "../../modules/search/store.ts";
+import { products } from "#db/schema/index.ts";
+import { reindexAll, type SearchRequest, search } from "#modules/search/store.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
 let database: TestDatabase;

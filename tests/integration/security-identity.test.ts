@@ -5,7 +5,7 @@
  * data and REST bodies change nobody's rights, are stored as plain strings or refused.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../modules/users/store.ts";
+import { createUser } from "#modules/users/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { fieldDef, fieldsOf, formsNonce, makeForm, nfSubmit } from "../setup/forms-submit.ts";
 import { TEST_PASSWORD, uniqueEmail } from "../setup/orders-fixture.ts";

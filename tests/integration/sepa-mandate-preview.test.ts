@@ -1,6 +1,6 @@
 /** The mandate preview over HTTP: admin-ajax `gm_sepa_direct_debit_mandate_preview`. */
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "../../modules/shared/money.ts";
+import { formatPrice } from "#modules/shared/money.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { cookieHeader, type Jar, remember } from "../setup/cookie-jar.ts";
 import { settingsChange } from "../setup/settings-change.ts";

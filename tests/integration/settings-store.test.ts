@@ -4,16 +4,16 @@
  * the per-process cache over a real change feed reads once and drops its value on a change
  * made through another connection.
  */
-import "../../modules/all-settings.ts";
+import "#modules/all-settings.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startChangeFeed } from "../../db/change-feed.ts";
+import { startChangeFeed } from "#db/change-feed.ts";
 import {
   cacheSettings,
   getSettings,
   readSettings,
   SETTINGS_CHANNEL,
   setSettings,
-} from "../../modules/settings/index.ts";
+} from "#modules/settings/index.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
 let database: TestDatabase;

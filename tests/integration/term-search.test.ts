@@ -4,7 +4,7 @@
  * literally, by name, 20 a page with `more`.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchProductTerms, TERM_SEARCH_PAGE_SIZE } from "../../modules/catalog/term-search.ts";
+import { searchProductTerms, TERM_SEARCH_PAGE_SIZE } from "#modules/catalog/term-search.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
 let database: TestDatabase;

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderRow } from "../../db/schema/orders.ts";
+import type { OrderRow } from "#db/schema/orders.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { freePort } from "../setup/app-server.ts";
 import { mailSubject, mailText } from "../setup/mail-text.ts";

@@ -4,7 +4,7 @@
  * submission fail closed within the verify time-out, with nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPTCHA_VERIFY_TIMEOUT_MS } from "../../modules/forms/captcha/constants.ts";
+import { CAPTCHA_VERIFY_TIMEOUT_MS } from "#modules/forms/captcha/constants.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { FAKE_SECRET, type FakeCaptcha, type FakeMode, startFakeCaptcha } from "../setup/fake-captcha.ts";
 import {

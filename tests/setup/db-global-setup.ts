@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDb, handleConnectionErrors } from "../../db/client.ts";
-import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "../../db/embedded.ts";
-import { runMigrations } from "../../db/migrate.ts";
-import { seedDemo } from "../../db/seed/demo.ts";
+import { createDb, handleConnectionErrors } from "#db/client.ts";
+import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "#db/embedded.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { seedDemo } from "#db/seed/demo.ts";
 import { testDbTarget } from "./db-target.ts";
 import { adminUrl, databaseUrl } from "./db-urls.ts";
 

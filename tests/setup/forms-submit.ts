@@ -1,9 +1,9 @@
 /** Helpers for the form submission tests: test forms in the database, the nonce, one submit. */
 import { expect } from "vitest";
-import type { Db } from "../../db/client.ts";
-import type { FormAction } from "../../db/schema/index.ts";
-import type { FieldDef, FormSettings } from "../../modules/forms/engine/types.ts";
-import { upsertForm } from "../../modules/forms/store.ts";
+import type { Db } from "#db/client.ts";
+import type { FormAction } from "#db/schema/index.ts";
+import type { FieldDef, FormSettings } from "#modules/forms/engine/types.ts";
+import { upsertForm } from "#modules/forms/store.ts";
 import type { Visitor } from "./visitor.ts";
 
 /** A field definition for a test form: order = id, label = key unless given. */

@@ -4,17 +4,17 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema/index.ts";
-import { addToOwnerCart, resolvePurchasable } from "../../modules/cart/store.ts";
-import type { CheckoutInput } from "../../modules/checkout/checkout-form.ts";
-import { PAYMENT_METHOD_IDS, type PaymentMethodId } from "../../modules/checkout/payment.ts";
-import { SHIPPING_METHOD_IDS } from "../../modules/checkout/shipping.ts";
-import { placeOrder } from "../../modules/orders/place-order.ts";
-import { getSettings } from "../../modules/settings/store.ts";
-import { registerCustomer } from "../../modules/users/accounts.ts";
-import "../../modules/all-settings.ts";
-import "../../modules/i18n/all.ts";
+import type { Db } from "#db/client.ts";
+import { products } from "#db/schema/index.ts";
+import { addToOwnerCart, resolvePurchasable } from "#modules/cart/store.ts";
+import type { CheckoutInput } from "#modules/checkout/checkout-form.ts";
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from "#modules/checkout/payment.ts";
+import { SHIPPING_METHOD_IDS } from "#modules/checkout/shipping.ts";
+import { placeOrder } from "#modules/orders/place-order.ts";
+import { getSettings } from "#modules/settings/store.ts";
+import { registerCustomer } from "#modules/users/accounts.ts";
+import "#modules/all-settings.ts";
+import "#modules/i18n/all.ts";
 
 export const TEST_PASSWORD = "ein-langes-passwort";
 export const TEST_IBAN = "DE89370400440532013000";

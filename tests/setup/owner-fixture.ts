@@ -3,8 +3,8 @@
  * Visitor signed in as that owner. The one way every back-office HTTP test gets an owner, so the
  * owner sign-in (two-factor, idle expiry) can change here without touching each test.
  */
-import type { Db } from "../../db/client.ts";
-import { createUser } from "../../modules/users/store.ts";
+import type { Db } from "#db/client.ts";
+import { createUser } from "#modules/users/store.ts";
 import { TEST_PASSWORD, uniqueEmail } from "./orders-fixture.ts";
 import { hidden, Visitor } from "./visitor.ts";
 

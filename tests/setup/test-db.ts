@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { createDb, type Db, handleConnectionErrors } from "../../db/client.ts";
+import { createDb, type Db, handleConnectionErrors } from "#db/client.ts";
 import { adminUrl, databaseUrl } from "./db-urls.ts";
 
 export type TestDatabase = { url: string; name: string; db: Db; pool: pg.Pool; drop(): Promise<void> };

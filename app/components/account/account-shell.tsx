@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { ACCOUNT_NONCES } from "../../../modules/users/account-nonces.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { ACCOUNT_NONCES } from "#modules/users/account-nonces.ts";
 import { HintsWithoutScript } from "./field-hint.tsx";
 import { accountPaths } from "./paths.ts";
-import "../../../modules/i18n/messages-account.ts";
+import "#modules/i18n/messages-account.ts";
 
 export type AccountFrame = { displayName: string; logoutNonce: string };
 

@@ -1,5 +1,5 @@
-import type { MessageKey } from "../../../modules/i18n/index.ts";
-import "../../../modules/i18n/messages-account.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-account.ts";
 
 /** The label of every account form field, by field name (also names the field in errors). */
 export const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
 import { InputWrapper } from "./field-hint.tsx";
 import { PasswordInput } from "./password-input.tsx";
-import "../../../modules/i18n/messages-account.ts";
+import "#modules/i18n/messages-account.ts";
 
 type Common = {
   /** The input's name (WooCommerce's field name); also its id unless `id` is given. */

@@ -1,8 +1,8 @@
 import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
 import { EyeIcon } from "./eye-icons.tsx";
-import "../../../modules/i18n/messages-account.ts";
+import "#modules/i18n/messages-account.ts";
 
 /**
  * A password input with WooCommerce's show/hide toggle (glossary A6): `span.password-input`

@@ -1,5 +1,5 @@
-import type { Lang } from "../../../modules/i18n/index.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 
 /** The account pages (WooCommerce's endpoints, defined once in modules/site/paths.ts) in a language. */
 export function accountPaths(lang: Lang) {

@@ -9,8 +9,8 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { ACTIVITY_WRITE_SECONDS, OWNER_IDLE_SECONDS } from "../../../modules/owner-auth/idle.ts";
-import type { ReauthAnswer } from "../../routes/admin/reauth.ts";
+import type { ReauthAnswer } from "#app/routes/admin/reauth.ts";
+import { ACTIVITY_WRITE_SECONDS, OWNER_IDLE_SECONDS } from "#modules/owner-auth/idle.ts";
 import { adminPaths } from "./paths.ts";
 import { useAdminT } from "./use-admin-t.ts";
 

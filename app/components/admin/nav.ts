@@ -3,7 +3,7 @@
  * listed here only when its screens work (no dead links): later issues add Produkte, Gutscheine,
  * Inhalte, Formulare, Medien and Einstellungen as they build them.
  */
-import type { MessageKey } from "../../../modules/i18n/index.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
 import { adminPaths } from "./paths.ts";
 
 export type AdminNavItem = {

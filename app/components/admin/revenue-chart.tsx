@@ -4,8 +4,8 @@
  * order count linking to that day's orders). No chart library: bars are rectangles.
  */
 import { Link } from "react-router";
-import type { DayTakings } from "../../../modules/reports/dashboard-figures.ts";
-import { formatPrice } from "../../../modules/shared/money.ts";
+import type { DayTakings } from "#modules/reports/dashboard-figures.ts";
+import { formatPrice } from "#modules/shared/money.ts";
 import { ordersListUrl } from "./customer-paths.ts";
 import { useAdminLang, useAdminT } from "./use-admin-t.ts";
 

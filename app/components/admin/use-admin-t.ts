@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { type Lang, type MessageKey, translate } from "../../../modules/i18n/index.ts";
-import "../../../modules/i18n/messages-admin.ts";
-import "../../../modules/i18n/messages-admin-auth.ts";
+import { type Lang, type MessageKey, translate } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-admin.ts";
+import "#modules/i18n/messages-admin-auth.ts";
 
 /** What the admin layout's loader hands every back-office screen. */
 export type AdminFrame = {

@@ -1,8 +1,8 @@
-import "../../../modules/i18n/messages-blog.ts";
+import "#modules/i18n/messages-blog.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { blogPath, blogPaths } from "#modules/blog/paths.ts";
 
 export type SidebarData = {
   categories: { slug: string; name: string; count: number }[];

@@ -1,7 +1,7 @@
-import "../../../modules/i18n/messages-blog.ts";
+import "#modules/i18n/messages-blog.ts";
 import { Link } from "react-router";
-import { pagedPath } from "../../../modules/blog/paths.ts";
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import { pagedPath } from "#modules/blog/paths.ts";
 
 /** Real page links (`…/page/N/`), always rendered, also under the infinite scroll. */
 export function BlogPagination({ page, pages, basePath }: { page: number; pages: number; basePath: string }) {

@@ -1,6 +1,6 @@
-import "../../../modules/i18n/messages-blog.ts";
-import type { CommentView } from "../../../modules/blog/store.ts";
-import { useT } from "../../hooks/use-t.ts";
+import "#modules/i18n/messages-blog.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { CommentView } from "#modules/blog/store.ts";
 import { PostDate } from "./post-card.tsx";
 
 /** Approved comments, threaded (replies in a nested list under their parent). */

@@ -1,7 +1,7 @@
-import "../../../modules/i18n/messages-blog.ts";
+import "#modules/i18n/messages-blog.ts";
 import { useEffect, useRef, useState } from "react";
-import type { ContentMedia } from "../../../modules/blog/media.ts";
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { ContentMedia } from "#modules/blog/media.ts";
 
 /**
  * Audio and video of a post: the browser's own player (keyboard operable, labelled in German

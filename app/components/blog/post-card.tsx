@@ -1,9 +1,9 @@
-import "../../../modules/i18n/messages-blog.ts";
+import "#modules/i18n/messages-blog.ts";
 import { Link } from "react-router";
-import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
-import type { PostSummary } from "../../../modules/blog/store.ts";
-import type { MessageKey } from "../../../modules/i18n/index.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { blogPath, blogPaths } from "#modules/blog/paths.ts";
+import type { PostSummary } from "#modules/blog/store.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
 import { ProductImage } from "../shop/product-image.tsx";
 
 export type BlogLayout = "list" | "grid" | "small_thumbs";

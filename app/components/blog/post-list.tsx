@@ -1,9 +1,9 @@
-import "../../../modules/i18n/messages-blog.ts";
+import "#modules/i18n/messages-blog.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { INFINITE_SCROLL_THRESHOLD_PX, pagedPath } from "../../../modules/blog/paths.ts";
-import type { PostSummary } from "../../../modules/blog/store.ts";
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import { INFINITE_SCROLL_THRESHOLD_PX, pagedPath } from "#modules/blog/paths.ts";
+import type { PostSummary } from "#modules/blog/store.ts";
 import { BlogPagination } from "./blog-pagination.tsx";
 import { type BlogLayout, PostCard } from "./post-card.tsx";
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { ClientCart } from "../../../modules/cart/client-cart.ts";
-import { useT } from "../../hooks/use-t.ts";
-import { installCartClient, LIVE_REGION_CLASS, refreshStaleCart } from "../../lib/cart-client-loader.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import { installCartClient, LIVE_REGION_CLASS, refreshStaleCart } from "#app/lib/cart-client-loader.ts";
+import type { ClientCart } from "#modules/cart/client-cart.ts";
 
 type CartState = { cart: ClientCart; setCart: (cart: ClientCart) => void };
 

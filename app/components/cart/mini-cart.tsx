@@ -1,6 +1,6 @@
-import type { CartView } from "../../../modules/cart/view.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import type { CartView } from "#modules/cart/view.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import { Amount } from "../shop/price.tsx";
 import { ProductImage } from "../shop/product-image.tsx";
 import { CartIcon } from "../ui/icons.tsx";

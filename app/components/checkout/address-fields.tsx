@@ -1,7 +1,7 @@
-import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { FieldError } from "#modules/checkout/checkout-form.ts";
 import { FormRow, SelectRow } from "../account/form-row.tsx";
-import "../../../modules/i18n/messages-orders.ts";
+import "#modules/i18n/messages-orders.ts";
 
 /**
  * WooCommerce's address fields (`billing_*` / `shipping_*`), German order, autocomplete set; each

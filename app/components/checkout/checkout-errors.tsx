@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
-import { focusNotice } from "../../lib/notices-a11y.ts";
+import { focusNotice } from "#app/lib/notices-a11y.ts";
+import type { FieldError } from "#modules/checkout/checkout-form.ts";
 
 /** Input ids of fields whose name is not their id. */
 const FIELD_IDS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReviewView } from "../../../modules/checkout/review.ts";
+import type { ReviewView } from "#modules/checkout/review.ts";
 import {
   PREVIEW_FIELDS,
   paymentAfterReview,

@@ -2,7 +2,7 @@
  * The checkout form's decisions in the browser, without React or the DOM (the route's
  * CheckoutForm applies them): what a field change triggers, which payment stays selected.
  */
-import type { ReviewView } from "../../../modules/checkout/review.ts";
+import type { ReviewView } from "#modules/checkout/review.ts";
 
 /** Fields whose change recalculates the review (WooCommerce's `update_checkout` triggers). */
 const REFRESH_FIELDS = new Set([

@@ -3,12 +3,12 @@
  * while the visitor types) and `checkout` (place the order without leaving the page).
  */
 import { type RefObject, useRef } from "react";
-import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
-import type { ReviewView } from "../../../modules/checkout/review.ts";
-import { useT } from "../../hooks/use-t.ts";
-import { block, unblock } from "../../lib/block-ui.ts";
-import { readPageParams } from "../../lib/page-params.ts";
-import { wcAjaxUrl, withPageLang } from "../../lib/wc-ajax.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import { block, unblock } from "#app/lib/block-ui.ts";
+import { readPageParams } from "#app/lib/page-params.ts";
+import { wcAjaxUrl, withPageLang } from "#app/lib/wc-ajax.ts";
+import type { FieldError } from "#modules/checkout/checkout-form.ts";
+import type { ReviewView } from "#modules/checkout/review.ts";
 import { paymentAfterReview } from "./checkout-form-rules.ts";
 
 /** The endpoint's URL, or null without page parameters (then nothing is sent). */

@@ -1,8 +1,8 @@
 /** Parts of the checkout form without state of their own: the customer column and the carrier consent. */
 
-import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
-import { CARRIER_CONSENT_FIELD } from "../../../modules/checkout/field-names.ts";
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { FieldError } from "#modules/checkout/checkout-form.ts";
+import { CARRIER_CONSENT_FIELD } from "#modules/checkout/field-names.ts";
 import { AddressFields } from "./address-fields.tsx";
 
 type Values = Readonly<Record<string, string | undefined>>;

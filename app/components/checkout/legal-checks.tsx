@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
-import "../../../modules/i18n/messages-orders.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
+import "#modules/i18n/messages-orders.ts";
 
 /** The message with `{name}` placeholders replaced by React nodes (links inside a sentence). */
 function withLinks(text: string, links: Record<string, React.ReactNode>): React.ReactNode[] {

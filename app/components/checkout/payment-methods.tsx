@@ -1,11 +1,11 @@
-import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
-import { SEPA_FIELD_NAMES } from "../../../modules/checkout/field-names.ts";
-import { PAYMENT_METHOD_IDS } from "../../../modules/checkout/payment.ts";
-import type { ReviewView } from "../../../modules/checkout/review.ts";
-import type { SepaRequirements } from "../../../modules/checkout/sepa-preview-rule.ts";
-import { useT } from "../../hooks/use-t.ts";
-import "../../../modules/i18n/messages-checkout.ts";
-import "../../../modules/i18n/messages-orders.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { FieldError } from "#modules/checkout/checkout-form.ts";
+import { SEPA_FIELD_NAMES } from "#modules/checkout/field-names.ts";
+import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
+import type { ReviewView } from "#modules/checkout/review.ts";
+import type { SepaRequirements } from "#modules/checkout/sepa-preview-rule.ts";
+import "#modules/i18n/messages-checkout.ts";
+import "#modules/i18n/messages-orders.ts";
 
 export type SepaValues = { holder: string; iban: string; bic: string };
 

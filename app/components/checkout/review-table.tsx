@@ -1,8 +1,8 @@
-import type { ReviewView } from "../../../modules/checkout/review.ts";
-import { formatPrice } from "../../../modules/shared/money.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import type { ReviewView } from "#modules/checkout/review.ts";
+import { formatPrice } from "#modules/shared/money.ts";
 import { Amount } from "../shop/price.tsx";
-import "../../../modules/i18n/messages-orders.ts";
+import "#modules/i18n/messages-orders.ts";
 
 /**
  * The order summary right above the order button (nothing may stand between them): items,

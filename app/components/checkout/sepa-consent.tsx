@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { SEPA_FIELD_NAMES } from "../../../modules/checkout/field-names.ts";
-import { useT } from "../../hooks/use-t.ts";
-import { readPageParams } from "../../lib/page-params.ts";
-import { MANDATE_PREVIEW_SLIDE_MS } from "../../lib/shop-timings.ts";
-import { withPageLang } from "../../lib/wc-ajax.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import { readPageParams } from "#app/lib/page-params.ts";
+import { MANDATE_PREVIEW_SLIDE_MS } from "#app/lib/shop-timings.ts";
+import { withPageLang } from "#app/lib/wc-ajax.ts";
+import { SEPA_FIELD_NAMES } from "#modules/checkout/field-names.ts";
 import { slide } from "../account/slide.ts";
-import "../../../modules/i18n/messages-orders.ts";
+import "#modules/i18n/messages-orders.ts";
 
 export const MANDATE_PREVIEW_ACTION = "gm_sepa_direct_debit_mandate_preview";
 

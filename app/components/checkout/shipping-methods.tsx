@@ -1,7 +1,7 @@
-import type { ReviewView } from "../../../modules/checkout/review.ts";
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { ReviewView } from "#modules/checkout/review.ts";
 import { Amount } from "../shop/price.tsx";
-import "../../../modules/i18n/messages-orders.ts";
+import "#modules/i18n/messages-orders.ts";
 
 export const shippingRadioId = (rateId: string) => `shipping_method_0_${rateId.replace(/[^a-z0-9_]/gi, "")}`;
 

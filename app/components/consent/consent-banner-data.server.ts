@@ -1,8 +1,8 @@
-import { CONSENT_COOKIE, CONSENT_NONCE_ACTION, parseConsent } from "../../../modules/consent/index.ts";
-import type { Lang } from "../../../modules/i18n/index.ts";
-import { consentText } from "../../../modules/i18n/messages-consent.ts";
-import { createNonce, type NonceSubject } from "../../../modules/session/nonce.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
+import { CONSENT_COOKIE, CONSENT_NONCE_ACTION, parseConsent } from "#modules/consent/index.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import { consentText } from "#modules/i18n/messages-consent.ts";
+import { createNonce, type NonceSubject } from "#modules/session/nonce.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 
 export type ConsentBannerData = {
   title: string;

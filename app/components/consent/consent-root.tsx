@@ -7,9 +7,9 @@ import type { ConsentBannerData } from "./consent-banner-data.server.ts";
 const CONSENT_OPEN_EVENT = "laden:consent-open";
 const ConsentUi = lazy(() => import("./consent-ui.tsx"));
 
-let boot: Promise<typeof import("../../lib/consent-boot.ts")> | undefined;
+let boot: Promise<typeof import("#app/lib/consent-boot.ts")> | undefined;
 const loadBoot = () => {
-  boot ??= import("../../lib/consent-boot.ts");
+  boot ??= import("#app/lib/consent-boot.ts");
   return boot;
 };
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { ConsentChoice } from "../../../modules/consent/index.ts";
-import { type ConsentMessageKey, consentText } from "../../../modules/i18n/messages-consent.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { useLang } from "../../hooks/use-t.ts";
-import { saveChoice, storedChoice } from "../../lib/consent.ts";
-import { showToast } from "../../lib/toast.ts";
+import { useLang } from "#app/hooks/use-t.ts";
+import { saveChoice, storedChoice } from "#app/lib/consent.ts";
+import { showToast } from "#app/lib/toast.ts";
+import type { ConsentChoice } from "#modules/consent/index.ts";
+import { type ConsentMessageKey, consentText } from "#modules/i18n/messages-consent.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 
 /**
  * The settings dialog: a native modal `<dialog>` (focus moves in and stays in, Escape closes,

@@ -9,11 +9,11 @@
  * (clear_complete, and after each response: tokens are single use).
  */
 import { useEffect, useRef, useState } from "react";
-import { CAPTCHA_REFRESH_MS, RECAPTCHA_V3_ACTION } from "../../../modules/forms/captcha/constants.ts";
-import { solvePow } from "../../../modules/forms/captcha/pow.ts";
-import type { FieldDef } from "../../../modules/forms/engine/types.ts";
-import { loadScript, type ProviderApi, providerApi, retryRender } from "../../lib/captcha-client.ts";
-import { hasConsent, onConsentChange } from "../../lib/consent.ts";
+import { loadScript, type ProviderApi, providerApi, retryRender } from "#app/lib/captcha-client.ts";
+import { hasConsent, onConsentChange } from "#app/lib/consent.ts";
+import { CAPTCHA_REFRESH_MS, RECAPTCHA_V3_ACTION } from "#modules/forms/captcha/constants.ts";
+import { solvePow } from "#modules/forms/captcha/pow.ts";
+import type { FieldDef } from "#modules/forms/engine/types.ts";
 import { useEngine, useFieldState } from "./engine-context.tsx";
 import { Errors, inputId, inputName } from "./field-container.tsx";
 import { useFormEnv } from "./form-env.ts";

@@ -9,8 +9,8 @@
  * instead of offering more; Backspace in the empty input removes the last choice.
  */
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
-import type { FieldOption } from "../../../modules/forms/engine/types.ts";
-import type { FormsMessageKey } from "../../../modules/forms/messages.ts";
+import type { FieldOption } from "#modules/forms/engine/types.ts";
+import type { FormsMessageKey } from "#modules/forms/messages.ts";
 
 /** Options shown per page; the next page comes within 50 px of the list's end. */
 export const PAGE_SIZE = 20;

@@ -4,7 +4,7 @@
  * state changed (the edited field and its dependents).
  */
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { FieldState, FormEngine } from "../../../modules/forms/engine/engine.ts";
+import type { FieldState, FormEngine } from "#modules/forms/engine/engine.ts";
 
 export const EngineContext = createContext<FormEngine | null>(null);
 

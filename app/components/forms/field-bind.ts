@@ -1,7 +1,7 @@
 /** What every input field component binds: the engine, the field's state, and the shared attributes. */
 import type { ChangeEvent } from "react";
-import type { FieldState } from "../../../modules/forms/engine/engine.ts";
-import type { FieldDef } from "../../../modules/forms/engine/types.ts";
+import type { FieldState } from "#modules/forms/engine/engine.ts";
+import type { FieldDef } from "#modules/forms/engine/types.ts";
 import { countRender, useEngine, useFieldState } from "./engine-context.tsx";
 import { describedBy, inputId, inputName } from "./field-container.tsx";
 

@@ -4,8 +4,8 @@
  * messages (`.nf-error-msg.nf-error-{id}`) and pass/fail styling (`nf-pass` / `nf-error`).
  */
 import type { ReactNode } from "react";
-import type { FieldState } from "../../../modules/forms/engine/engine.ts";
-import type { FieldDef, LabelPos } from "../../../modules/forms/engine/types.ts";
+import type { FieldState } from "#modules/forms/engine/engine.ts";
+import type { FieldDef, LabelPos } from "#modules/forms/engine/types.ts";
 import { useFormsT } from "./use-forms-t.ts";
 
 export const inputId = (f: FieldDef) => `nf-field-${f.id}`;

@@ -6,13 +6,13 @@
  * submittable without JavaScript.
  */
 import { type ChangeEvent, memo, type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
-import { MULTI_SELECT_SIZE } from "../../../modules/forms/constants.ts";
-import { productPrice } from "../../../modules/forms/engine/calc.ts";
-import { resolveDateFormat } from "../../../modules/forms/engine/date-formats.ts";
-import type { FieldState } from "../../../modules/forms/engine/engine.ts";
-import { applyMask, maskPattern, maskPlaceholder } from "../../../modules/forms/engine/mask.ts";
-import { formatMoney, parseLocaleNumber } from "../../../modules/forms/engine/number.ts";
-import type { DateTimeValue, FieldDef, FieldOption, LabelPos } from "../../../modules/forms/engine/types.ts";
+import { MULTI_SELECT_SIZE } from "#modules/forms/constants.ts";
+import { productPrice } from "#modules/forms/engine/calc.ts";
+import { resolveDateFormat } from "#modules/forms/engine/date-formats.ts";
+import type { FieldState } from "#modules/forms/engine/engine.ts";
+import { applyMask, maskPattern, maskPlaceholder } from "#modules/forms/engine/mask.ts";
+import { formatMoney, parseLocaleNumber } from "#modules/forms/engine/number.ts";
+import type { DateTimeValue, FieldDef, FieldOption, LabelPos } from "#modules/forms/engine/types.ts";
 import { countRender, useEngine, useFieldState } from "./engine-context.tsx";
 import { common, useBind } from "./field-bind.ts";
 import { counterId, effectiveLabelPos, FieldContainer, inputId, inputName } from "./field-container.tsx";

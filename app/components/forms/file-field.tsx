@@ -2,7 +2,7 @@
  * The file upload field, its own chunk (fields.tsx loads it through lazyField when a form has one).
  */
 import { type ChangeEvent, useContext, useEffect, useRef, useState } from "react";
-import type { FieldDef, LabelPos } from "../../../modules/forms/engine/types.ts";
+import type { FieldDef, LabelPos } from "#modules/forms/engine/types.ts";
 import { common, useBind } from "./field-bind.ts";
 import { FieldContainer, inputId } from "./field-container.tsx";
 import { useFormEnv } from "./form-env.ts";
@@ -62,7 +62,7 @@ export function FileField({ f, labelPos }: Props) {
     setSaid(t("forms.uploadBusy"));
     status.set({ uploads: status.get().uploads + 1 });
     try {
-      const { uploadFiles } = await import("../../lib/forms/upload-client.ts");
+      const { uploadFiles } = await import("#app/lib/forms/upload-client.ts");
       const embed = env.embedUpload && { ...env.embedUpload, ajaxUrl: env.ajaxUrl };
       const answer = await uploadFiles(engine.form.id, f.id, chosen, t("forms.uploadFailed"), embed);
       if (answer.ok) {

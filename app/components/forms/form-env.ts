@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Lang } from "../../../modules/i18n/index.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 
 /**
  * What the page knows that fields need: the language, the signed-in user's id (0 for a visitor;

@@ -3,7 +3,7 @@
  * message (sanitised HTML from the server), or an error summary with a link to each field and the
  * form errors. The form itself is rendered again by FormView with the posted values.
  */
-import type { RuntimeForm } from "../../../modules/forms/engine/types.ts";
+import type { RuntimeForm } from "#modules/forms/engine/types.ts";
 
 export type FormPostView = {
   formId: number;

@@ -13,19 +13,19 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { createFormEngine, type FormEngine } from "../../../modules/forms/engine/engine.ts";
-import type { FieldDef, FormContentRow, RuntimeForm } from "../../../modules/forms/engine/types.ts";
-import { type FormsMessageKey, translateForms } from "../../../modules/forms/messages.ts";
-import type { Lang } from "../../../modules/i18n/index.ts";
-import { FORM_SIGNALS, signal } from "../../lib/forms/form-signals.ts";
-import { FormStatusStore } from "../../lib/forms/form-status.ts";
-import type { SubmitFlow } from "../../lib/forms/submit-flow.ts";
-import { loadSubmitClient } from "../../lib/forms/submit-loader.ts";
+import { FORM_SIGNALS, signal } from "#app/lib/forms/form-signals.ts";
+import { FormStatusStore } from "#app/lib/forms/form-status.ts";
+import type { SubmitFlow } from "#app/lib/forms/submit-flow.ts";
+import { loadSubmitClient } from "#app/lib/forms/submit-loader.ts";
+import { createFormEngine, type FormEngine } from "#modules/forms/engine/engine.ts";
+import type { FieldDef, FormContentRow, RuntimeForm } from "#modules/forms/engine/types.ts";
+import { type FormsMessageKey, translateForms } from "#modules/forms/messages.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 import { EngineContext, useEngine } from "./engine-context.tsx";
 import { Field } from "./fields.tsx";
 import { FormStatusContext } from "./status-context.tsx";
 import { useFormsT } from "./use-forms-t.ts";
-import "../../styles/forms.css";
+import "#app/styles/forms.css";
 import { inputId } from "./field-container.tsx";
 import { type FormEnv, FormEnvContext, useFormEnv } from "./form-env.ts";
 

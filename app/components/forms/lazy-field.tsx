@@ -10,7 +10,7 @@
  * boundary: hydration keeps the server's markup until the chunk has arrived, then hydrates it.
  */
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { loadChunk } from "../../lib/chunk-load.ts";
+import { loadChunk } from "#app/lib/chunk-load.ts";
 
 type Loaded<P> = { default: ComponentType<P> };
 

@@ -9,9 +9,9 @@
  * add control stays disabled (docs/decisions/011-repeaters-captchas-uploads.md).
  */
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import type { RepeaterSetState, SubFieldState } from "../../../modules/forms/engine/repeater.ts";
-import { isMultiValue, MAX_REPEATER_SETS, templateOf } from "../../../modules/forms/engine/repeater.ts";
-import type { FieldDef, FieldValue } from "../../../modules/forms/engine/types.ts";
+import type { RepeaterSetState, SubFieldState } from "#modules/forms/engine/repeater.ts";
+import { isMultiValue, MAX_REPEATER_SETS, templateOf } from "#modules/forms/engine/repeater.ts";
+import type { FieldDef, FieldValue } from "#modules/forms/engine/types.ts";
 import { useEngine, useFieldState } from "./engine-context.tsx";
 import { RequiredMark } from "./field-container.tsx";
 import { useFormsT } from "./use-forms-t.ts";

@@ -38,8 +38,8 @@ import {
   UNDO_COMMAND,
 } from "lexical";
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
-import { RTE_HEIGHT_PX, RTE_MEDIA_PAGE_SIZE } from "../../../modules/forms/constants.ts";
-import type { FormsMessageKey } from "../../../modules/forms/messages.ts";
+import { RTE_HEIGHT_PX, RTE_MEDIA_PAGE_SIZE } from "#modules/forms/constants.ts";
+import type { FormsMessageKey } from "#modules/forms/messages.ts";
 
 type T = (key: FormsMessageKey, params?: Record<string, string | number>) => string;
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { useLang } from "../../hooks/use-t.ts";
-import type { RootData } from "../../root-data.server.ts";
+import { useLang } from "#app/hooks/use-t.ts";
+import type { RootData } from "#app/root-data.server.ts";
 import type { FormEnv } from "./form-env.ts";
 
 /** The form environment of a page route, from the URL and the root loader. */

@@ -1,6 +1,6 @@
 /** The submit flow's status (processing) for the form's components; see app/lib/forms/form-status.ts. */
 import { createContext, useContext, useSyncExternalStore } from "react";
-import { type FormStatus, FormStatusStore } from "../../lib/forms/form-status.ts";
+import { type FormStatus, FormStatusStore } from "#app/lib/forms/form-status.ts";
 
 const idle = new FormStatusStore();
 

@@ -1,4 +1,4 @@
-import { type FormsMessageKey, translateForms } from "../../../modules/forms/messages.ts";
+import { type FormsMessageKey, translateForms } from "#modules/forms/messages.ts";
 import { useFormEnv } from "./form-env.ts";
 
 /** The form runtime's texts for the form's language (see modules/forms/messages.ts). */

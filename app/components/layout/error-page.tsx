@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 
 type Kind = "notFound" | "server" | "unavailable";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import "../../../modules/i18n/messages-theme-extra.ts";
-import { useT } from "../../hooks/use-t.ts";
-import { FIT_HEIGHT_SCRIPT } from "../../lib/theme/slider-fit.ts";
-import { useNonce } from "../../render-context.tsx";
+import "#modules/i18n/messages-theme-extra.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import { FIT_HEIGHT_SCRIPT } from "#app/lib/theme/slider-fit.ts";
+import { useNonce } from "#app/render-context.tsx";
 
 export type Slide = { title: string; text: string; url?: string; linkText?: string };
 
@@ -20,7 +20,7 @@ export function HomeSlider({ slides, height }: { slides: Slide[]; height: number
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("../../lib/theme/slider.ts").then((m) => {
+    void import("#app/lib/theme/slider.ts").then((m) => {
       if (!cancelled && ref.current) stop = m.initSlider(ref.current);
     });
     return () => {

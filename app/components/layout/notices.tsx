@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import type { Notice } from "../../../modules/notices/notices.ts";
-import { loadCartScript } from "../../lib/cart-client-loader.ts";
+import { loadCartScript } from "#app/lib/cart-client-loader.ts";
+import type { Notice } from "#modules/notices/notices.ts";
 
 /**
  * Notices left for this page (WooCommerce's markup). Once shown, the page scrolls to the first

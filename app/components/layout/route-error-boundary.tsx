@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { useDatabaseUnavailable } from "../../render-context.tsx";
+import { useDatabaseUnavailable } from "#app/render-context.tsx";
 import { ErrorPage } from "./error-page.tsx";
 
 /** Every route exports this as its ErrorBoundary, so a failing route keeps the site's frame. */

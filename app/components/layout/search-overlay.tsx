@@ -1,5 +1,5 @@
-import { useT } from "../../hooks/use-t.ts";
-import type { ThemeData } from "../../root-data.server.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { ThemeData } from "#app/root-data.server.ts";
 
 type Mode = ThemeData["searchOverlay"];
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { useT } from "../../hooks/use-t.ts";
-import type { RootData } from "../../root-data.server.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { RootData } from "#app/root-data.server.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 
 export function SiteFooter({ data }: { data: RootData }) {
   const t = useT();

@@ -1,9 +1,9 @@
 import { Link, NavLink } from "react-router";
-import type { MenuItem } from "../../../db/schema/index.ts";
-import "../../../modules/i18n/messages-theme.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { useT } from "../../hooks/use-t.ts";
-import type { RootData } from "../../root-data.server.ts";
+import type { MenuItem } from "#db/schema/index.ts";
+import "#modules/i18n/messages-theme.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { RootData } from "#app/root-data.server.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CartContentsLink, MiniCartContent } from "../cart/mini-cart.tsx";
 import { SearchForm } from "../search/search-form.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useT } from "../../hooks/use-t.ts";
-import { cookieString, readCookie, storeNoticeCookieName } from "../../lib/cookies.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import { cookieString, readCookie, storeNoticeCookieName } from "#app/lib/cookies.ts";
 
 /**
  * WooCommerce's store notice (`.woocommerce-store-notice[data-notice-id]`). Dismissing it (click,

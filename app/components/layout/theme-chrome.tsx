@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import "../../../modules/i18n/messages-theme.ts";
-import { useT } from "../../hooks/use-t.ts";
-import type { RootData } from "../../root-data.server.ts";
+import "#modules/i18n/messages-theme.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { RootData } from "#app/root-data.server.ts";
 
 /** The owner's admin bar (32 px, glossary C4): the page and the sticky header sit below it. */
 export function AdminBar({ data }: { data: RootData }) {
@@ -22,7 +22,7 @@ export function AdminBar({ data }: { data: RootData }) {
 export function ThemeChrome({ data }: { data: RootData }) {
   const t = useT();
   useEffect(() => {
-    void import("../../lib/theme/chrome.ts").then((m) => m.initChrome());
+    void import("#app/lib/theme/chrome.ts").then((m) => m.initChrome());
   }, []);
   const banner = data.theme.comingSoonBanner;
   return (

@@ -1,4 +1,4 @@
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
 import { SocialIcon } from "../ui/social-icons.tsx";
 
 const NAMES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { type Lang, LOCALE } from "../../../modules/i18n/index.ts";
+import { type Lang, LOCALE } from "#modules/i18n/index.ts";
 
 /** 22. November 2026 (Berlin, where the shop is). */
 export function formatDate(iso: string, lang: Lang): string {

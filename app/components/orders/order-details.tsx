@@ -5,14 +5,14 @@
  * it only renders what it is given (build the props with toOrderView / toItemViews).
  */
 import type { ReactNode } from "react";
-import type { OrderAddress } from "../../../db/schema/orders.ts";
-import type { OrderItemView, OrderView } from "../../../modules/orders/customer-orders.ts";
-import { formatPrice } from "../../../modules/shared/money.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import type { OrderAddress } from "#db/schema/orders.ts";
+import type { OrderItemView, OrderView } from "#modules/orders/customer-orders.ts";
+import { formatPrice } from "#modules/shared/money.ts";
 import { formatDateTime } from "./dates.ts";
-import "../../../modules/i18n/messages-orders.ts";
-import "../../../modules/i18n/messages-order-account.ts";
-import "../../styles/orders.css";
+import "#modules/i18n/messages-orders.ts";
+import "#modules/i18n/messages-order-account.ts";
+import "#app/styles/orders.css";
 
 const PAYMENT_TITLES = {
   german_market_sepa_direct_debit: "payment.german_market_sepa_direct_debit",

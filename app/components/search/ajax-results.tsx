@@ -13,13 +13,13 @@
  * (`.is-ajax-search-posts`), the next show-more control and their details.
  */
 
-import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
-import { LOCALE } from "../../../modules/i18n/index.ts";
-import { type SearchTextKey, searchText } from "../../../modules/i18n/messages-search.ts";
-import { excerpt, highlightSegments } from "../../../modules/search/query.ts";
-import type { ItemResult, ProductResult, TermResult } from "../../../modules/search/results.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { blogPath, blogPaths } from "#modules/blog/paths.ts";
+import { LOCALE } from "#modules/i18n/index.ts";
+import { type SearchTextKey, searchText } from "#modules/i18n/messages-search.ts";
+import { excerpt, highlightSegments } from "#modules/search/query.ts";
+import type { ItemResult, ProductResult, TermResult } from "#modules/search/results.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import { Price, TaxNotice } from "../shop/price.tsx";
 import { ProductImage } from "../shop/product-image.tsx";
 

@@ -4,12 +4,12 @@
  * script is loaded on the first focus of its input (app/lib/live-search-loader.ts).
  */
 import { useEffect } from "react";
-import type { SearchFormView } from "../../../modules/search/forms.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { useLang } from "../../hooks/use-t.ts";
-import { installLiveSearch } from "../../lib/live-search-loader.ts";
+import { useLang } from "#app/hooks/use-t.ts";
+import { installLiveSearch } from "#app/lib/live-search-loader.ts";
+import type { SearchFormView } from "#modules/search/forms.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import { SearchIcon } from "../ui/search-icon.tsx";
-import "../../styles/search.css";
+import "#app/styles/search.css";
 
 export function SearchForm({
   form,

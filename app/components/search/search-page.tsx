@@ -1,10 +1,11 @@
 /** The search results page `/?s=`: the form, matching categories and tags, the results, page links. Works without JavaScript. */
-import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
-import { excerpt } from "../../../modules/search/query.ts";
-import type { ItemResult } from "../../../modules/search/results.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
-import type { SearchPageData } from "../../routes/search/search-page.server.ts";
+
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import type { SearchPageData } from "#app/routes/search/search-page.server.ts";
+import { blogPath, blogPaths } from "#modules/blog/paths.ts";
+import { excerpt } from "#modules/search/query.ts";
+import type { ItemResult } from "#modules/search/results.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import { Price, TaxNotice } from "../shop/price.tsx";
 import { ProductImage } from "../shop/product-image.tsx";
 import { formatDate, Highlighted, itemUrl, useSearchT } from "./ajax-results.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { PageWindow } from "../../../modules/catalog/listing.ts";
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import type { PageWindow } from "#modules/catalog/listing.ts";
 
 /** Page links `/shop/page/N/` keeping the query (sort order); page 1 is the base path. */
 export function Pagination({ win, basePath, search }: { win: PageWindow; basePath: string; search: string }) {

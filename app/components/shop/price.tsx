@@ -1,6 +1,6 @@
-import { unitPrice, unitPriceRange } from "../../../modules/catalog/unit-price.ts";
-import { formatPrice } from "../../../modules/shared/money.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { unitPrice, unitPriceRange } from "#modules/catalog/unit-price.ts";
+import { formatPrice } from "#modules/shared/money.ts";
 
 /** One amount in WooCommerce's markup (themes and scripts style `.woocommerce-Price-amount`). */
 export function Amount({ cents }: { cents: number }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { ProductCard as Card } from "../../../modules/catalog/types.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import type { ProductCard as Card } from "#modules/catalog/types.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import { ProductPrices } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
 

@@ -1,4 +1,4 @@
-import type { ImageRef } from "../../../modules/catalog/types.ts";
+import type { ImageRef } from "#modules/catalog/types.ts";
 import { BeanIcon } from "../ui/icons.tsx";
 
 /** A product image with width/height (no layout shift) and a srcset of the stored sizes. */

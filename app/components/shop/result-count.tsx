@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { RESULT_COUNT_REANNOUNCE_MS } from "../../lib/shop-timings.ts";
+import { RESULT_COUNT_REANNOUNCE_MS } from "#app/lib/shop-timings.ts";
 
 /**
  * The listing's result count, a live region: once shown it is hidden from assistive technology

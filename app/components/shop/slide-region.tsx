@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { slideDown, slideUp } from "../../lib/tween.ts";
+import { slideDown, slideUp } from "#app/lib/tween.ts";
 
 /**
  * A block that slides up (and is then hidden) when `open` turns false and slides back down when

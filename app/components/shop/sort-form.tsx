@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { ORDERBY_OPTIONS, type Orderby } from "../../../modules/catalog/constants.ts";
-import { useT } from "../../hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import { ORDERBY_OPTIONS, type Orderby } from "#modules/catalog/constants.ts";
 
 /**
  * WooCommerce's sort form: a GET form that keeps the other query arguments and submits when the

@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import type { ProductDetail, Variation } from "../../../modules/catalog/types.ts";
-import { useT } from "../../hooks/use-t.ts";
-import { optionState, type Selection } from "../../lib/variations.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import { optionState, type Selection } from "#app/lib/variations.ts";
+import type { ProductDetail, Variation } from "#modules/catalog/types.ts";
 import { Price, TaxNotice, UnitPriceLine } from "./price.tsx";
 
 /**

@@ -4,7 +4,7 @@
  * attributes it would later change, so the flow owns their content and their `hidden`/
  * `data-nf-resuming` attributes (glossary F6).
  */
-import type { FieldDef } from "../../../modules/forms/engine/types.ts";
+import type { FieldDef } from "#modules/forms/engine/types.ts";
 import { noticeScrollTarget } from "../notices-a11y.ts";
 import { prefersReducedMotion, tween } from "../tween.ts";
 import { SUCCESS_SCROLL_MS, SUCCESS_SCROLL_OFFSET_PX } from "./form-timings.ts";

@@ -3,8 +3,8 @@
  * submit, or for a resume): the submission flow wired to the page — the page parameters' ajax
  * URL and forms nonce, `fetch`, the DOM view, and the analytics globals behind the consent gate.
  */
-import type { FormEngine } from "../../../modules/forms/engine/engine.ts";
-import type { Lang } from "../../../modules/i18n/index.ts";
+import type { FormEngine } from "#modules/forms/engine/engine.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 import { hasConsent } from "../consent.ts";
 import { readPageParams } from "../page-params.ts";
 import { domFlowView } from "./dom-view.ts";

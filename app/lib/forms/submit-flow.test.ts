@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FormEngine } from "../../../modules/forms/engine/engine.ts";
-import { field, runtime } from "../../../modules/forms/engine/test-form.ts";
-import type { FieldDef, FormSettings } from "../../../modules/forms/engine/types.ts";
+import { FormEngine } from "#modules/forms/engine/engine.ts";
+import { field, runtime } from "#modules/forms/engine/test-form.ts";
+import type { FieldDef, FormSettings } from "#modules/forms/engine/types.ts";
 import type { AnalyticsTarget } from "./form-analytics.ts";
 import { FORM_SIGNALS } from "./form-signals.ts";
 import { FormStatusStore } from "./form-status.ts";

@@ -14,10 +14,10 @@
  * still processing. An HTTP error's body is read as the same JSON envelope; a body that is no
  * JSON adds the form error `parse-response-ERROR`.
  */
-import type { FormEngine, SubmitData } from "../../../modules/forms/engine/engine.ts";
-import type { DateTimeValue, FieldDef, FieldValue } from "../../../modules/forms/engine/types.ts";
-import type { Lang } from "../../../modules/i18n/index.ts";
-import { formsSubmitText } from "../../../modules/i18n/messages-forms-submit.ts";
+import type { FormEngine, SubmitData } from "#modules/forms/engine/engine.ts";
+import type { DateTimeValue, FieldDef, FieldValue } from "#modules/forms/engine/types.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import { formsSubmitText } from "#modules/i18n/messages-forms-submit.ts";
 import { type AnalyticsTarget, type SentEvent, sendAnalyticsEvents } from "./form-analytics.ts";
 import { FORM_SIGNALS, signal } from "./form-signals.ts";
 import type { FormStatusStore } from "./form-status.ts";

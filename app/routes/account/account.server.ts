@@ -4,21 +4,21 @@
  */
 
 import { data, type HeadersArgs, type RouterContextProvider, redirect } from "react-router";
-import { type Lang, type MessageKey, translate } from "../../../modules/i18n/index.ts";
-import { minutesToWait } from "../../../modules/rate-limit/index.ts";
-import { createNonce } from "../../../modules/session/nonce.ts";
-import { checkNonce, requestNonceSubject } from "../../../modules/session/nonce-check.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { ACCOUNT_NONCES, type AccountForm } from "../../../modules/users/account-nonces.ts";
-import { type Account, getAccount } from "../../../modules/users/accounts.ts";
-import { MIN_PASSWORD_LENGTH } from "../../../modules/users/password.ts";
-import type { AppServices } from "../../../server/services.ts";
-import type { AccountFrame } from "../../components/account/account-shell.tsx";
-import { fieldLabelKey } from "../../components/account/fields.ts";
-import { accountPaths } from "../../components/account/paths.ts";
-import type { FormFailure } from "../../components/account/types.ts";
-import { type RequestState, requestStateContext, servicesContext } from "../../context.ts";
-import "../../../modules/i18n/messages-account.ts";
+import type { AccountFrame } from "#app/components/account/account-shell.tsx";
+import { fieldLabelKey } from "#app/components/account/fields.ts";
+import { accountPaths } from "#app/components/account/paths.ts";
+import type { FormFailure } from "#app/components/account/types.ts";
+import { type RequestState, requestStateContext, servicesContext } from "#app/context.ts";
+import { type Lang, type MessageKey, translate } from "#modules/i18n/index.ts";
+import { minutesToWait } from "#modules/rate-limit/index.ts";
+import { createNonce } from "#modules/session/nonce.ts";
+import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { ACCOUNT_NONCES, type AccountForm } from "#modules/users/account-nonces.ts";
+import { type Account, getAccount } from "#modules/users/accounts.ts";
+import { MIN_PASSWORD_LENGTH } from "#modules/users/password.ts";
+import type { AppServices } from "#server/services.ts";
+import "#modules/i18n/messages-account.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 

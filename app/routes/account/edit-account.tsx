@@ -1,22 +1,22 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { LOGIN_FAILURES, undoHit } from "../../../modules/rate-limit/index.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { accountDetailsSchema, validateForm } from "../../../modules/users/account-forms.ts";
-import { ACCOUNT_NONCES } from "../../../modules/users/account-nonces.ts";
+import { AccountShell } from "#app/components/account/account-shell.tsx";
+import { FormRow, NewPasswordRows } from "#app/components/account/form-row.tsx";
+import { FormErrors, SuccessNotice } from "#app/components/account/notices.tsx";
+import { accountPaths } from "#app/components/account/paths.ts";
+import { fieldError, isFormFailure } from "#app/components/account/types.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { LOGIN_FAILURES, undoHit } from "#modules/rate-limit/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { accountDetailsSchema, validateForm } from "#modules/users/account-forms.ts";
+import { ACCOUNT_NONCES } from "#modules/users/account-nonces.ts";
 import {
   checkPassword,
   EmailTakenError,
   endOtherSessions,
   updateAccountDetails,
-} from "../../../modules/users/accounts.ts";
-import { MIN_PASSWORD_LENGTH } from "../../../modules/users/password.ts";
-import { AccountShell } from "../../components/account/account-shell.tsx";
-import { FormRow, NewPasswordRows } from "../../components/account/form-row.tsx";
-import { FormErrors, SuccessNotice } from "../../components/account/notices.tsx";
-import { accountPaths } from "../../components/account/paths.ts";
-import { fieldError, isFormFailure } from "../../components/account/types.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { useLang, useT } from "../../hooks/use-t.ts";
+} from "#modules/users/accounts.ts";
+import { MIN_PASSWORD_LENGTH } from "#modules/users/password.ts";
 import type { Route } from "./+types/edit-account";
 import {
   accountFrame,

@@ -1,26 +1,26 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { ACCOUNT_NONCES } from "../../../modules/users/account-nonces.ts";
+import { AccountShell } from "#app/components/account/account-shell.tsx";
+import { FormRow, SelectRow } from "#app/components/account/form-row.tsx";
+import { FormErrors } from "#app/components/account/notices.tsx";
+import { accountPaths } from "#app/components/account/paths.ts";
+import { fieldError, isFormFailure } from "#app/components/account/types.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { ACCOUNT_NONCES } from "#modules/users/account-nonces.ts";
 import {
   type Address,
   type AddressKind,
   addressFieldNames,
   isAddressKind,
-} from "../../../modules/users/address-fields.ts";
+} from "#modules/users/address-fields.ts";
 import {
   DEFAULT_COUNTRY,
   EU_COUNTRIES,
   getAddress,
   saveAddress,
   validateAddress,
-} from "../../../modules/users/addresses.ts";
-import { AccountShell } from "../../components/account/account-shell.tsx";
-import { FormRow, SelectRow } from "../../components/account/form-row.tsx";
-import { FormErrors } from "../../components/account/notices.tsx";
-import { accountPaths } from "../../components/account/paths.ts";
-import { fieldError, isFormFailure } from "../../components/account/types.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { useLang, useT } from "../../hooks/use-t.ts";
+} from "#modules/users/addresses.ts";
 import type { Route } from "./+types/edit-address-form";
 import {
   accountFrame,

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { ADDRESS_KINDS, type Address } from "../../../modules/users/address-fields.ts";
-import { getAddresses } from "../../../modules/users/addresses.ts";
-import { AccountShell } from "../../components/account/account-shell.tsx";
-import { SuccessNotice } from "../../components/account/notices.tsx";
-import { accountPaths } from "../../components/account/paths.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { AccountShell } from "#app/components/account/account-shell.tsx";
+import { SuccessNotice } from "#app/components/account/notices.tsx";
+import { accountPaths } from "#app/components/account/paths.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { ADDRESS_KINDS, type Address } from "#modules/users/address-fields.ts";
+import { getAddresses } from "#modules/users/addresses.ts";
 import type { Route } from "./+types/edit-address";
 import {
   accountFrame,

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { LogoutButton } from "../../components/account/account-shell.tsx";
-import { FormErrors } from "../../components/account/notices.tsx";
-import { accountPaths } from "../../components/account/paths.ts";
-import { isFormFailure } from "../../components/account/types.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { LogoutButton } from "#app/components/account/account-shell.tsx";
+import { FormErrors } from "#app/components/account/notices.tsx";
+import { accountPaths } from "#app/components/account/paths.ts";
+import { isFormFailure } from "#app/components/account/types.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
 import type { Route } from "./+types/logout";
 import {
   accountHeaders,

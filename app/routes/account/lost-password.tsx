@@ -1,22 +1,18 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { hit, LOST_PASSWORD_REQUESTS } from "../../../modules/rate-limit/index.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import {
-  lostPasswordSchema,
-  resetPasswordSchema,
-  validateForm,
-} from "../../../modules/users/account-forms.ts";
-import { ACCOUNT_NONCES } from "../../../modules/users/account-nonces.ts";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "../../../modules/users/password.ts";
-import { queueResetMail } from "../../../modules/users/reset-mail.ts";
-import { findResetTokenUser, redeemResetToken } from "../../../modules/users/reset-tokens.ts";
-import { HintsWithoutScript } from "../../components/account/field-hint.tsx";
-import { FormRow, NewPasswordRows } from "../../components/account/form-row.tsx";
-import { FormErrors, SuccessNotice } from "../../components/account/notices.tsx";
-import { accountPaths } from "../../components/account/paths.ts";
-import { type FormFailure, fieldError, isFormFailure } from "../../components/account/types.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { HintsWithoutScript } from "#app/components/account/field-hint.tsx";
+import { FormRow, NewPasswordRows } from "#app/components/account/form-row.tsx";
+import { FormErrors, SuccessNotice } from "#app/components/account/notices.tsx";
+import { accountPaths } from "#app/components/account/paths.ts";
+import { type FormFailure, fieldError, isFormFailure } from "#app/components/account/types.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { hit, LOST_PASSWORD_REQUESTS } from "#modules/rate-limit/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { lostPasswordSchema, resetPasswordSchema, validateForm } from "#modules/users/account-forms.ts";
+import { ACCOUNT_NONCES } from "#modules/users/account-nonces.ts";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "#modules/users/password.ts";
+import { queueResetMail } from "#modules/users/reset-mail.ts";
+import { findResetTokenUser, redeemResetToken } from "#modules/users/reset-tokens.ts";
 import type { Route } from "./+types/lost-password";
 import {
   accountHeaders,

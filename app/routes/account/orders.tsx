@@ -1,17 +1,17 @@
 import { data, Link } from "react-router";
-import { translate } from "../../../modules/i18n/index.ts";
-import { listCustomerOrders } from "../../../modules/orders/customer-orders.ts";
-import { formatPrice } from "../../../modules/shared/money.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { AccountShell } from "../../components/account/account-shell.tsx";
-import { accountPaths } from "../../components/account/paths.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { formatDate } from "../../components/orders/dates.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { AccountShell } from "#app/components/account/account-shell.tsx";
+import { accountPaths } from "#app/components/account/paths.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { formatDate } from "#app/components/orders/dates.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { listCustomerOrders } from "#modules/orders/customer-orders.ts";
+import { formatPrice } from "#modules/shared/money.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import type { Route } from "./+types/orders";
 import { accountFrame, accountHeaders, accountRequest, requireAccount } from "./account.server.ts";
-import "../../../modules/i18n/messages-order-account.ts";
-import "../../styles/orders.css";
+import "#modules/i18n/messages-order-account.ts";
+import "#app/styles/orders.css";
 
 /** `/my-account/orders/` (and `/my-account/orders/N/`): the customer's orders, newest first. */
 export async function loader({ context, params }: Route.LoaderArgs) {

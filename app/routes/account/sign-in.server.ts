@@ -1,8 +1,8 @@
 /** Signing in (after a correct password, a registration): cart merge, then a new session id. */
 import type { RouterContextProvider } from "react-router";
-import { mergeGuestCart } from "../../../modules/cart/store.ts";
-import { ownerSessionData } from "../../../modules/owner-auth/sign-in.ts";
-import { hit, LOGIN_FAILURES, type RateLimitSubject } from "../../../modules/rate-limit/index.ts";
+import { mergeGuestCart } from "#modules/cart/store.ts";
+import { ownerSessionData } from "#modules/owner-auth/sign-in.ts";
+import { hit, LOGIN_FAILURES, type RateLimitSubject } from "#modules/rate-limit/index.ts";
 import { accountRequest } from "./account.server.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;

@@ -1,18 +1,18 @@
 import { data, Link } from "react-router";
-import { getCustomerOrder, toItemViews, toOrderView } from "../../../modules/orders/customer-orders.ts";
-import { getSettings } from "../../../modules/settings/store.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { AccountShell } from "../../components/account/account-shell.tsx";
-import { accountPaths } from "../../components/account/paths.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { formatDate, formatDateTime } from "../../components/orders/dates.ts";
-import { OrderDetails } from "../../components/orders/order-details.tsx";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { AccountShell } from "#app/components/account/account-shell.tsx";
+import { accountPaths } from "#app/components/account/paths.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { formatDate, formatDateTime } from "#app/components/orders/dates.ts";
+import { OrderDetails } from "#app/components/orders/order-details.tsx";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { getCustomerOrder, toItemViews, toOrderView } from "#modules/orders/customer-orders.ts";
+import { getSettings } from "#modules/settings/store.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import type { Route } from "./+types/view-order";
 import { accountFrame, accountHeaders, accountRequest, requireAccount } from "./account.server.ts";
-import "../../../modules/i18n/messages-orders.ts";
-import "../../../modules/i18n/messages-order-account.ts";
+import "#modules/i18n/messages-orders.ts";
+import "#modules/i18n/messages-order-account.ts";
 
 /**
  * `/my-account/view-order/ID/`: one of the customer's orders. Someone else's order and an

@@ -4,18 +4,18 @@
  * the actor for the audit log. Route modules stay thin: parse → module function → answer.
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
-import type { Actor } from "../../../modules/audit/log.ts";
-import type { Lang } from "../../../modules/i18n/index.ts";
-import { activityPatch, ownerSessionState } from "../../../modules/owner-auth/idle.ts";
-import { totpStatus } from "../../../modules/owner-auth/totp.ts";
-import { getSetting } from "../../../modules/settings/index.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { type Account, getAccount } from "../../../modules/users/accounts.ts";
-import { isOwner } from "../../../modules/users/roles.ts";
-import type { AppServices } from "../../../server/services.ts";
-import { adminPaths } from "../../components/admin/paths.ts";
-import { type RequestState, requestStateContext, servicesContext } from "../../context.ts";
-import "../../../modules/i18n/messages-admin.ts";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { type RequestState, requestStateContext, servicesContext } from "#app/context.ts";
+import type { Actor } from "#modules/audit/log.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import { activityPatch, ownerSessionState } from "#modules/owner-auth/idle.ts";
+import { totpStatus } from "#modules/owner-auth/totp.ts";
+import { getSetting } from "#modules/settings/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { type Account, getAccount } from "#modules/users/accounts.ts";
+import { isOwner } from "#modules/users/roles.ts";
+import type { AppServices } from "#server/services.ts";
+import "#modules/i18n/messages-admin.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 

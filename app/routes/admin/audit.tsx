@@ -4,13 +4,13 @@
  * Filters are a GET form, so every view is a URL the owner can bookmark or share.
  */
 import { Form, Link } from "react-router";
-import { listAuditActors, listAuditEntities, parseAuditQuery } from "../../../modules/audit/filters.ts";
-import { AUDIT_PER_PAGE, auditForScreen, listAudit } from "../../../modules/audit/log.ts";
-import type { MessageKey } from "../../../modules/i18n/index.ts";
-import "../../../modules/i18n/messages-admin-system.ts";
-import { adminPaths } from "../../components/admin/paths.ts";
-import { useAdminLang, useAdminT } from "../../components/admin/use-admin-t.ts";
-import "../../styles/admin-system.css";
+import { listAuditActors, listAuditEntities, parseAuditQuery } from "#modules/audit/filters.ts";
+import { AUDIT_PER_PAGE, auditForScreen, listAudit } from "#modules/audit/log.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-admin-system.ts";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import "#app/styles/admin-system.css";
 import type { Route } from "./+types/audit";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
 

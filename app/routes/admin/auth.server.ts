@@ -3,13 +3,13 @@
  * routes: their nonces, the rate limit, and starting a back-office session.
  */
 import type { RouterContextProvider } from "react-router";
-import { mergeGuestCart } from "../../../modules/cart/store.ts";
-import { ownerSignedIn } from "../../../modules/owner-auth/idle.ts";
-import { PENDING_KEY } from "../../../modules/owner-auth/sign-in.ts";
-import { hit, LOGIN_FAILURES, type RateLimitSubject, undoHit } from "../../../modules/rate-limit/index.ts";
-import { createNonce } from "../../../modules/session/nonce.ts";
-import { checkNonce, requestNonceSubject } from "../../../modules/session/nonce-check.ts";
-import { requestStateContext, servicesContext } from "../../context.ts";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { mergeGuestCart } from "#modules/cart/store.ts";
+import { ownerSignedIn } from "#modules/owner-auth/idle.ts";
+import { PENDING_KEY } from "#modules/owner-auth/sign-in.ts";
+import { hit, LOGIN_FAILURES, type RateLimitSubject, undoHit } from "#modules/rate-limit/index.ts";
+import { createNonce } from "#modules/session/nonce.ts";
+import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 

@@ -5,15 +5,15 @@
  * and submissions have no back-office list yet, so they are listed here.
  */
 import { Link } from "react-router";
-import { dashboardFigures, type PeriodFigures } from "../../../modules/reports/dashboard-figures.ts";
-import { formatPrice } from "../../../modules/shared/money.ts";
-import { paths } from "../../../modules/site/paths.ts";
-import { ordersListUrl } from "../../components/admin/customer-paths.ts";
-import { adminPaths } from "../../components/admin/paths.ts";
-import { RevenueChart } from "../../components/admin/revenue-chart.tsx";
-import { useAdminLang, useAdminT } from "../../components/admin/use-admin-t.ts";
-import "../../../modules/i18n/messages-admin-dashboard.ts";
-import "../../styles/admin-dashboard.css";
+import { ordersListUrl } from "#app/components/admin/customer-paths.ts";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { RevenueChart } from "#app/components/admin/revenue-chart.tsx";
+import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { dashboardFigures, type PeriodFigures } from "#modules/reports/dashboard-figures.ts";
+import { formatPrice } from "#modules/shared/money.ts";
+import { paths } from "#modules/site/paths.ts";
+import "#modules/i18n/messages-admin-dashboard.ts";
+import "#app/styles/admin-dashboard.css";
 import type { Route } from "./+types/dashboard";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
 

@@ -4,11 +4,11 @@
  * owner roles see it.
  */
 import { data, Form, useNavigation } from "react-router";
-import type { MessageKey } from "../../../modules/i18n/index.ts";
-import "../../../modules/i18n/messages-admin-system.ts";
-import { listJobs, retryJob } from "../../../modules/jobs/screen.ts";
-import { useAdminLang, useAdminT } from "../../components/admin/use-admin-t.ts";
-import "../../styles/admin-system.css";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-admin-system.ts";
+import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { listJobs, retryJob } from "#modules/jobs/screen.ts";
+import "#app/styles/admin-system.css";
 import type { Route } from "./+types/jobs";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
 

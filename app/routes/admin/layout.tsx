@@ -1,9 +1,9 @@
 /** `/admin/`: the back office's frame around every owner screen; the owner is checked here and again in each child's loader and action. */
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { type AdminFrame, useAdminFrame, useAdminT } from "../../components/admin/use-admin-t.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import "../../styles/admin.css";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { type AdminFrame, useAdminFrame, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import "#app/styles/admin.css";
 import type { Route } from "./+types/layout";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
 import { adminNonce } from "./auth.server.ts";

@@ -6,25 +6,25 @@
  */
 import { useEffect, useRef } from "react";
 import { data, Form, redirect } from "react-router";
-import { translate } from "../../../modules/i18n/index.ts";
-import { ownerSessionState } from "../../../modules/owner-auth/idle.ts";
+import { AuthFrame } from "#app/components/admin/auth-frame.tsx";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { ownerSessionState } from "#modules/owner-auth/idle.ts";
 import {
   adminNext,
   checkOwnerPassword,
   pendingPatch,
   pendingTwoFactor,
-} from "../../../modules/owner-auth/sign-in.ts";
-import { verifySecondFactor } from "../../../modules/owner-auth/totp.ts";
-import { minutesToWait } from "../../../modules/rate-limit/index.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { getAccount } from "../../../modules/users/accounts.ts";
-import { isOwner } from "../../../modules/users/roles.ts";
-import { AuthFrame } from "../../components/admin/auth-frame.tsx";
-import { adminPaths } from "../../components/admin/paths.ts";
-import { useAdminT } from "../../components/admin/use-admin-t.ts";
-import { requestStateContext, servicesContext } from "../../context.ts";
-import "../../styles/admin.css";
-import "../../../modules/i18n/messages-admin-auth.ts";
+} from "#modules/owner-auth/sign-in.ts";
+import { verifySecondFactor } from "#modules/owner-auth/totp.ts";
+import { minutesToWait } from "#modules/rate-limit/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { getAccount } from "#modules/users/accounts.ts";
+import { isOwner } from "#modules/users/roles.ts";
+import "#app/styles/admin.css";
+import "#modules/i18n/messages-admin-auth.ts";
 import type { Route } from "./+types/login";
 import { adminHeaders } from "./admin.server.ts";
 import {

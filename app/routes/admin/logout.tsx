@@ -3,9 +3,9 @@
  * sign the owner out); the session ends and the owner lands on the sign-in. A GET changes nothing.
  */
 import { data, redirect } from "react-router";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { adminPaths } from "../../components/admin/paths.ts";
-import { requestStateContext } from "../../context.ts";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { requestStateContext } from "#app/context.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
 import type { Route } from "./+types/logout";
 import { adminNonceAccepted } from "./auth.server.ts";
 

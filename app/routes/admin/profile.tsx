@@ -5,8 +5,9 @@
  * without it is sent here until it is set up.
  */
 import { data, Form, useNavigation } from "react-router";
-import { translate } from "../../../modules/i18n/index.ts";
-import { ownerProfileSchema, updateOwnerProfile } from "../../../modules/owner-auth/profile.ts";
+import { useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { ownerProfileSchema, updateOwnerProfile } from "#modules/owner-auth/profile.ts";
 import {
   confirmTotpSetup,
   disableTotp,
@@ -14,13 +15,12 @@ import {
   recoveryCodesLeft,
   startTotpSetup,
   totpStatus,
-} from "../../../modules/owner-auth/totp.ts";
-import { getSetting } from "../../../modules/settings/index.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { checkPassword } from "../../../modules/users/accounts.ts";
-import { useAdminT } from "../../components/admin/use-admin-t.ts";
-import "../../styles/admin-auth.css";
-import "../../../modules/i18n/messages-admin-auth.ts";
+} from "#modules/owner-auth/totp.ts";
+import { getSetting } from "#modules/settings/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { checkPassword } from "#modules/users/accounts.ts";
+import "#app/styles/admin-auth.css";
+import "#modules/i18n/messages-admin-auth.ts";
 import type { Route } from "./+types/profile";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
 

@@ -3,13 +3,14 @@
  * (app/components/admin/idle-guard.tsx). Only for the owner whose session entered the back
  * office; rate-limited like the sign-in. The session id stays (the open screen's nonces stay valid).
  */
-import { ownerSessionState, ownerSignedIn } from "../../../modules/owner-auth/idle.ts";
-import { minutesToWait } from "../../../modules/rate-limit/index.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { checkPassword, getAccount } from "../../../modules/users/accounts.ts";
-import { isOwner } from "../../../modules/users/roles.ts";
-import { adminPaths } from "../../components/admin/paths.ts";
-import { requestStateContext, servicesContext } from "../../context.ts";
+
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { ownerSessionState, ownerSignedIn } from "#modules/owner-auth/idle.ts";
+import { minutesToWait } from "#modules/rate-limit/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { checkPassword, getAccount } from "#modules/users/accounts.ts";
+import { isOwner } from "#modules/users/roles.ts";
 import type { Route } from "./+types/reauth";
 import { adminNonceAccepted, countAttempt, forgiveAttempt } from "./auth.server.ts";
 

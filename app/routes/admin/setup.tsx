@@ -5,22 +5,22 @@
  */
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { translate } from "../../../modules/i18n/index.ts";
+import { AuthFrame } from "#app/components/admin/auth-frame.tsx";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { servicesContext } from "#app/context.ts";
+import { translate } from "#modules/i18n/index.ts";
 import {
   createFirstAdministrator,
   hasAdministrator,
   SetupRefusedError,
   setupTokenValid,
-} from "../../../modules/owner-auth/first-owner.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { MIN_PASSWORD_LENGTH } from "../../../modules/users/password.ts";
-import { UserExistsError } from "../../../modules/users/store.ts";
-import { AuthFrame } from "../../components/admin/auth-frame.tsx";
-import { adminPaths } from "../../components/admin/paths.ts";
-import { useAdminT } from "../../components/admin/use-admin-t.ts";
-import { servicesContext } from "../../context.ts";
-import "../../styles/admin.css";
-import "../../../modules/i18n/messages-admin-auth.ts";
+} from "#modules/owner-auth/first-owner.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { MIN_PASSWORD_LENGTH } from "#modules/users/password.ts";
+import { UserExistsError } from "#modules/users/store.ts";
+import "#app/styles/admin.css";
+import "#modules/i18n/messages-admin-auth.ts";
 import type { Route } from "./+types/setup";
 import { adminHeaders } from "./admin.server.ts";
 import { adminNonce, adminNonceAccepted, startOwnerSession } from "./auth.server.ts";

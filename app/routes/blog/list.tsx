@@ -1,16 +1,16 @@
-import "../../../modules/i18n/messages-blog.ts";
+import "#modules/i18n/messages-blog.ts";
 import { data } from "react-router";
-import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
-import { type BlogFilter, getAuthor, getTerm, listPosts, sidebarData } from "../../../modules/blog/store.ts";
-import { parsePage } from "../../../modules/catalog/index.ts";
-import { translate } from "../../../modules/i18n/index.ts";
-import { getSettings } from "../../../modules/settings/index.ts";
-import { BlogLayout } from "../../components/blog/blog-layout.tsx";
-import { PostList } from "../../components/blog/post-list.tsx";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { requestStateContext, servicesContext } from "../../context.ts";
-import { useT } from "../../hooks/use-t.ts";
-import "../../styles/blog.css";
+import { BlogLayout } from "#app/components/blog/blog-layout.tsx";
+import { PostList } from "#app/components/blog/post-list.tsx";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { useT } from "#app/hooks/use-t.ts";
+import { blogPath, blogPaths } from "#modules/blog/paths.ts";
+import { type BlogFilter, getAuthor, getTerm, listPosts, sidebarData } from "#modules/blog/store.ts";
+import { parsePage } from "#modules/catalog/index.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import "#app/styles/blog.css";
 import type { Route } from "./+types/list";
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;

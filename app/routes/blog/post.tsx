@@ -1,18 +1,18 @@
-import "../../../modules/i18n/messages-blog.ts";
+import "#modules/i18n/messages-blog.ts";
 import { data, Link } from "react-router";
-import { contentMedia } from "../../../modules/blog/media.ts";
-import { blogPath, blogPaths } from "../../../modules/blog/paths.ts";
-import { expandGalleries, getPost, sidebarData } from "../../../modules/blog/store.ts";
-import { getSettings } from "../../../modules/settings/index.ts";
-import { BlogLayout } from "../../components/blog/blog-layout.tsx";
-import { Comments } from "../../components/blog/comments.tsx";
-import { ConsentEmbed, MediaPlayer } from "../../components/blog/media-player.tsx";
-import { formatLabel, PostDate } from "../../components/blog/post-card.tsx";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { ProductImage } from "../../components/shop/product-image.tsx";
-import { requestStateContext, servicesContext } from "../../context.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
-import "../../styles/blog.css";
+import { BlogLayout } from "#app/components/blog/blog-layout.tsx";
+import { Comments } from "#app/components/blog/comments.tsx";
+import { ConsentEmbed, MediaPlayer } from "#app/components/blog/media-player.tsx";
+import { formatLabel, PostDate } from "#app/components/blog/post-card.tsx";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { contentMedia } from "#modules/blog/media.ts";
+import { blogPath, blogPaths } from "#modules/blog/paths.ts";
+import { expandGalleries, getPost, sidebarData } from "#modules/blog/store.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import "#app/styles/blog.css";
 import type { Route } from "./+types/post";
 
 /** A single post: /blog/SLUG/. Drafts, future, private and password-protected posts are 404. */

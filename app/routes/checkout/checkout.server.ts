@@ -6,18 +6,18 @@
 
 import { randomUUID } from "node:crypto";
 import { data, type HeadersArgs, type RouterContextProvider, redirect } from "react-router";
-import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
-import { translate } from "../../../modules/i18n/index.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import "../../../modules/i18n/messages-orders.ts";
-import { readCheckoutDraft, submitCheckout } from "../../../modules/orders/submit-checkout.ts";
-import { createNonce } from "../../../modules/session/nonce.ts";
-import { checkNonce, requestNonceSubject } from "../../../modules/session/nonce-check.ts";
-import { mailLinkOrigin } from "../../../modules/site/origin.ts";
-import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
-import { getAccount } from "../../../modules/users/accounts.ts";
-import { getAddresses } from "../../../modules/users/addresses.ts";
-import { requestStateContext, servicesContext } from "../../context.ts";
+import type { FieldError } from "#modules/checkout/checkout-form.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import "#modules/i18n/messages-orders.ts";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { readCheckoutDraft, submitCheckout } from "#modules/orders/submit-checkout.ts";
+import { createNonce } from "#modules/session/nonce.ts";
+import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
+import { mailLinkOrigin } from "#modules/site/origin.ts";
+import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
+import { getAccount } from "#modules/users/accounts.ts";
+import { getAddresses } from "#modules/users/addresses.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 export type Fields = Record<string, string>;

@@ -1,32 +1,32 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useActionData, useLoaderData } from "react-router";
-import type { FieldError } from "../../../modules/checkout/checkout-form.ts";
-import { CARRIER_CONSENT_FIELD, CHECKOUT_TOKEN_FIELD } from "../../../modules/checkout/field-names.ts";
-import { fixedField } from "../../../modules/checkout/field-recheck.ts";
-import { loadCheckoutReview } from "../../../modules/checkout/load-review.ts";
-import { invoiceForbidsOtherAddress, PAYMENT_METHOD_IDS } from "../../../modules/checkout/payment.ts";
-import type { ReviewView } from "../../../modules/checkout/review.ts";
-import { isPreviewComplete, sepaRequirements } from "../../../modules/checkout/sepa-preview-rule.ts";
-import { isLocalPickup } from "../../../modules/checkout/shipping.ts";
-import { readCheckoutDraft } from "../../../modules/orders/submit-checkout.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { AttributionInputs } from "../../components/attribution-inputs.tsx";
-import { CheckoutErrors } from "../../components/checkout/checkout-errors.tsx";
+import { AttributionInputs } from "#app/components/attribution-inputs.tsx";
+import { CheckoutErrors } from "#app/components/checkout/checkout-errors.tsx";
 import {
   PREVIEW_FIELDS,
   refreshesReview,
   submittedValue,
-} from "../../components/checkout/checkout-form-rules.ts";
-import { useCheckoutSubmit, useReviewRefresh } from "../../components/checkout/checkout-requests.ts";
-import { CarrierConsent, CustomerDetails } from "../../components/checkout/checkout-sections.tsx";
-import { LegalChecks } from "../../components/checkout/legal-checks.tsx";
-import { PaymentMethods } from "../../components/checkout/payment-methods.tsx";
-import { ReviewTable } from "../../components/checkout/review-table.tsx";
-import { previewPayload, SepaConsent } from "../../components/checkout/sepa-consent.tsx";
-import { ShippingMethods } from "../../components/checkout/shipping-methods.tsx";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { useLang, useT } from "../../hooks/use-t.ts";
+} from "#app/components/checkout/checkout-form-rules.ts";
+import { useCheckoutSubmit, useReviewRefresh } from "#app/components/checkout/checkout-requests.ts";
+import { CarrierConsent, CustomerDetails } from "#app/components/checkout/checkout-sections.tsx";
+import { LegalChecks } from "#app/components/checkout/legal-checks.tsx";
+import { PaymentMethods } from "#app/components/checkout/payment-methods.tsx";
+import { ReviewTable } from "#app/components/checkout/review-table.tsx";
+import { previewPayload, SepaConsent } from "#app/components/checkout/sepa-consent.tsx";
+import { ShippingMethods } from "#app/components/checkout/shipping-methods.tsx";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import type { FieldError } from "#modules/checkout/checkout-form.ts";
+import { CARRIER_CONSENT_FIELD, CHECKOUT_TOKEN_FIELD } from "#modules/checkout/field-names.ts";
+import { fixedField } from "#modules/checkout/field-recheck.ts";
+import { loadCheckoutReview } from "#modules/checkout/load-review.ts";
+import { invoiceForbidsOtherAddress, PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
+import type { ReviewView } from "#modules/checkout/review.ts";
+import { isPreviewComplete, sepaRequirements } from "#modules/checkout/sepa-preview-rule.ts";
+import { isLocalPickup } from "#modules/checkout/shipping.ts";
+import { readCheckoutDraft } from "#modules/orders/submit-checkout.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import { countryOptions } from "../account/account.server.ts";
 import type { Route } from "./+types/checkout";
 import {
@@ -38,9 +38,9 @@ import {
   prefillFields,
   submitCheckoutForm,
 } from "./checkout.server.ts";
-import "../../../modules/i18n/messages-orders.ts";
-import "../../../modules/i18n/messages-wire.ts";
-import "../../styles/checkout.css";
+import "#modules/i18n/messages-orders.ts";
+import "#modules/i18n/messages-wire.ts";
+import "#app/styles/checkout.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, session, lang } = checkoutRequest(context);

@@ -1,23 +1,23 @@
 import { data, useLoaderData } from "react-router";
-import { PAYMENT_METHOD_IDS } from "../../../modules/checkout/payment.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { OrderDetails } from "#app/components/orders/order-details.tsx";
+import { Amount } from "#app/components/shop/price.tsx";
+import { useT } from "#app/hooks/use-t.ts";
+import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
 import {
   loadCustomerNotes,
   loadOrderItems,
   toItemViews,
   toOrderView,
-} from "../../../modules/orders/customer-orders.ts";
-import { formatOrderDate, paymentMethodTitle } from "../../../modules/orders/format.ts";
-import { findOrderByKey } from "../../../modules/orders/store.ts";
-import { getSettings } from "../../../modules/settings/index.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { OrderDetails } from "../../components/orders/order-details.tsx";
-import { Amount } from "../../components/shop/price.tsx";
-import { useT } from "../../hooks/use-t.ts";
+} from "#modules/orders/customer-orders.ts";
+import { formatOrderDate, paymentMethodTitle } from "#modules/orders/format.ts";
+import { findOrderByKey } from "#modules/orders/store.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
 import type { Route } from "./+types/order-received";
 import { checkoutRequest } from "./checkout.server.ts";
-import "../../../modules/i18n/messages-orders.ts";
-import "../../styles/checkout.css";
+import "#modules/i18n/messages-orders.ts";
+import "#app/styles/checkout.css";
 
 /** `/checkout/order-received/ID/?key=…`: the thank-you page, for whoever holds the order key. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { runtimeWithCaptcha } from "../../../modules/forms/captcha/page.ts";
-import { toRuntimeForm } from "../../../modules/forms/runtime.ts";
-import { getForm } from "../../../modules/forms/store.ts";
-import { prefillForm } from "../../../modules/forms/submission/prefill.ts";
-import { FormPostResult } from "../../components/forms/form-post-result.tsx";
-import { FormView } from "../../components/forms/form-view.tsx";
-import { useRootFormEnv } from "../../components/forms/root-form-env.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { requestStateContext, servicesContext } from "../../context.ts";
+import { FormPostResult } from "#app/components/forms/form-post-result.tsx";
+import { FormView } from "#app/components/forms/form-view.tsx";
+import { useRootFormEnv } from "#app/components/forms/root-form-env.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { runtimeWithCaptcha } from "#modules/forms/captcha/page.ts";
+import { toRuntimeForm } from "#modules/forms/runtime.ts";
+import { getForm } from "#modules/forms/store.ts";
+import { prefillForm } from "#modules/forms/submission/prefill.ts";
 import type { Route } from "./+types/form";
 import { newViewToken, submitFormPost } from "./submit.server.ts";
 

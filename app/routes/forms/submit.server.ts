@@ -13,9 +13,10 @@
 
 import { randomBytes } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { captchaSecretsOf } from "../../../modules/forms/captcha/context.ts";
-import type { SubmittedValue } from "../../../modules/forms/engine/repeater.ts";
-import { FORM_ID_FIELD, RESUME_TOKEN_TTL_SECONDS } from "../../../modules/forms/submission/constants.ts";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { captchaSecretsOf } from "#modules/forms/captcha/context.ts";
+import type { SubmittedValue } from "#modules/forms/engine/repeater.ts";
+import { FORM_ID_FIELD, RESUME_TOKEN_TTL_SECONDS } from "#modules/forms/submission/constants.ts";
 import {
   openForm,
   parseFormBody,
@@ -23,19 +24,18 @@ import {
   resumeCookieName,
   submissionRateLimit,
   submitForm,
-} from "../../../modules/forms/submission/index.ts";
-import { submissionText } from "../../../modules/forms/submission/messages.ts";
+} from "#modules/forms/submission/index.ts";
+import { submissionText } from "#modules/forms/submission/messages.ts";
 import {
   ownerCookie,
   ownerHash,
   receiveFiles,
   uploadField,
   uploadsDir,
-} from "../../../modules/forms/uploads/index.ts";
-import { discardPending } from "../../../modules/forms/uploads/store.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { mailLinkOrigin } from "../../../modules/site/origin.ts";
-import { requestStateContext, servicesContext } from "../../context.ts";
+} from "#modules/forms/uploads/index.ts";
+import { discardPending } from "#modules/forms/uploads/store.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { mailLinkOrigin } from "#modules/site/origin.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 

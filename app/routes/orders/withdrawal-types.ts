@@ -1,4 +1,4 @@
-import type { FormFailure } from "../../components/account/types.ts";
+import type { FormFailure } from "#app/components/account/types.ts";
 
 export type WithdrawalValues = { name: string; order: string; email: string };
 

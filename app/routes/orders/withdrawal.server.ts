@@ -1,25 +1,25 @@
 /** The withdrawal page's server side: prefill, the nonce, the two posts. Route module stays thin. */
 
 import { data, type RouterContextProvider } from "react-router";
-import { type Lang, type MessageKey, translate } from "../../../modules/i18n/index.ts";
-import { getCustomerOrder } from "../../../modules/orders/customer-orders.ts";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { type Lang, type MessageKey, translate } from "#modules/i18n/index.ts";
+import { getCustomerOrder } from "#modules/orders/customer-orders.ts";
 import {
   declareWithdrawal,
   validateWithdrawal,
   WITHDRAWAL_ATTEMPTS,
   WITHDRAWAL_NONCE,
-} from "../../../modules/orders/withdrawal.ts";
-import { hit, minutesToWait } from "../../../modules/rate-limit/index.ts";
-import { createNonce } from "../../../modules/session/nonce.ts";
-import { checkNonce, requestNonceSubject } from "../../../modules/session/nonce-check.ts";
-import { getSettings } from "../../../modules/settings/store.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { getAccount } from "../../../modules/users/accounts.ts";
-import { requestStateContext, servicesContext } from "../../context.ts";
+} from "#modules/orders/withdrawal.ts";
+import { hit, minutesToWait } from "#modules/rate-limit/index.ts";
+import { createNonce } from "#modules/session/nonce.ts";
+import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
+import { getSettings } from "#modules/settings/store.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { getAccount } from "#modules/users/accounts.ts";
 import { duration } from "../account/account.server.ts";
 import type { WithdrawalAnswer, WithdrawalValues } from "./withdrawal-types.ts";
-import "../../../modules/i18n/messages-order-account.ts";
-import { mailLinkOrigin } from "../../../modules/site/origin.ts";
+import "#modules/i18n/messages-order-account.ts";
+import { mailLinkOrigin } from "#modules/site/origin.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 

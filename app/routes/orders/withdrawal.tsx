@@ -7,19 +7,19 @@
  */
 
 import { data, Form, type HeadersArgs, Link, useNavigation } from "react-router";
-import { WITHDRAWAL_NONCE } from "../../../modules/orders/withdrawal-nonce.ts";
-import { NO_STORE } from "../../../modules/shared/cache-control.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { FormRow } from "../../components/account/form-row.tsx";
-import { FormErrors } from "../../components/account/notices.tsx";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { formatDate, formatTimeWithSeconds } from "../../components/orders/dates.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
+import { FormRow } from "#app/components/account/form-row.tsx";
+import { FormErrors } from "#app/components/account/notices.tsx";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { formatDate, formatTimeWithSeconds } from "#app/components/orders/dates.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { WITHDRAWAL_NONCE } from "#modules/orders/withdrawal-nonce.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import type { Route } from "./+types/withdrawal";
 import { withdrawalAction, withdrawalPrefill } from "./withdrawal.server.ts";
 import type { WithdrawalAnswer } from "./withdrawal-types.ts";
-import "../../../modules/i18n/messages-order-account.ts";
-import "../../styles/orders.css";
+import "#modules/i18n/messages-order-account.ts";
+import "#app/styles/orders.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return data(await withdrawalPrefill(context, new URL(request.url)), { headers: NO_STORE });

@@ -1,4 +1,4 @@
-import { requestStateContext } from "../../context.ts";
+import { requestStateContext } from "#app/context.ts";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { listCategorySlugs, listPublicProductSlugs } from "../../../modules/catalog/index.ts";
-import { listPublicPages } from "../../../modules/content/index.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { requestStateContext, servicesContext } from "../../context.ts";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { listCategorySlugs, listPublicProductSlugs } from "#modules/catalog/index.ts";
+import { listPublicPages } from "#modules/content/index.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (s: string) =>

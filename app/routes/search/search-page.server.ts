@@ -1,16 +1,16 @@
 /** The search results page `/?s=` (also `/en/?s=`): the full results, paginated with `paged`. */
-import type { Lang } from "../../../modules/i18n/index.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 import {
   findSearchForm,
   placedSearchForm,
   type SearchFormView,
   searchFormView,
-} from "../../../modules/search/forms.ts";
-import { MAX_QUERY_LENGTH } from "../../../modules/search/query.ts";
-import { type ItemResult, loadResults, type TermResult } from "../../../modules/search/results.ts";
-import { search } from "../../../modules/search/store.ts";
-import { getSettings } from "../../../modules/settings/index.ts";
-import type { AppServices } from "../../../server/services.ts";
+} from "#modules/search/forms.ts";
+import { MAX_QUERY_LENGTH } from "#modules/search/query.ts";
+import { type ItemResult, loadResults, type TermResult } from "#modules/search/results.ts";
+import { search } from "#modules/search/store.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import type { AppServices } from "#server/services.ts";
 
 export type SearchPageData = {
   query: string;

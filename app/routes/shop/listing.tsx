@@ -1,4 +1,11 @@
 import { data, useLocation } from "react-router";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { Pagination } from "#app/components/shop/pagination.tsx";
+import { ProductCard } from "#app/components/shop/product-card.tsx";
+import { ResultCount } from "#app/components/shop/result-count.tsx";
+import { SortForm } from "#app/components/shop/sort-form.tsx";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { useT } from "#app/hooks/use-t.ts";
 import {
   getCategory,
   getTag,
@@ -6,17 +13,10 @@ import {
   pageWindow,
   parseOrderby,
   parsePage,
-} from "../../../modules/catalog/index.ts";
-import { translate } from "../../../modules/i18n/index.ts";
-import { getSetting } from "../../../modules/settings/index.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { Pagination } from "../../components/shop/pagination.tsx";
-import { ProductCard } from "../../components/shop/product-card.tsx";
-import { ResultCount } from "../../components/shop/result-count.tsx";
-import { SortForm } from "../../components/shop/sort-form.tsx";
-import { requestStateContext, servicesContext } from "../../context.ts";
-import { useT } from "../../hooks/use-t.ts";
+} from "#modules/catalog/index.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { getSetting } from "#modules/settings/index.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import type { Route } from "./+types/listing";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

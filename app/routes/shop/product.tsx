@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, Link } from "react-router";
-import { getProductBySlug } from "../../../modules/catalog/index.ts";
-import { getSetting } from "../../../modules/settings/index.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
-import { RouteErrorBoundary } from "../../components/layout/route-error-boundary.tsx";
-import { ProductPrices } from "../../components/shop/price.tsx";
-import { ProductImage } from "../../components/shop/product-image.tsx";
-import { SlideRegion } from "../../components/shop/slide-region.tsx";
-import { SingleVariation, stockText, VariationSelects } from "../../components/shop/variation-form.tsx";
-import { requestStateContext, servicesContext } from "../../context.ts";
-import { useLang, useT } from "../../hooks/use-t.ts";
-import { installQuantityClamp } from "../../lib/quantity-clamp.ts";
-import { VARIATION_PRICE_SLIDE_MS } from "../../lib/shop-timings.ts";
-import { findVariation, isCompleteSelection, maxQuantityOf, type Selection } from "../../lib/variations.ts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { ProductPrices } from "#app/components/shop/price.tsx";
+import { ProductImage } from "#app/components/shop/product-image.tsx";
+import { SlideRegion } from "#app/components/shop/slide-region.tsx";
+import { SingleVariation, stockText, VariationSelects } from "#app/components/shop/variation-form.tsx";
+import { requestStateContext, servicesContext } from "#app/context.ts";
+import { useLang, useT } from "#app/hooks/use-t.ts";
+import { installQuantityClamp } from "#app/lib/quantity-clamp.ts";
+import { VARIATION_PRICE_SLIDE_MS } from "#app/lib/shop-timings.ts";
+import { findVariation, isCompleteSelection, maxQuantityOf, type Selection } from "#app/lib/variations.ts";
+import { getProductBySlug } from "#modules/catalog/index.ts";
+import { getSetting } from "#modules/settings/index.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

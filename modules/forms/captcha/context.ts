@@ -1,7 +1,7 @@
 /** The captcha step's context for one submission: settings (site keys, URLs), secrets, used challenges. */
-import type { Db } from "../../../db/client.ts";
-import type { Lang } from "../../i18n/index.ts";
-import { getSettings } from "../../settings/store.ts";
+import type { Db } from "#db/client.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import { getSettings } from "#modules/settings/store.ts";
 import { type CaptchaContext, providerConfigs } from "./index.ts";
 import { DbSpentChallenges } from "./store.ts";
 

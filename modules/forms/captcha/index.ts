@@ -5,7 +5,7 @@
  * the submission is not stored. `captchaSetup` builds the context from settings and environment.
  */
 
-import type { Lang } from "../../i18n/index.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 import type { FieldDef, FormDef } from "../engine/types.ts";
 import { translateForms } from "../messages.ts";
 import { checkPowSolution } from "./pow.server.ts";

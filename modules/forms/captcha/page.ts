@@ -2,8 +2,8 @@
  * What a page that renders a form needs of the captcha settings: public site keys and script
  * URLs (only for forms with a captcha), and the origins the Content-Security-Policy must allow.
  */
-import type { Db } from "../../../db/client.ts";
-import { getSettings } from "../../settings/store.ts";
+import type { Db } from "#db/client.ts";
+import { getSettings } from "#modules/settings/store.ts";
 import type { RuntimeForm } from "../engine/types.ts";
 import { isCaptchaType, PROVIDER_DEFAULTS, type ThirdPartyProvider } from "./providers.ts";
 

@@ -1,6 +1,6 @@
 /** The captcha providers' settings (site keys, script and verify URLs, v3 score, proof-of-work difficulty). */
 import { z } from "zod";
-import { registerSettings } from "../../settings/registry.ts";
+import { registerSettings } from "#modules/settings/registry.ts";
 import { PROVIDER_DEFAULTS, type ThirdPartyProvider } from "./providers.ts";
 
 const captchaSettingDefinitions = registerSettings({

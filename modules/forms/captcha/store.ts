@@ -1,7 +1,7 @@
 /** Used proof-of-work challenges in PostgreSQL (shared by every app process). */
 import { lt, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
-import { captchaSpent } from "../../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { captchaSpent } from "#db/schema/index.ts";
 import type { SpentChallenges } from "./pow.ts";
 
 export class DbSpentChallenges implements SpentChallenges {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../../db/client.ts";
-import type { OutboxMail } from "../../mail/outbox.ts";
+import type { Db } from "#db/client.ts";
+import type { OutboxMail } from "#modules/mail/outbox.ts";
 import type { StoredForm } from "../store.ts";
 import { htmlToText, safeRedirect } from "./actions.ts";
 import { MAX_HEADER_ADDRESSES } from "./constants.ts";

@@ -16,10 +16,10 @@
  * Anything else (imported `custom`, conditions on actions) is skipped and named in `debug`.
  */
 import { decodeHTML } from "entities";
-import type { FormAction } from "../../../db/schema/index.ts";
-import type { OutboxMail } from "../../mail/outbox.ts";
-import { sanitizeHtml } from "../../shared/sanitize-html.ts";
-import { isEmail, localPath } from "../../validation/index.ts";
+import type { FormAction } from "#db/schema/index.ts";
+import type { OutboxMail } from "#modules/mail/outbox.ts";
+import { sanitizeHtml } from "#modules/shared/sanitize-html.ts";
+import { isEmail, localPath } from "#modules/validation/index.ts";
 import { MAX_HEADER_ADDRESSES } from "./constants.ts";
 import { substituteTags } from "./merge-tags.ts";
 import { submissionText } from "./messages.ts";

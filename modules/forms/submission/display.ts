@@ -3,7 +3,7 @@
  * labels instead of values, the checkbox's checked/unchecked text, date and time together,
  * totals as money. Pure.
  */
-import type { Lang } from "../../i18n/index.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 import { isChecked } from "../engine/calc.ts";
 import { repeaterText } from "../engine/engine.ts";
 import { formatMoney } from "../engine/number.ts";

@@ -3,13 +3,13 @@
  * the pipeline (submit or resume), and what the answer carries. Framework-free: the caller gives
  * the client's IP, who is asking and the resume cookie, and sends the answer.
  */
-import type { Db } from "../../../db/client.ts";
-import type { Lang } from "../../i18n/index.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
-import { hit, type RateLimitPolicy } from "../../rate-limit/index.ts";
-import { getSettings } from "../../settings/index.ts";
-import { getThemeUser } from "../../theme/owner.ts";
-import { isOwner } from "../../users/roles.ts";
+import type { Db } from "#db/client.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import { enqueueMail } from "#modules/mail/outbox.ts";
+import { hit, type RateLimitPolicy } from "#modules/rate-limit/index.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import { getThemeUser } from "#modules/theme/owner.ts";
+import { isOwner } from "#modules/users/roles.ts";
 import { type CaptchaSecrets, captchaContext } from "../captcha/context.ts";
 import { captchaFields } from "../captcha/index.ts";
 import { getForm, type StoredForm } from "../store.ts";

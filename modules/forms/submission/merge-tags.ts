@@ -10,7 +10,7 @@
  * component, so a value cannot change the target's host) or a header line (subject, recipients:
  * line breaks removed). An unknown tag of a known family becomes empty.
  */
-import { escapeHtml } from "../../shared/html.ts";
+import { escapeHtml } from "#modules/shared/html.ts";
 
 export type MergeMode = "html" | "text" | "url" | "header";
 

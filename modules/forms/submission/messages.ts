@@ -2,8 +2,8 @@
  * Texts of the submission flow. Server-only (never shipped to the browser), so they sit here and
  * not in the form runtime's client catalogue. German first, English second.
  */
-import { fillPlaceholders } from "../../i18n/fill.ts";
-import type { Lang } from "../../i18n/index.ts";
+import { fillPlaceholders } from "#modules/i18n/fill.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 
 const de = {
   "submit.malformed": "Die Formulardaten konnten nicht gelesen werden.",

@@ -4,7 +4,7 @@
  * form body (`nf-field-{id}` names). Pure. Posted `settings` are read past and dropped: the
  * definition always comes from the database. Only values of the form's own fields survive.
  */
-import { parseVisitorJson, UnstorableTextError } from "../../shared/text.ts";
+import { parseVisitorJson, UnstorableTextError } from "#modules/shared/text.ts";
 import {
   parseSubFieldId,
   type RepeaterValue,

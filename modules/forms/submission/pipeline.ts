@@ -11,11 +11,11 @@
  * Add a step object to SUBMIT_STEPS; nothing else changes.
  */
 import { createHash } from "node:crypto";
-import type { Db } from "../../../db/client.ts";
-import type { SubmissionValue } from "../../../db/schema/index.ts";
-import type { Lang } from "../../i18n/index.ts";
-import type { OutboxMail } from "../../mail/outbox.ts";
-import { sanitizeHtml } from "../../shared/sanitize-html.ts";
+import type { Db } from "#db/client.ts";
+import type { SubmissionValue } from "#db/schema/index.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import type { OutboxMail } from "#modules/mail/outbox.ts";
+import { sanitizeHtml } from "#modules/shared/sanitize-html.ts";
 import { type CaptchaContext, captchaFields, verifyCaptchas } from "../captcha/index.ts";
 import { isCaptchaType } from "../captcha/providers.ts";
 import { validateSubmission } from "../engine/engine.ts";

@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
-import { formResumeTokens, formSubmissions, type SubmissionValue } from "../../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { formResumeTokens, formSubmissions, type SubmissionValue } from "#db/schema/index.ts";
 import { RESUME_TOKEN_TTL_SECONDS } from "./constants.ts";
 
 export type RecordInput = {

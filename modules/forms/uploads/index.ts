@@ -4,10 +4,10 @@
  * has parsed the multipart body (within the byte cap) and knows the visitor's owner hash.
  */
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../../db/client.ts";
-import type { Lang } from "../../i18n/index.ts";
-import { hit } from "../../rate-limit/index.ts";
-import { getSettings } from "../../settings/index.ts";
+import type { Db } from "#db/client.ts";
+import type { Lang } from "#modules/i18n/index.ts";
+import { hit } from "#modules/rate-limit/index.ts";
+import { getSettings } from "#modules/settings/index.ts";
 import type { StoredForm } from "../store.ts";
 import {
   checkFile,

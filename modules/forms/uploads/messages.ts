@@ -1,6 +1,6 @@
 /** Texts of file uploads (server side; the browser shows what the server answers). German first. */
-import { fillPlaceholders } from "../../i18n/fill.ts";
-import type { Lang } from "../../i18n/index.ts";
+import { fillPlaceholders } from "#modules/i18n/fill.ts";
+import type { Lang } from "#modules/i18n/index.ts";
 import type { UploadErrorCode } from "./check.ts";
 
 const de = {

@@ -5,7 +5,7 @@
  * cookie) that is pending; limits are checked again (the field may have changed). The stored
  * value becomes the file names; the record step attaches the uploads in its transaction.
  */
-import { getSetting } from "../../settings/index.ts";
+import { getSetting } from "#modules/settings/index.ts";
 import { hasBlockingErrors } from "../submission/envelope.ts";
 import type { SubmitState } from "../submission/pipeline.ts";
 import { fieldLimits, normalizeExt, type UploadField } from "./check.ts";

@@ -7,8 +7,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
-import { formUploads } from "../../../db/schema/index.ts";
+import type { Db } from "#db/client.ts";
+import { formUploads } from "#db/schema/index.ts";
 import { PENDING_TTL_SECONDS, UPLOADS_SUBDIR } from "./constants.ts";
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, ...UPLOADS_SUBDIR);

@@ -9,9 +9,9 @@ import {
   CONSENT_MAX_AGE_SECONDS,
   CONSENT_NONCE_ACTION,
   serializeConsent,
-} from "../../../modules/consent/index.ts";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
-import { localPath } from "../../../modules/validation/index.ts";
+} from "#modules/consent/index.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import { localPath } from "#modules/validation/index.ts";
 import { field, type WireHandler } from "../types.ts";
 
 export const consentChoice: WireHandler = {

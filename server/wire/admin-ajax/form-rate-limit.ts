@@ -3,9 +3,9 @@
  * 429 `laden_rate_limited`, the visitor's message with the wait, and Retry-After. Each endpoint
  * wraps it in its own envelope.
  */
-import type { Db } from "../../../db/client.ts";
-import { submissionText } from "../../../modules/forms/submission/messages.ts";
-import { clientIp } from "../../http/client-ip.ts";
+import type { Db } from "#db/client.ts";
+import { submissionText } from "#modules/forms/submission/messages.ts";
+import { clientIp } from "#server/http/client-ip.ts";
 import type { WireRequest } from "../types.ts";
 
 export type RateRefusal = { code: "laden_rate_limited"; message: string; headers: Record<string, string> };

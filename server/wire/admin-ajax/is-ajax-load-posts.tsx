@@ -12,17 +12,17 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { AjaxSearchAnswer, type AjaxSearchView } from "../../../app/components/search/ajax-results.tsx";
-import type { Lang } from "../../../modules/i18n/index.ts";
-import { type SearchTextKey, searchText } from "../../../modules/i18n/messages-search.ts";
-import { findSearchForm } from "../../../modules/search/forms.ts";
-import { MAX_QUERY_LENGTH } from "../../../modules/search/query.ts";
-import { loadResults } from "../../../modules/search/results.ts";
-import { search } from "../../../modules/search/store.ts";
-import { getSettings } from "../../../modules/settings/index.ts";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
-import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
-import { localePath } from "../../../modules/site/paths.ts";
+import { AjaxSearchAnswer, type AjaxSearchView } from "#app/components/search/ajax-results.tsx";
+import type { Lang } from "#modules/i18n/index.ts";
+import { type SearchTextKey, searchText } from "#modules/i18n/messages-search.ts";
+import { findSearchForm } from "#modules/search/forms.ts";
+import { MAX_QUERY_LENGTH } from "#modules/search/query.ts";
+import { loadResults } from "#modules/search/results.ts";
+import { search } from "#modules/search/store.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
+import { localePath } from "#modules/site/paths.ts";
 import { field, type WireHandler } from "../types.ts";
 
 /** The last results page a request may ask for. */

@@ -18,8 +18,8 @@
  */
 
 import { getCookie } from "hono/cookie";
-import { captchaSecretsOf } from "../../../modules/forms/captcha/context.ts";
-import { RESUME_TOKEN_TTL_SECONDS } from "../../../modules/forms/submission/constants.ts";
+import { captchaSecretsOf } from "#modules/forms/captcha/context.ts";
+import { RESUME_TOKEN_TTL_SECONDS } from "#modules/forms/submission/constants.ts";
 import {
   type Envelope,
   INVALID_CHARACTERS,
@@ -31,17 +31,17 @@ import {
   resumeForm,
   submissionRateLimit,
   submitForm,
-} from "../../../modules/forms/submission/index.ts";
-import { submissionText } from "../../../modules/forms/submission/messages.ts";
-import { UPLOAD_OWNER_COOKIE, uploaderHash } from "../../../modules/forms/uploads/index.ts";
-import { translate } from "../../../modules/i18n/index.ts";
-import { createNonce } from "../../../modules/session/nonce.ts";
-import { checkNonce } from "../../../modules/session/nonce-check.ts";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
-import { mailLinkOrigin } from "../../../modules/site/origin.ts";
-import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
-import { isDatabaseUnavailable } from "../../http/db-errors.ts";
-import { errorFields } from "../../log.ts";
+} from "#modules/forms/submission/index.ts";
+import { submissionText } from "#modules/forms/submission/messages.ts";
+import { UPLOAD_OWNER_COOKIE, uploaderHash } from "#modules/forms/uploads/index.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { createNonce } from "#modules/session/nonce.ts";
+import { checkNonce } from "#modules/session/nonce-check.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import { mailLinkOrigin } from "#modules/site/origin.ts";
+import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
+import { isDatabaseUnavailable } from "#server/http/db-errors.ts";
+import { errorFields } from "#server/log.ts";
 import { field, type WireHandler, type WireRequest } from "../types.ts";
 import { formRateRefusal } from "./form-rate-limit.ts";
 

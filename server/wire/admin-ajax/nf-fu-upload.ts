@@ -12,9 +12,9 @@
  * attach it to a submission (the token goes into the field's value).
  */
 import { generateCookie, getCookie } from "hono/cookie";
-import { openForm, readFormId } from "../../../modules/forms/submission/index.ts";
-import { submissionText } from "../../../modules/forms/submission/messages.ts";
-import { PENDING_TTL_SECONDS } from "../../../modules/forms/uploads/constants.ts";
+import { openForm, readFormId } from "#modules/forms/submission/index.ts";
+import { submissionText } from "#modules/forms/submission/messages.ts";
+import { PENDING_TTL_SECONDS } from "#modules/forms/uploads/constants.ts";
 import {
   type IncomingFile,
   ownerCookie,
@@ -24,12 +24,12 @@ import {
   uploadField,
   uploadRateLimit,
   uploadsDir,
-} from "../../../modules/forms/uploads/index.ts";
-import { uploadText } from "../../../modules/forms/uploads/messages.ts";
-import { translate } from "../../../modules/i18n/index.ts";
-import { checkNonce } from "../../../modules/session/nonce-check.ts";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
-import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
+} from "#modules/forms/uploads/index.ts";
+import { uploadText } from "#modules/forms/uploads/messages.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { checkNonce } from "#modules/session/nonce-check.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
 import { field, type WireHandler } from "../types.ts";
 import { formRateRefusal } from "./form-rate-limit.ts";
 

@@ -1,8 +1,8 @@
-import { issueChallenge } from "../../../modules/forms/captcha/pow.server.ts";
-import { translateForms } from "../../../modules/forms/messages.ts";
-import { getForm } from "../../../modules/forms/store.ts";
-import { getSetting } from "../../../modules/settings/store.ts";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
+import { issueChallenge } from "#modules/forms/captcha/pow.server.ts";
+import { translateForms } from "#modules/forms/messages.ts";
+import { getForm } from "#modules/forms/store.ts";
+import { getSetting } from "#modules/settings/store.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
 import { errorResponse } from "../errors.ts";
 import { field, type WireHandler } from "../types.ts";
 

@@ -10,8 +10,8 @@
  * inner div, still 200: the preview only informs; the binding checks (IBAN checksum, BIC format,
  * required fields, mandate consent) run when the order is placed, whatever this call said.
  */
-import { currentCart } from "../../../modules/cart/session-cart.ts";
-import { sepaErrorMessage, validateBic, validateIban } from "../../../modules/checkout/iban.ts";
+import { currentCart } from "#modules/cart/session-cart.ts";
+import { sepaErrorMessage, validateBic, validateIban } from "#modules/checkout/iban.ts";
 import {
   isPreviewComplete,
   MANDATE_FIELD_NAMES,
@@ -19,12 +19,12 @@ import {
   mandateCreditor,
   renderMandateHtml,
   sepaRequirements,
-} from "../../../modules/checkout/sepa-mandate.ts";
-import { translate } from "../../../modules/i18n/index.ts";
-import { getSettings } from "../../../modules/settings/index.ts";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
-import { escapeHtml } from "../../../modules/shared/html.ts";
-import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
+} from "#modules/checkout/sepa-mandate.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import { escapeHtml } from "#modules/shared/html.ts";
+import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
 import { field, type WireHandler } from "../types.ts";
 
 /** No input field is longer than this; longer values are cut (the preview only informs). */

@@ -5,8 +5,8 @@
  * outside analytics service) can replace this behind the same URL.
  */
 import type { Hono } from "hono";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
-import type { AppServices } from "../../services.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import type { AppServices } from "#server/services.ts";
 import type { RestEnv } from "./index.ts";
 
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");

@@ -8,13 +8,13 @@
  * forms are 404. Other origins reach it only through the allow-list (server/http/embed-cors.ts).
  */
 import type { Hono } from "hono";
-import { toRuntimeForm } from "../../../modules/forms/runtime.ts";
-import { getForm } from "../../../modules/forms/store.ts";
-import { formsMessages } from "../../../modules/i18n/messages-forms.ts";
-import { createNonce } from "../../../modules/session/nonce.ts";
-import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
-import { ownOrigin } from "../../http/embed-cors.ts";
-import type { AppServices } from "../../services.ts";
+import { toRuntimeForm } from "#modules/forms/runtime.ts";
+import { getForm } from "#modules/forms/store.ts";
+import { formsMessages } from "#modules/i18n/messages-forms.ts";
+import { createNonce } from "#modules/session/nonce.ts";
+import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
+import { ownOrigin } from "#server/http/embed-cors.ts";
+import type { AppServices } from "#server/services.ts";
 import { restError, restLang } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 

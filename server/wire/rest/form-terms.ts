@@ -5,8 +5,8 @@
  * label: name}], more}`; labels are plain text (JSON-encoded here, rendered as text by React).
  */
 import type { Hono } from "hono";
-import { isProductTaxonomy, searchProductTerms } from "../../../modules/catalog/term-search.ts";
-import type { AppServices } from "../../services.ts";
+import { isProductTaxonomy, searchProductTerms } from "#modules/catalog/term-search.ts";
+import type { AppServices } from "#server/services.ts";
 import { invalidParam } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 

@@ -4,8 +4,8 @@
  * forms are written by the seed and `laden import nff`.
  */
 import type { Hono } from "hono";
-import { getForm, listForms } from "../../../modules/forms/store.ts";
-import type { AppServices } from "../../services.ts";
+import { getForm, listForms } from "#modules/forms/store.ts";
+import type { AppServices } from "#server/services.ts";
 import { pagedJson, readPaging, requireOwner, restError } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 

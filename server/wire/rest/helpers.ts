@@ -5,10 +5,10 @@
  * fields with PHP-style `a[b]` keys, or a JSON object).
  */
 import type { Context } from "hono";
-import { type Lang, langFromPath } from "../../../modules/i18n/index.ts";
-import { type ConsentMessageKey, consentText } from "../../../modules/i18n/messages-consent.ts";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
-import { isOwner } from "../../../modules/users/roles.ts";
+import { type Lang, langFromPath } from "#modules/i18n/index.ts";
+import { type ConsentMessageKey, consentText } from "#modules/i18n/messages-consent.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import { isOwner } from "#modules/users/roles.ts";
 import { errorResponse } from "../errors.ts";
 import type { RestUser } from "./auth.ts";
 

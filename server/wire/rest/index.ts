@@ -3,9 +3,9 @@
  * handler. Later issues add `wp/v2` (users, media) and `laden/v1` (orders, submissions, …).
  */
 import { Hono } from "hono";
-import { langFromPath, translate } from "../../../modules/i18n/index.ts";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
-import type { AppServices } from "../../services.ts";
+import { langFromPath, translate } from "#modules/i18n/index.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import type { AppServices } from "#server/services.ts";
 import { errorResponse } from "../errors.ts";
 import { registerAnalytics } from "./analytics.ts";
 import { authenticateRest, type RestUser } from "./auth.ts";

@@ -8,8 +8,8 @@
  */
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { getMedia, listMedia } from "../../../modules/media/library.ts";
-import { mediaUrl } from "../../../modules/media/storage.ts";
+import { getMedia, listMedia } from "#modules/media/library.ts";
+import { mediaUrl } from "#modules/media/storage.ts";
 import {
   createSubsizes,
   deleteMedia,
@@ -19,8 +19,8 @@ import {
   ORIGINAL_SIZE,
   storeUpload,
   UploadRejected,
-} from "../../../modules/media/upload.ts";
-import type { AppServices } from "../../services.ts";
+} from "#modules/media/upload.ts";
+import type { AppServices } from "#server/services.ts";
 import {
   idParam,
   invalidParam,

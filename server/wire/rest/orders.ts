@@ -5,20 +5,20 @@
  * X-HTTP-Method-Override) through modules/orders/status.ts.
  */
 import type { Context, Hono } from "hono";
-import { type Lang, langFromPath, type MessageKey, translate } from "../../../modules/i18n/index.ts";
-import "../../../modules/i18n/messages-order-account.ts";
-import "../../../modules/i18n/messages-order-mail.ts";
-import "../../../modules/i18n/messages-orders.ts";
+import { type Lang, langFromPath, type MessageKey, translate } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-order-account.ts";
+import "#modules/i18n/messages-order-mail.ts";
+import "#modules/i18n/messages-orders.ts";
 import {
   getOwnerOrder,
   isOrderStatus,
   listOwnerOrders,
   ownerOrderJson,
-} from "../../../modules/orders/owner-orders.ts";
-import { changeOrderStatus, isOwnerStatus, StatusTransitionError } from "../../../modules/orders/status.ts";
-import { getSettings } from "../../../modules/settings/store.ts";
-import { isOwner } from "../../../modules/users/roles.ts";
-import type { AppServices } from "../../services.ts";
+} from "#modules/orders/owner-orders.ts";
+import { changeOrderStatus, isOwnerStatus, StatusTransitionError } from "#modules/orders/status.ts";
+import { getSettings } from "#modules/settings/store.ts";
+import { isOwner } from "#modules/users/roles.ts";
+import type { AppServices } from "#server/services.ts";
 import { BadBodyError, readFields } from "../body.ts";
 import { errorResponse } from "../errors.ts";
 import type { RestEnv } from "./index.ts";

@@ -4,7 +4,7 @@
  * catalogue incl. drafts, paged). Orders, submissions and forms come with their issues.
  */
 import type { Context, Hono } from "hono";
-import { listOwnerProducts } from "../../../modules/catalog/owner-products.ts";
+import { listOwnerProducts } from "#modules/catalog/owner-products.ts";
 import {
   getSettings,
   isSettingKey,
@@ -12,8 +12,8 @@ import {
   type Settings,
   SettingValueError,
   setSettings,
-} from "../../../modules/settings/index.ts";
-import type { AppServices } from "../../services.ts";
+} from "#modules/settings/index.ts";
+import type { AppServices } from "#server/services.ts";
 import { invalidParam, pagedJson, readPaging, readRestBody, requireOwner } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 

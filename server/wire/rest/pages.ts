@@ -15,9 +15,9 @@ import {
   pageVisibleTo,
   readPageInput,
   updatePage,
-} from "../../../modules/content/page-records.ts";
-import { isOwner } from "../../../modules/users/roles.ts";
-import type { AppServices } from "../../services.ts";
+} from "#modules/content/page-records.ts";
+import { isOwner } from "#modules/users/roles.ts";
+import type { AppServices } from "#server/services.ts";
 import {
   idParam,
   invalidParam,

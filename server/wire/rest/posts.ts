@@ -13,10 +13,10 @@ import {
   type PostRecord,
   type PostTermLink,
   termLinksOf,
-} from "../../../modules/blog/records.ts";
-import { isVisibleToVisitors } from "../../../modules/blog/store.ts";
-import { isOwner } from "../../../modules/users/roles.ts";
-import type { AppServices } from "../../services.ts";
+} from "#modules/blog/records.ts";
+import { isVisibleToVisitors } from "#modules/blog/store.ts";
+import { isOwner } from "#modules/users/roles.ts";
+import type { AppServices } from "#server/services.ts";
 import { idParam, invalidParam, pagedJson, readPaging, requireOwner, restError } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 

@@ -8,21 +8,17 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Context, Hono } from "hono";
-import { getForm } from "../../../modules/forms/store.ts";
-import {
-  getSubmission,
-  listSubmissions,
-  type SubmissionRow,
-} from "../../../modules/forms/submission/store.ts";
+import { getForm } from "#modules/forms/store.ts";
+import { getSubmission, listSubmissions, type SubmissionRow } from "#modules/forms/submission/store.ts";
 import {
   filesOfSubmissions,
   storedPath,
   submissionFile,
   submissionFilePath,
   uploadsDir,
-} from "../../../modules/forms/uploads/store.ts";
-import { NO_STORE_VALUE, PRIVATE_NO_STORE } from "../../../modules/shared/cache-control.ts";
-import type { AppServices } from "../../services.ts";
+} from "#modules/forms/uploads/store.ts";
+import { NO_STORE_VALUE, PRIVATE_NO_STORE } from "#modules/shared/cache-control.ts";
+import type { AppServices } from "#server/services.ts";
 import { idParam, invalidParam, pagedJson, readPaging, requireOwner, restError } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 

@@ -4,15 +4,15 @@
  * = yes`, stored as `woocommerce_admin_coming_soon_banner_dismissed`, glossary A9).
  */
 import type { Context, Hono } from "hono";
-import { isOwner, mayEditUser } from "../../../modules/users/roles.ts";
-import { getUser } from "../../../modules/users/store.ts";
+import { isOwner, mayEditUser } from "#modules/users/roles.ts";
+import { getUser } from "#modules/users/store.ts";
 import {
   mergeUserMeta,
   readWooCommerceMeta,
   type UserRecord,
   wooCommerceMetaOf,
-} from "../../../modules/users/woocommerce-meta.ts";
-import type { AppServices } from "../../services.ts";
+} from "#modules/users/woocommerce-meta.ts";
+import type { AppServices } from "#server/services.ts";
 import type { RestUser } from "./auth.ts";
 import { denied, idParam, invalidParam, readRestBody, restError } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";

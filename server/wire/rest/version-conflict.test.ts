@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { VersionConflictError } from "../../../modules/shared/version-conflict.ts";
+import { VersionConflictError } from "#modules/shared/version-conflict.ts";
 import { ifMatchVersion, versionConflictResponse } from "./version-conflict.ts";
 
 /** A route that echoes what ifMatchVersion read, and one that always conflicts at version 7. */

@@ -4,13 +4,9 @@
  * the current version, and nothing changes. Without If-Match the write applies (and is audited).
  */
 import type { Context } from "hono";
-import "../../../modules/i18n/messages-version.ts";
-import { translate } from "../../../modules/i18n/index.ts";
-import {
-  parseVersion,
-  type VersionConflictError,
-  versionEtag,
-} from "../../../modules/shared/version-conflict.ts";
+import "#modules/i18n/messages-version.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { parseVersion, type VersionConflictError, versionEtag } from "#modules/shared/version-conflict.ts";
 import { restLang } from "./helpers.ts";
 
 /** Versions start at 1: a malformed If-Match names this one, which never matches (→ 412, RFC 9110). */

@@ -13,10 +13,10 @@ import {
   type CustomerSort,
   getCustomerRow,
   listCustomers,
-} from "../../../modules/customers/list.ts";
-import type { Address } from "../../../modules/users/address-fields.ts";
-import { isOwner, ROLES } from "../../../modules/users/roles.ts";
-import type { AppServices } from "../../services.ts";
+} from "#modules/customers/list.ts";
+import type { Address } from "#modules/users/address-fields.ts";
+import { isOwner, ROLES } from "#modules/users/roles.ts";
+import type { AppServices } from "#server/services.ts";
 import { denied, idParam, invalidParam, pagedJson, readPaging, restError } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 

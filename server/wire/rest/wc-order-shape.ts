@@ -5,10 +5,10 @@
  * shipping line, the SEPA mandate reference and the order attribution as meta_data under
  * WooCommerce's / German Market's keys. The order key and the IBAN never leave.
  */
-import { paymentMethodTitle, shippingMethodTitle } from "../../../modules/orders/format.ts";
-import type { OrderNote } from "../../../modules/orders/notes.ts";
-import type { OrderWithItems } from "../../../modules/orders/rest-orders.ts";
-import type { Settings } from "../../../modules/settings/definitions.ts";
+import { paymentMethodTitle, shippingMethodTitle } from "#modules/orders/format.ts";
+import type { OrderNote } from "#modules/orders/notes.ts";
+import type { OrderWithItems } from "#modules/orders/rest-orders.ts";
+import type { Settings } from "#modules/settings/definitions.ts";
 
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 

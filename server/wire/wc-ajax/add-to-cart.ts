@@ -1,9 +1,9 @@
-import { MalformedAddRequest, readAddRequest } from "../../../modules/cart/add-request.ts";
-import { CartError, cartErrorMessage } from "../../../modules/cart/errors.ts";
-import { addToSessionCart } from "../../../modules/cart/session-cart.ts";
-import { pushNotice } from "../../../modules/notices/notices.ts";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
-import { localePath, paths } from "../../../modules/site/paths.ts";
+import { MalformedAddRequest, readAddRequest } from "#modules/cart/add-request.ts";
+import { CartError, cartErrorMessage } from "#modules/cart/errors.ts";
+import { addToSessionCart } from "#modules/cart/session-cart.ts";
+import { pushNotice } from "#modules/notices/notices.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 import { cartResponse } from "../cart-response.tsx";
 import { translatedError } from "../errors.ts";
 import type { WireHandler } from "../types.ts";

@@ -1,12 +1,12 @@
-import { withPostData } from "../../../modules/checkout/load-review.ts";
-import { translate } from "../../../modules/i18n/index.ts";
-import "../../../modules/i18n/messages-orders.ts";
-import { submitCheckout } from "../../../modules/orders/submit-checkout.ts";
-import { checkNonce } from "../../../modules/session/nonce-check.ts";
-import { NO_STORE_VALUE } from "../../../modules/shared/cache-control.ts";
-import { mailLinkOrigin } from "../../../modules/site/origin.ts";
-import { NONCE_ACTIONS } from "../../../modules/site/page-params.ts";
-import { clientIp } from "../../http/client-ip.ts";
+import { withPostData } from "#modules/checkout/load-review.ts";
+import { translate } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-orders.ts";
+import { submitCheckout } from "#modules/orders/submit-checkout.ts";
+import { checkNonce } from "#modules/session/nonce-check.ts";
+import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
+import { mailLinkOrigin } from "#modules/site/origin.ts";
+import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
+import { clientIp } from "#server/http/client-ip.ts";
 import { errorNoticeHtml } from "../checkout-fragments.tsx";
 import { field, type WireHandler } from "../types.ts";
 

@@ -1,4 +1,4 @@
-import { currentCart } from "../../../modules/cart/session-cart.ts";
+import { currentCart } from "#modules/cart/session-cart.ts";
 import { cartResponse } from "../cart-response.tsx";
 import type { WireHandler } from "../types.ts";
 

@@ -1,4 +1,4 @@
-import { removeFromSessionCart } from "../../../modules/cart/session-cart.ts";
+import { removeFromSessionCart } from "#modules/cart/session-cart.ts";
 import { cartResponse } from "../cart-response.tsx";
 import { translatedError } from "../errors.ts";
 import { field, type WireHandler } from "../types.ts";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { readClusterInfo } from "../../../db/embedded.ts";
+import { readClusterInfo } from "#db/embedded.ts";
 import { type AppServer, startAppServer } from "../../setup/app-server.ts";
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 /** The answer to the last submit: success, a refusal in German, or "inzwischen geändert" with the differences. */
-import type { MessageKey } from "../../../../modules/i18n/index.ts";
-import { formatPrice } from "../../../../modules/shared/money.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import { formatPrice } from "#modules/shared/money.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import type { OrderActionResult } from "./types.ts";
 

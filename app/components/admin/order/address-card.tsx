@@ -3,11 +3,11 @@
  * save) while the order is open. Field names and rules are the customer address book's.
  */
 import { Form } from "react-router";
-import type { OrderAddress } from "../../../../db/schema/orders.ts";
-import { countryName } from "../../../../modules/checkout/iban.ts";
-import type { MessageKey } from "../../../../modules/i18n/index.ts";
-import { EU_COUNTRIES } from "../../../../modules/shared/address-rules.ts";
-import { type AddressKind, addressFieldNames } from "../../../../modules/users/address-fields.ts";
+import type { OrderAddress } from "#db/schema/orders.ts";
+import { countryName } from "#modules/checkout/iban.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import { EU_COUNTRIES } from "#modules/shared/address-rules.ts";
+import { type AddressKind, addressFieldNames } from "#modules/users/address-fields.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import { Field } from "./field.tsx";
 import { type AdminOrderView, kept, type OrderActionResult, resultFor } from "./types.ts";

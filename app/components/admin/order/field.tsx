@@ -1,6 +1,6 @@
 /** A labelled input or select with its German error, wired for screen readers (aria-describedby). */
 import type { ReactNode } from "react";
-import type { MessageKey } from "../../../../modules/i18n/index.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
 import { useAdminT } from "../use-admin-t.ts";
 
 export function Field({

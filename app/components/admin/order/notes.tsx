@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { NOTE_MAX_LENGTH } from "../../../../modules/orders/note-rules.ts";
-import { formatDateTime } from "../../orders/dates.ts";
+import { formatDateTime } from "#app/components/orders/dates.ts";
+import { NOTE_MAX_LENGTH } from "#modules/orders/note-rules.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import { Field } from "./field.tsx";
 import { type AdminOrderView, kept, type OrderActionResult, resultFor } from "./types.ts";

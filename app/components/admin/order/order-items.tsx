@@ -1,5 +1,5 @@
 /** The order's lines (attribute labels, what refunds took) and its totals with VAT per rate. */
-import { formatPrice } from "../../../../modules/shared/money.ts";
+import { formatPrice } from "#modules/shared/money.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import type { AdminOrderView } from "./types.ts";
 

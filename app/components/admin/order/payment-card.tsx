@@ -1,6 +1,7 @@
 /** Payment (method, SEPA holder, masked IBAN, mandate reference and text), tracking and the order's origin. */
-import type { MessageKey } from "../../../../modules/i18n/index.ts";
-import { formatDateTime } from "../../orders/dates.ts";
+
+import { formatDateTime } from "#app/components/orders/dates.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import type { AdminOrderView } from "./types.ts";
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { formatPrice } from "../../../../modules/shared/money.ts";
-import { formatDateTime } from "../../orders/dates.ts";
+import { formatDateTime } from "#app/components/orders/dates.ts";
+import { formatPrice } from "#modules/shared/money.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import { Field } from "./field.tsx";
 import { type AdminOrderView, kept, type OrderActionResult, resultFor } from "./types.ts";

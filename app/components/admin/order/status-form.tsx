@@ -3,8 +3,8 @@
  * order with an open withdrawal comes back with a second form that confirms it (works without JS).
  */
 import { Form } from "react-router";
-import type { MessageKey } from "../../../../modules/i18n/index.ts";
-import { CARRIER_IDS, CARRIERS } from "../../../../modules/orders/carriers.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import { CARRIER_IDS, CARRIERS } from "#modules/orders/carriers.ts";
 import { useAdminT } from "../use-admin-t.ts";
 import { Field } from "./field.tsx";
 import { type AdminOrderView, kept, type OrderActionResult, resultFor } from "./types.ts";

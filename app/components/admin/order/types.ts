@@ -1,6 +1,7 @@
 /** What the order page's sections share: the order's view and the last action's answer. */
-import type { AdminOrderView } from "../../../../modules/orders/admin-order.ts";
-import type { OrderActionResult } from "../../../routes/admin/orders/order.server.ts";
+
+import type { OrderActionResult } from "#app/routes/admin/orders/order.server.ts";
+import type { AdminOrderView } from "#modules/orders/admin-order.ts";
 
 export type { AdminOrderView, OrderActionResult };
 

@@ -1,6 +1,6 @@
 /** A declared withdrawal, on top of the page: when, what the customer declared, and the owner's "handled". */
 import { Form } from "react-router";
-import { formatDateTime } from "../../orders/dates.ts";
+import { formatDateTime } from "#app/components/orders/dates.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import type { AdminOrderView } from "./types.ts";
 

@@ -4,19 +4,19 @@
  * audit history of the account. Read-only: customers edit their own data in their account.
  */
 import { data, Link } from "react-router";
-import { auditForScreen, listAudit } from "../../../../modules/audit/log.ts";
-import { getCustomerDetail } from "../../../../modules/customers/detail.ts";
-import { customerName } from "../../../../modules/customers/list.ts";
-import type { MessageKey } from "../../../../modules/i18n/index.ts";
-import { formatPrice } from "../../../../modules/shared/money.ts";
-import type { Address } from "../../../../modules/users/addresses.ts";
-import { AuditTrail } from "../../../components/admin/audit-trail.tsx";
-import { customerPaths } from "../../../components/admin/customer-paths.ts";
-import { adminPaths } from "../../../components/admin/paths.ts";
-import { useAdminLang, useAdminT } from "../../../components/admin/use-admin-t.ts";
-import "../../../../modules/i18n/messages-admin-customers.ts";
-import "../../../../modules/i18n/messages-orders.ts";
-import "../../../styles/admin-customers.css";
+import { AuditTrail } from "#app/components/admin/audit-trail.tsx";
+import { customerPaths } from "#app/components/admin/customer-paths.ts";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { auditForScreen, listAudit } from "#modules/audit/log.ts";
+import { getCustomerDetail } from "#modules/customers/detail.ts";
+import { customerName } from "#modules/customers/list.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import { formatPrice } from "#modules/shared/money.ts";
+import type { Address } from "#modules/users/addresses.ts";
+import "#modules/i18n/messages-admin-customers.ts";
+import "#modules/i18n/messages-orders.ts";
+import "#app/styles/admin-customers.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/detail";
 import { customerIdParam } from "./params.ts";

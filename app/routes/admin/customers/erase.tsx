@@ -4,15 +4,15 @@
  * transaction). A second submit (double click, retry) finds the account gone and changes nothing.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { eraseConfirmSchema, eraseCustomer, erasePreview } from "../../../../modules/customers/erase.ts";
-import { removeErasedUploads } from "../../../../modules/customers/erase-files.ts";
-import { translate } from "../../../../modules/i18n/index.ts";
-import { NO_STORE } from "../../../../modules/shared/cache-control.ts";
-import { ERASED_PARAM } from "../../../components/admin/customer-paths.ts";
-import { adminPaths } from "../../../components/admin/paths.ts";
-import { useAdminT } from "../../../components/admin/use-admin-t.ts";
-import "../../../../modules/i18n/messages-admin-customers.ts";
-import "../../../styles/admin-customers.css";
+import { ERASED_PARAM } from "#app/components/admin/customer-paths.ts";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { eraseConfirmSchema, eraseCustomer, erasePreview } from "#modules/customers/erase.ts";
+import { removeErasedUploads } from "#modules/customers/erase-files.ts";
+import { translate } from "#modules/i18n/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import "#modules/i18n/messages-admin-customers.ts";
+import "#app/styles/admin-customers.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/erase";
 import { customerIdParam } from "./params.ts";

@@ -3,9 +3,9 @@
  * or a readable page (HTML). Resource routes: no back-office frame, never cached.
  */
 import { data } from "react-router";
-import { customerExport, exportFileName } from "../../../../modules/customers/export.ts";
-import { customerExportHtml } from "../../../../modules/customers/export-html.ts";
-import { NO_STORE } from "../../../../modules/shared/cache-control.ts";
+import { customerExport, exportFileName } from "#modules/customers/export.ts";
+import { customerExportHtml } from "#modules/customers/export-html.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
 import { requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/export";
 import { customerIdParam } from "./params.ts";

@@ -4,6 +4,9 @@
  * query string (`q`, `sort`, `dir`, `page`), so a result is a link and works without JavaScript.
  */
 import { Form, Link } from "react-router";
+import { ERASED_PARAM } from "#app/components/admin/customer-paths.ts";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import {
   type CustomerSort,
   customerName,
@@ -11,14 +14,11 @@ import {
   listCustomers,
   MAX_SEARCH_LENGTH,
   type SortDirection,
-} from "../../../../modules/customers/list.ts";
-import type { MessageKey } from "../../../../modules/i18n/index.ts";
-import { formatPrice } from "../../../../modules/shared/money.ts";
-import { ERASED_PARAM } from "../../../components/admin/customer-paths.ts";
-import { adminPaths } from "../../../components/admin/paths.ts";
-import { useAdminLang, useAdminT } from "../../../components/admin/use-admin-t.ts";
-import "../../../../modules/i18n/messages-admin-customers.ts";
-import "../../../styles/admin-customers.css";
+} from "#modules/customers/list.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import { formatPrice } from "#modules/shared/money.ts";
+import "#modules/i18n/messages-admin-customers.ts";
+import "#app/styles/admin-customers.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/list";
 

@@ -3,10 +3,10 @@
  * filters, search and order; all pages). Streamed: each batch of orders is written as it is read.
  */
 
-import { ordersCsv, ordersCsvFileName } from "../../../../modules/orders/admin-csv.ts";
-import { parseOrderListQuery } from "../../../../modules/orders/admin-list.ts";
-import { getSettings } from "../../../../modules/settings/store.ts";
-import { NO_STORE } from "../../../../modules/shared/cache-control.ts";
+import { ordersCsv, ordersCsvFileName } from "#modules/orders/admin-csv.ts";
+import { parseOrderListQuery } from "#modules/orders/admin-list.ts";
+import { getSettings } from "#modules/settings/store.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
 import { requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/export-csv";
 

@@ -5,12 +5,14 @@
  * modules/orders/admin-list.ts (the dashboard links into it).
  */
 import { data, Form, Link, useNavigation } from "react-router";
-import { PAYMENT_METHOD_IDS } from "../../../../modules/checkout/payment.ts";
-import { SHIPPING_METHOD_IDS } from "../../../../modules/checkout/shipping.ts";
-import type { MessageKey } from "../../../../modules/i18n/index.ts";
-import { LOCALE } from "../../../../modules/i18n/index.ts";
-import "../../../../modules/i18n/messages-admin-orders-list.ts";
-import "../../../../modules/i18n/messages-orders.ts";
+import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
+import { SHIPPING_METHOD_IDS } from "#modules/checkout/shipping.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import { LOCALE } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-admin-orders-list.ts";
+import "#modules/i18n/messages-orders.ts";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import {
   listAdminOrders,
   NEEDS_ACTION,
@@ -19,16 +21,14 @@ import {
   type OrderListSort,
   orderListSearch,
   parseOrderListQuery,
-} from "../../../../modules/orders/admin-list.ts";
-import { type BulkOutcome, bulkChangeOrderStatus } from "../../../../modules/orders/bulk-status.ts";
-import { paymentMethodTitle, shippingMethodTitle } from "../../../../modules/orders/format.ts";
-import { ORDER_STATUSES } from "../../../../modules/orders/owner-orders.ts";
-import { isOwnerStatus, OWNER_STATUSES } from "../../../../modules/orders/status.ts";
-import { getSettings } from "../../../../modules/settings/store.ts";
-import { formatPrice } from "../../../../modules/shared/money.ts";
-import { adminPaths } from "../../../components/admin/paths.ts";
-import { useAdminLang, useAdminT } from "../../../components/admin/use-admin-t.ts";
-import "../../../styles/admin-orders-list.css";
+} from "#modules/orders/admin-list.ts";
+import { type BulkOutcome, bulkChangeOrderStatus } from "#modules/orders/bulk-status.ts";
+import { paymentMethodTitle, shippingMethodTitle } from "#modules/orders/format.ts";
+import { ORDER_STATUSES } from "#modules/orders/owner-orders.ts";
+import { isOwnerStatus, OWNER_STATUSES } from "#modules/orders/status.ts";
+import { getSettings } from "#modules/settings/store.ts";
+import { formatPrice } from "#modules/shared/money.ts";
+import "#app/styles/admin-orders-list.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/list";
 

@@ -6,27 +6,27 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { ZodError } from "zod";
-import { orderItems } from "../../../../db/schema/index.ts";
-import { listAudit } from "../../../../modules/audit/log.ts";
-import type { MessageKey } from "../../../../modules/i18n/index.ts";
-import { isCarrierId, TRACKING_NUMBER } from "../../../../modules/orders/carriers.ts";
-import type { MailContext } from "../../../../modules/orders/mails.ts";
-import { addOrderNote } from "../../../../modules/orders/notes.ts";
-import { updateOrderAddress } from "../../../../modules/orders/order-address.ts";
-import { readRefundForm } from "../../../../modules/orders/refund-form.ts";
-import { RefundError, refundedSoFar, refundOrder } from "../../../../modules/orders/refunds.ts";
+import { orderItems } from "#db/schema/index.ts";
+import { listAudit } from "#modules/audit/log.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import { isCarrierId, TRACKING_NUMBER } from "#modules/orders/carriers.ts";
+import type { MailContext } from "#modules/orders/mails.ts";
+import { addOrderNote } from "#modules/orders/notes.ts";
+import { updateOrderAddress } from "#modules/orders/order-address.ts";
+import { readRefundForm } from "#modules/orders/refund-form.ts";
+import { RefundError, refundedSoFar, refundOrder } from "#modules/orders/refunds.ts";
 import {
   changeOrderStatus,
   isOwnerStatus,
   StatusTransitionError,
   WithdrawalConfirmationRequired,
-} from "../../../../modules/orders/status.ts";
-import { markWithdrawalHandled } from "../../../../modules/orders/withdrawal-handled.ts";
-import { getSettings } from "../../../../modules/settings/index.ts";
-import { NO_STORE } from "../../../../modules/shared/cache-control.ts";
-import { parseVersion, VersionConflictError } from "../../../../modules/shared/version-conflict.ts";
-import { mailLinkOrigin } from "../../../../modules/site/origin.ts";
-import { isAddressKind } from "../../../../modules/users/addresses.ts";
+} from "#modules/orders/status.ts";
+import { markWithdrawalHandled } from "#modules/orders/withdrawal-handled.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { parseVersion, VersionConflictError } from "#modules/shared/version-conflict.ts";
+import { mailLinkOrigin } from "#modules/site/origin.ts";
+import { isAddressKind } from "#modules/users/addresses.ts";
 import type { AdminRequest } from "../admin.server.ts";
 
 export const INTENTS = ["status", "refund", "note", "address", "withdrawal"] as const;
