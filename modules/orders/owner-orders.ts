@@ -5,12 +5,13 @@
  */
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { orderItems, orderNotes, orders } from "#db/schema/index.ts";
+import { orderItems, orders } from "#db/schema/index.ts";
 import type { OrderAddress, OrderItemRow, OrderRow, OrderStatus } from "#db/schema/orders.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "./format.ts";
 import { orderMaskedIban } from "./mails.ts";
+import { listOrderNotes, type OrderNote } from "./notes.ts";
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   "pending",
@@ -42,7 +43,7 @@ function address(a: OrderAddress, email?: string) {
   };
 }
 
-export type OwnerNote = { id: number; note: string; customerVisible: boolean; createdAt: Date };
+export type OwnerNote = OrderNote;
 
 export function ownerOrderJson(
   order: OrderRow,
@@ -152,15 +153,5 @@ export async function getOwnerOrder(
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return undefined;
   const items = (await itemsByOrder(db, [id])).get(id) ?? [];
-  const notes = await db
-    .select({
-      id: orderNotes.id,
-      note: orderNotes.note,
-      customerVisible: orderNotes.customerVisible,
-      createdAt: orderNotes.createdAt,
-    })
-    .from(orderNotes)
-    .where(eq(orderNotes.orderId, id))
-    .orderBy(asc(orderNotes.id));
-  return { order, items, notes };
+  return { order, items, notes: await listOrderNotes(db, id) };
 }

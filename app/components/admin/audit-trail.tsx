@@ -19,6 +19,19 @@ function shown(value: unknown): string {
   return String(value);
 }
 
+/** One entry's changes, field by field: before → after (personal values arrive redacted). */
+export function AuditChanges({ changes }: { changes: AuditTrailEntry["changes"] }) {
+  return (
+    <ul className="admin-audit-changes">
+      {Object.entries(changes).map(([field, change]) => (
+        <li key={field}>
+          <code>{field}</code>: {shown(change.from)} → {shown(change.to)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AuditTrail({ entries, headingId }: { entries: AuditTrailEntry[]; headingId: string }) {
   const t = useAdminT();
   const lang = useAdminLang();
@@ -54,13 +67,7 @@ export function AuditTrail({ entries, headingId }: { entries: AuditTrailEntry[];
                   <td>{entry.actorLabel}</td>
                   <td>{entry.action}</td>
                   <td>
-                    <ul className="admin-audit-changes">
-                      {Object.entries(entry.changes).map(([field, change]) => (
-                        <li key={field}>
-                          <code>{field}</code>: {shown(change.from)} → {shown(change.to)}
-                        </li>
-                      ))}
-                    </ul>
+                    <AuditChanges changes={entry.changes} />
                   </td>
                 </tr>
               ))}

@@ -8,6 +8,7 @@ import { listAuditActors, listAuditEntities, parseAuditQuery } from "#modules/au
 import { AUDIT_PER_PAGE, auditForScreen, listAudit } from "#modules/audit/log.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-system.ts";
+import { AuditChanges } from "#app/components/admin/audit-trail.tsx";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import "#app/styles/admin-system.css";
@@ -52,12 +53,6 @@ const ENTITY_LABELS: Record<string, MessageKey> = {
   user: "admin.auditLog.entity.user",
   job: "admin.auditLog.entity.job",
 };
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "–";
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { query, errors, entries, total, pages, entities, actors } = loaderData;
@@ -200,13 +195,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                       <td className="admin-system-nowrap">{href ? <Link to={href}>{label}</Link> : label}</td>
                       <td>{entry.action}</td>
                       <td>
-                        <ul className="admin-audit-changes">
-                          {Object.entries(entry.changes).map(([field, change]) => (
-                            <li key={field}>
-                              <code>{field}</code>: {shown(change.from)} → {shown(change.to)}
-                            </li>
-                          ))}
-                        </ul>
+                        <AuditChanges changes={entry.changes} />
                       </td>
                     </tr>
                   );

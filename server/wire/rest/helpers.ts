@@ -84,8 +84,13 @@ export function denied(c: Context, user: RestUser | null, code = "rest_forbidden
     : restError(c, code === "rest_forbidden" ? "rest_not_logged_in" : code, "rest.notLoggedIn", 401);
 }
 
-export function requireOwner(c: Context, user: RestUser | null): Response | undefined {
-  return isOwner(user?.role) ? undefined : denied(c, user);
+/** Undefined for a shop manager or administrator; else `denied` with the route family's code. */
+export function requireOwner(
+  c: Context,
+  user: RestUser | null,
+  code = "rest_forbidden",
+): Response | undefined {
+  return isOwner(user?.role) ? undefined : denied(c, user, code);
 }
 
 export function idParam(c: Context): number | undefined {

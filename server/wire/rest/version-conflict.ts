@@ -22,13 +22,13 @@ export function ifMatchVersion(c: Context): number | undefined {
   return parseVersion(header) ?? NO_VERSION;
 }
 
-/** 412 `laden_version_conflict` with the record's current version (and its ETag). */
+/** 412 `laden_version_conflict` with the record's current version (and its ETag) and what changed meanwhile. */
 export function versionConflictResponse(c: Context, error: VersionConflictError): Response {
   return Response.json(
     {
       code: "laden_version_conflict",
       message: translate(restLang(c), "rest.versionConflict", { current: error.current }),
-      data: { status: 412, current_version: error.current },
+      data: { status: 412, current_version: error.current, changes: error.changes },
     },
     { status: 412, headers: { "Cache-Control": "no-store", ETag: versionEtag(error.current) } },
   );

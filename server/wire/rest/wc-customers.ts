@@ -15,9 +15,9 @@ import {
   listCustomers,
 } from "#modules/customers/list.ts";
 import type { Address } from "#modules/users/address-fields.ts";
-import { isOwner, ROLES } from "#modules/users/roles.ts";
+import { ROLES } from "#modules/users/roles.ts";
 import type { AppServices } from "#server/services.ts";
-import { denied, idParam, invalidParam, pagedJson, readPaging, restError } from "./helpers.ts";
+import { idParam, invalidParam, pagedJson, readPaging, requireOwner, restError } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 
 /** WooCommerce's `orderby` values → the module's sorts. */
@@ -98,9 +98,9 @@ export function customerJson(
   };
 }
 
+/** wc/v3's refusal: 401 without a user, 403 without the role (woocommerce_rest_cannot_view). */
 function ownerOnly(c: Context<RestEnv>): Response | undefined {
-  const user = c.get("restUser");
-  return isOwner(user?.role) ? undefined : denied(c, user, "woocommerce_rest_cannot_view");
+  return requireOwner(c, c.get("restUser"), "woocommerce_rest_cannot_view");
 }
 
 export function registerWcCustomers(rest: Hono<RestEnv>, services: AppServices): void {

@@ -17,14 +17,15 @@ import { isOrderStatus } from "#modules/orders/owner-orders.ts";
 import { listRestOrders, ordersWithItems } from "#modules/orders/rest-orders.ts";
 import { changeOrderStatus, isOwnerStatus, StatusTransitionError } from "#modules/orders/status.ts";
 import { getSettings } from "#modules/settings/store.ts";
-import { parseVersion, VersionConflictError, versionEtag } from "#modules/shared/version-conflict.ts";
+import { VersionConflictError, versionEtag } from "#modules/shared/version-conflict.ts";
 import { mailLinkOrigin } from "#modules/site/origin.ts";
-import { isOwner } from "#modules/users/roles.ts";
 import type { AppServices } from "#server/services.ts";
 import { BadBodyError, readFields } from "../body.ts";
 import { errorResponse } from "../errors.ts";
 import type { FieldValue } from "../types.ts";
+import { requireOwner } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
+import { ifMatchVersion, versionConflictResponse } from "./version-conflict.ts";
 import { wcOrderJson, wcOrderNoteJson } from "./wc-order-shape.ts";
 
 const MAX_PER_PAGE = 100;
@@ -34,13 +35,9 @@ const lang = (c: Context): Lang => langFromPath(new URL(c.req.url).pathname);
 const msg = (c: Context, key: MessageKey, params?: Record<string, string | number>) =>
   translate(lang(c), key, params);
 
-/** 401 for nobody, 403 for a signed-in user without the role (WooCommerce's woocommerce_rest_cannot_view). */
+/** wc/v3's refusal: 401 without a user, 403 without the role (woocommerce_rest_cannot_view). */
 function ownerOnly(c: Context<RestEnv>): Response | undefined {
-  const user = c.get("restUser");
-  if (!user) return errorResponse("woocommerce_rest_cannot_view", msg(c, "wire.unauthorized"), 401);
-  if (!isOwner(user.role))
-    return errorResponse("woocommerce_rest_cannot_view", msg(c, "wire.forbidden"), 403);
-  return undefined;
+  return requireOwner(c, c.get("restUser"), "woocommerce_rest_cannot_view");
 }
 
 const invalidParam = (c: Context, param: string) =>
@@ -82,23 +79,6 @@ async function readBody(c: Context<RestEnv>): Promise<Record<string, FieldValue>
       ? errorResponse("laden_invalid_content_type", msg(c, "wire.badContentType"), 400)
       : errorResponse("rest_invalid_json", msg(c, "wire.badBody"), 400);
   }
-}
-
-/** 412 in WordPress's error shape, with what changed meanwhile (for the script's log). */
-function conflict(c: Context, err: VersionConflictError): Response {
-  return Response.json(
-    {
-      code: "laden_rest_version_conflict",
-      message: msg(c, "admin.conflict"),
-      data: {
-        status: 412,
-        expected_version: err.expected,
-        current_version: err.current,
-        changes: err.changes,
-      },
-    },
-    { status: 412, headers: { "Cache-Control": "no-store", ETag: versionEtag(err.current) } },
-  );
 }
 
 export function registerWcOrderRoutes(rest: Hono<RestEnv>, services: AppServices): void {
@@ -166,11 +146,7 @@ export function registerWcOrderRoutes(rest: Hono<RestEnv>, services: AppServices
     if (id === undefined) return notFound(c);
     const fields = await readBody(c);
     if (fields instanceof Response) return fields;
-    const ifMatch = c.req.header("if-match");
-    const expectedVersion = parseVersion(ifMatch);
-    if (ifMatch !== undefined && ifMatch.trim() !== "*" && expectedVersion === undefined) {
-      return invalidParam(c, "If-Match");
-    }
+    const expectedVersion = ifMatchVersion(c);
     const status = single(fields.status);
     // Fields we do not take (addresses, lines) are left alone, as WooCommerce ignores unknown ones.
     if (status !== undefined) {
@@ -183,7 +159,7 @@ export function registerWcOrderRoutes(rest: Hono<RestEnv>, services: AppServices
         });
         if (!changed) return notFound(c);
       } catch (err) {
-        if (err instanceof VersionConflictError) return conflict(c, err);
+        if (err instanceof VersionConflictError) return versionConflictResponse(c, err);
         if (!(err instanceof StatusTransitionError)) throw err;
         return errorResponse(
           "laden_order_status_transition",
