@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { redirectDocument } from "react-router";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import type { MenuItem } from "../db/schema/index.ts";
 import { attributionSettings } from "../modules/attribution/settings.ts";
 import { type ClientCart, clientCart } from "../modules/cart/client-cart.ts";
@@ -11,10 +12,9 @@ import { placedSearchForm, type SearchFormView, searchFormView } from "../module
 import { createNonce } from "../modules/session/nonce.ts";
 import { requestNonceSubject } from "../modules/session/nonce-check.ts";
 import { getSettings } from "../modules/settings/index.ts";
-import { buildPageParams, NONCE_ACTIONS, type PageParams } from "../modules/site/page-params.ts";
 import { getThemeUser, openDuringComingSoon } from "../modules/theme/index.ts";
 import { isOwner } from "../modules/users/roles.ts";
-import type { AppServices } from "../server/services.ts";
+import type { AppServices, PageParams } from "../server/services.ts";
 import {
   type ConsentBannerData,
   consentBannerData,
@@ -77,7 +77,7 @@ export async function loadRootData(
     currentCart(services.db, state.session),
     takeNotices(state.session),
   ]);
-  const params = buildPageParams({
+  const params = services.pageParams({
     secret: services.config.secret,
     subject,
     lang: state.lang,

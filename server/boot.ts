@@ -21,6 +21,7 @@ import { CONTENT_CHANNEL } from "./http/page-cache.ts";
 import { latestMigrationOf } from "./http/readiness.ts";
 import { createLogger, errorFields } from "./log.ts";
 import type { AppServices } from "./services.ts";
+import { buildPageParams } from "./wire/page-params.ts";
 
 /** `rootDir`: the project folder (migrations live in `db/migrations` under it). */
 export async function boot({
@@ -131,6 +132,7 @@ export async function boot({
       jobs,
       lifecycle,
       changes,
+      pageParams: buildPageParams,
     },
     database,
     firstOwner,

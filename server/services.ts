@@ -7,6 +7,7 @@ import type { OutboxWorker } from "../modules/mail/outbox.ts";
 import type { Config } from "./config.ts";
 import type { Lifecycle } from "./http/readiness.ts";
 import type { Logger } from "./log.ts";
+import type { buildPageParams, PageParams } from "./wire/page-params.ts";
 
 /** Process-wide dependencies handed to the host, the wire handlers and the route loaders. */
 export type AppServices = {
@@ -25,4 +26,8 @@ export type AppServices = {
   lifecycle: Lifecycle;
   /** Other processes' changes (LISTEN/NOTIFY): the settings cache listens; closed at shutdown. */
   changes: ChangeFeed;
+  /** The page parameters every page embeds (a wire shape: server/wire/page-params.ts). */
+  pageParams: typeof buildPageParams;
 };
+
+export type { PageParams };

@@ -1,4 +1,4 @@
-import type { PageParams } from "#modules/site/page-params.ts";
+import type { PageParams } from "#server/services.ts";
 
 /**
  * The page parameters (`<script type="application/json" id="laden-params">`), or null when the

@@ -5,7 +5,7 @@
  */
 
 import type { ClientCart } from "#modules/cart/client-cart.ts";
-import type { PageParams } from "#modules/site/page-params.ts";
+import type { PageParams } from "#server/services.ts";
 import { readPageParams } from "./page-params.ts";
 
 export type AddToCartParams = PageParams["wc_add_to_cart_params"];

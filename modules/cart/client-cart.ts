@@ -3,8 +3,8 @@
  * remove links need. A type the browser code imports; the value is made on the server.
  */
 
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { createNonce, type NonceSubject } from "../session/nonce.ts";
-import { NONCE_ACTIONS } from "../site/page-params.ts";
 import type { CartView } from "./view.ts";
 
 export type ClientCart = CartView & { removeNonce: string };

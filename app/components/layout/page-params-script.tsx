@@ -1,4 +1,4 @@
-import type { PageParams } from "#modules/site/page-params.ts";
+import type { PageParams } from "#server/services.ts";
 
 /** The page parameters as inert JSON (not executed, so CSP does not apply); `<` is escaped. */
 export function PageParamsScript({ params }: { params: PageParams }) {

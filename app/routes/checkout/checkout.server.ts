@@ -13,9 +13,9 @@ import "#modules/i18n/messages-orders.ts";
 import { requestStateContext, servicesContext } from "#app/context.ts";
 import { readCheckoutDraft, submitCheckout } from "#modules/orders/submit-checkout.ts";
 import { createNonce } from "#modules/session/nonce.ts";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
 import { mailLinkOrigin } from "#modules/site/origin.ts";
-import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
 import { getAccount } from "#modules/users/accounts.ts";
 import { getAddresses } from "#modules/users/addresses.ts";
 

@@ -13,9 +13,9 @@ import { type CartError, cartErrorMessage } from "#modules/cart/errors.ts";
 import { MAX_LINE_QUANTITY } from "#modules/cart/quantity.ts";
 import { updateSessionCart } from "#modules/cart/session-cart.ts";
 import { translate } from "#modules/i18n/index.ts";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
 import { formatPrice } from "#modules/shared/money.ts";
-import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import type { Route } from "./+types/cart";
 

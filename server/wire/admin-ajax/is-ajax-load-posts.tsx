@@ -19,9 +19,9 @@ import { findSearchForm } from "#modules/search/forms.ts";
 import { MAX_QUERY_LENGTH } from "#modules/search/query.ts";
 import { loadResults } from "#modules/search/results.ts";
 import { search } from "#modules/search/store.ts";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
-import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
 import { localePath } from "#modules/site/paths.ts";
 import { field, type WireHandler } from "../types.ts";
 

@@ -27,9 +27,9 @@ import {
 } from "#modules/forms/uploads/index.ts";
 import { uploadText } from "#modules/forms/uploads/messages.ts";
 import { translate } from "#modules/i18n/index.ts";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { checkNonce } from "#modules/session/nonce-check.ts";
 import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
-import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
 import { field, type WireHandler } from "../types.ts";
 import { formRateRefusal } from "./form-rate-limit.ts";
 

@@ -1,6 +1,6 @@
 import { createNonce } from "#modules/session/nonce.ts";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
-import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
 import type { WireHandler } from "../types.ts";
 
 /** A fresh REST nonce as plain text, for a client whose nonce has aged out (WordPress's rest-nonce). */

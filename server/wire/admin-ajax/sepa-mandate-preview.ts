@@ -21,10 +21,10 @@ import {
   sepaRequirements,
 } from "#modules/checkout/sepa-mandate.ts";
 import { translate } from "#modules/i18n/index.ts";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
 import { escapeHtml } from "#modules/shared/html.ts";
-import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
 import { field, type WireHandler } from "../types.ts";
 
 /** No input field is longer than this; longer values are cut (the preview only informs). */

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { langFromPath, translate } from "#modules/i18n/index.ts";
 import { consentText } from "#modules/i18n/messages-consent.ts";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
 import type { RequestSession } from "#modules/session/request-session.ts";
-import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
 import { checkAppPassword } from "#modules/users/app-passwords.ts";
 import { getUserIdentity, type UserIdentity } from "#modules/users/store.ts";
 import type { AppServices } from "#server/services.ts";

@@ -12,7 +12,7 @@ import { toRuntimeForm } from "#modules/forms/runtime.ts";
 import { getForm } from "#modules/forms/store.ts";
 import { formsMessages } from "#modules/i18n/messages-forms.ts";
 import { createNonce } from "#modules/session/nonce.ts";
-import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { ownOrigin } from "#server/http/embed-cors.ts";
 import type { AppServices } from "#server/services.ts";
 import { restError, restLang } from "./helpers.ts";

@@ -6,7 +6,12 @@ import { ifMatchVersion, versionConflictResponse } from "./version-conflict.ts";
 /** A route that echoes what ifMatchVersion read, and one that always conflicts at version 7. */
 const app = new Hono()
   .get("/wp-json/read", (c) => c.json({ version: ifMatchVersion(c) ?? null }))
-  .put("/wp-json/conflict", (c) => versionConflictResponse(c, new VersionConflictError(3, 7)));
+  .put("/wp-json/conflict", (c) =>
+    versionConflictResponse(
+      c,
+      new VersionConflictError(3, 7, { status: { from: "processing", to: "completed" } }),
+    ),
+  );
 
 async function read(ifMatch?: string): Promise<number | null> {
   const res = await app.request("/wp-json/read", {
@@ -42,7 +47,11 @@ describe("versionConflictResponse", () => {
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const body = (await res.json()) as { code: string; message: string; data: unknown };
     expect(body.code).toBe("laden_version_conflict");
-    expect(body.data).toEqual({ status: 412, current_version: 7 });
+    expect(body.data).toEqual({
+      status: 412,
+      current_version: 7,
+      changes: { status: { from: "processing", to: "completed" } },
+    });
     expect(body.message).toMatch(/inzwischen geändert.*Version 7/);
   });
 

@@ -1,9 +1,9 @@
 import { loadCheckoutReview, withPostData } from "#modules/checkout/load-review.ts";
 import { translate } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-orders.ts";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { checkNonce } from "#modules/session/nonce-check.ts";
 import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
-import { NONCE_ACTIONS } from "#modules/site/page-params.ts";
 import { checkoutFragments, errorNoticeHtml } from "../checkout-fragments.tsx";
 import { field, type WireHandler } from "../types.ts";
 

@@ -1,25 +1,15 @@
 /**
  * The page parameters every page embeds as `<script type="application/json" id="laden-params">`,
- * under the names the plugins' scripts read. Nothing personal: a visitor without a session gets
+ * under the names the plugins' scripts read (a wire shape: the root loader builds it through
+ * AppServices.pageParams, so the app takes no value from server/). Nothing personal: a visitor without a session gets
  * nonces bound to action and tick only, so the page stays cacheable within a tick.
  */
 
-import type { AttributionSettings } from "../attribution/fields.ts";
-import { type Lang, translate } from "../i18n/index.ts";
-import { createNonce, type NonceSubject } from "../session/nonce.ts";
-import { localePath, paths } from "./paths.ts";
-
-export const NONCE_ACTIONS = {
-  rest: "wp_rest",
-  forms: "ajax-nonce",
-  search: "is-ajax-search-nonce",
-  sepa: "gm-sepa-direct-debit",
-  cart: "woocommerce-cart",
-  /** WooCommerce's checkout nonces: placing the order, the review refresh, paying an order. */
-  checkout: "woocommerce-process_checkout",
-  updateOrderReview: "update-order-review",
-  orderPay: "woocommerce-pay",
-} as const;
+import type { AttributionSettings } from "#modules/attribution/fields.ts";
+import { type Lang, translate } from "#modules/i18n/index.ts";
+import { createNonce, type NonceSubject } from "#modules/session/nonce.ts";
+import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
 
 export type PageParams = {
   wc_add_to_cart_params: {
