@@ -87,83 +87,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <h1>{t("admin.auditLog.title")}</h1>
       </div>
       <p className="admin-system-intro">{t("admin.auditLog.intro")}</p>
-      <Form method="get" className="admin-card admin-system-filters" aria-labelledby="audit-filters">
-        <h2 id="audit-filters" className="admin-visually-hidden">
-          {t("admin.auditLog.filters")}
-        </h2>
-        <div className="admin-field">
-          <label htmlFor="audit-entity">{t("admin.auditLog.entity")}</label>
-          <select id="audit-entity" name="entity" defaultValue={query.entity}>
-            <option value="">{t("admin.auditLog.entityAll")}</option>
-            {entities.map((entity) => (
-              <option key={entity} value={entity}>
-                {entityLabel(entity)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="audit-entity-id">{t("admin.auditLog.entityId")}</label>
-          <input
-            id="audit-entity-id"
-            name="entityId"
-            className="admin-input"
-            defaultValue={query.entityId}
-            inputMode="numeric"
-            size={8}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="audit-actor">{t("admin.auditLog.actor")}</label>
-          <select id="audit-actor" name="actor" defaultValue={query.actor}>
-            <option value="">{t("admin.auditLog.actorAll")}</option>
-            {actors.map((actor) => (
-              <option key={actor.id} value={actor.id}>
-                {actor.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="audit-action">{t("admin.auditLog.action")}</label>
-          <input
-            id="audit-action"
-            name="action"
-            className="admin-input"
-            defaultValue={query.action}
-            size={10}
-          />
-        </div>
-        {(["from", "to"] as const).map((field) => (
-          <div className="admin-field" key={field}>
-            <label htmlFor={`audit-${field}`}>
-              {t(field === "from" ? "admin.auditLog.from" : "admin.auditLog.to")}
-            </label>
-            <input
-              id={`audit-${field}`}
-              name={field}
-              type="date"
-              className="admin-input"
-              defaultValue={query[field]}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `audit-${field}-error` : undefined}
-            />
-            {errors[field] ? (
-              <p id={`audit-${field}-error`} className="admin-field__error">
-                {errorText(field)}
-              </p>
-            ) : null}
-          </div>
-        ))}
-        <div className="admin-system-filters__actions">
-          <button type="submit" className="admin-button">
-            {t("admin.auditLog.apply")}
-          </button>
-          <Link to={adminPaths.audit} className="admin-button admin-button--quiet">
-            {t("admin.auditLog.reset")}
-          </Link>
-        </div>
-      </Form>
+      <AuditFilters
+        query={query}
+        entities={entities}
+        actors={actors}
+        errorText={errorText}
+        entityLabel={entityLabel}
+      />
       <section className="admin-card" aria-labelledby="audit-list">
         <h2 id="audit-list" className="admin-system-count">
           {t("admin.auditLog.count", { count: total.toLocaleString(lang === "en" ? "en-GB" : "de-DE") })}
@@ -221,5 +151,103 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
     </div>
+  );
+}
+
+type AuditData = Route.ComponentProps["loaderData"];
+
+/** The filter form (GET, works without JavaScript): record type and id, who, action, day range. */
+function AuditFilters({
+  query,
+  entities,
+  actors,
+  errorText,
+  entityLabel,
+}: {
+  query: AuditData["query"];
+  entities: AuditData["entities"];
+  actors: AuditData["actors"];
+  errorText: (field: "from" | "to") => string | undefined;
+  entityLabel: (entity: string) => string;
+}) {
+  const t = useAdminT();
+  return (
+    <Form method="get" className="admin-card admin-system-filters" aria-labelledby="audit-filters">
+      <h2 id="audit-filters" className="admin-visually-hidden">
+        {t("admin.auditLog.filters")}
+      </h2>
+      <div className="admin-field">
+        <label htmlFor="audit-entity">{t("admin.auditLog.entity")}</label>
+        <select id="audit-entity" name="entity" defaultValue={query.entity}>
+          <option value="">{t("admin.auditLog.entityAll")}</option>
+          {entities.map((entity) => (
+            <option key={entity} value={entity}>
+              {entityLabel(entity)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="audit-entity-id">{t("admin.auditLog.entityId")}</label>
+        <input
+          id="audit-entity-id"
+          name="entityId"
+          className="admin-input"
+          defaultValue={query.entityId}
+          inputMode="numeric"
+          size={8}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="audit-actor">{t("admin.auditLog.actor")}</label>
+        <select id="audit-actor" name="actor" defaultValue={query.actor}>
+          <option value="">{t("admin.auditLog.actorAll")}</option>
+          {actors.map((actor) => (
+            <option key={actor.id} value={actor.id}>
+              {actor.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="audit-action">{t("admin.auditLog.action")}</label>
+        <input
+          id="audit-action"
+          name="action"
+          className="admin-input"
+          defaultValue={query.action}
+          size={10}
+        />
+      </div>
+      {(["from", "to"] as const).map((field) => (
+        <div className="admin-field" key={field}>
+          <label htmlFor={`audit-${field}`}>
+            {t(field === "from" ? "admin.auditLog.from" : "admin.auditLog.to")}
+          </label>
+          <input
+            id={`audit-${field}`}
+            name={field}
+            type="date"
+            className="admin-input"
+            defaultValue={query[field]}
+            aria-invalid={errorText(field) ? true : undefined}
+            aria-describedby={errorText(field) ? `audit-${field}-error` : undefined}
+          />
+          {errorText(field) ? (
+            <p id={`audit-${field}-error`} className="admin-field__error">
+              {errorText(field)}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <div className="admin-system-filters__actions">
+        <button type="submit" className="admin-button">
+          {t("admin.auditLog.apply")}
+        </button>
+        <Link to={adminPaths.audit} className="admin-button admin-button--quiet">
+          {t("admin.auditLog.reset")}
+        </Link>
+      </div>
+    </Form>
   );
 }

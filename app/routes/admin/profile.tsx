@@ -141,171 +141,207 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : null}
 
-      <section className="admin-card" aria-labelledby="profile-details">
-        <h2 id="profile-details">{t("admin.profile.details")}</h2>
-        {profile?.ok ? (
-          <p className="admin-notice admin-notice--success" role="status">
-            {t("admin.profile.saved")}
-          </p>
-        ) : null}
-        <Form method="post" className="admin-profile__form">
-          <input type="hidden" name="intent" value="profile" />
-          <div className="admin-field">
-            <label htmlFor="profile-name">{t("admin.profile.displayName")}</label>
-            <input
-              id="profile-name"
-              name="displayName"
-              className="admin-input"
-              required
-              maxLength={120}
-              defaultValue={profile?.values?.displayName ?? loaderData.displayName}
-              aria-invalid={profile?.errors?.displayName ? true : undefined}
-              aria-describedby={profile?.errors?.displayName ? "profile-name-error" : undefined}
-            />
-            {profile?.errors?.displayName ? (
-              <p id="profile-name-error" className="admin-field__error">
-                {profile.errors.displayName}
-              </p>
-            ) : null}
-          </div>
-          <div className="admin-field">
-            <label htmlFor="profile-locale">{t("admin.profile.language")}</label>
-            <select
-              id="profile-locale"
-              name="adminLocale"
-              className="admin-input"
-              defaultValue={loaderData.adminLocale}
-            >
-              <option value="de" lang="de">
-                {t("admin.profile.language.de")}
-              </option>
-              <option value="en" lang="en">
-                {t("admin.profile.language.en")}
-              </option>
-            </select>
-          </div>
-          <button type="submit" className="admin-button" disabled={busy}>
-            {t("admin.save")}
-          </button>
-        </Form>
-      </section>
+      <ProfileDetails loaderData={loaderData} profile={profile} busy={busy} />
 
-      <section className="admin-card" aria-labelledby="profile-2fa">
-        <h2 id="profile-2fa">{t("admin.twoFactor.title")}</h2>
-        {confirm?.recoveryCodes ? (
-          <div className="admin-notice admin-notice--success" role="status">
-            <p>{t("admin.twoFactor.enabled")}</p>
-            <p>{t("admin.twoFactor.recovery")}</p>
-            <ul className="admin-profile__codes" aria-label={t("admin.twoFactor.title")}>
-              {confirm.recoveryCodes.map((code) => (
-                <li key={code}>
-                  <code>{code}</code>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {disable?.ok ? (
-          <p className="admin-notice admin-notice--success" role="status">
-            {t("admin.twoFactor.disabled")}
-          </p>
-        ) : null}
-        {loaderData.twoFactor === "off" ? (
-          <>
-            <p>{t("admin.twoFactor.off")}</p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="totp-start" />
-              <button type="submit" className="admin-button" disabled={busy}>
-                {t("admin.twoFactor.start")}
-              </button>
-            </Form>
-          </>
-        ) : null}
-        {loaderData.twoFactor === "pending" && loaderData.setup ? (
-          <div className="admin-profile__setup">
-            <p>{t("admin.twoFactor.scan")}</p>
-            <img
-              className="admin-profile__qr"
-              src={loaderData.setup.qr}
-              alt={t("admin.twoFactor.qr")}
-              width={200}
-              height={200}
-            />
-            <p>
-              {t("admin.twoFactor.secret")}:{" "}
-              <code className="admin-profile__secret">{loaderData.setup.secret}</code>
-            </p>
-            <Form method="post" className="admin-profile__form">
-              <input type="hidden" name="intent" value="totp-confirm" />
-              <div className="admin-field">
-                <label htmlFor="totp-code">{t("admin.auth.code.label")}</label>
-                <input
-                  id="totp-code"
-                  name="code"
-                  className="admin-input admin-input--code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]*"
-                  required
-                  aria-invalid={confirm?.errors?.code ? true : undefined}
-                  aria-describedby={confirm?.errors?.code ? "totp-code-error" : undefined}
-                />
-                {confirm?.errors?.code ? (
-                  <p id="totp-code-error" className="admin-field__error">
-                    {confirm.errors.code}
-                  </p>
-                ) : null}
-              </div>
-              <button type="submit" className="admin-button" disabled={busy}>
-                {t("admin.twoFactor.confirm")}
-              </button>
-            </Form>
-          </div>
-        ) : null}
-        {loaderData.twoFactor === "on" ? (
-          <>
-            <p>{t("admin.twoFactor.on", { count: loaderData.recoveryLeft })}</p>
-            {loaderData.required ? null : (
-              <details className="admin-profile__disable">
-                <summary>{t("admin.twoFactor.disable")}</summary>
-                <p>{t("admin.twoFactor.disableIntro")}</p>
-                {disable?.errors?.form ? (
-                  <p className="admin-notice admin-notice--error" role="alert">
-                    {disable.errors.form}
-                  </p>
-                ) : null}
-                <Form method="post" className="admin-profile__form">
-                  <input type="hidden" name="intent" value="totp-disable" />
-                  <div className="admin-field">
-                    <label htmlFor="disable-password">{t("admin.auth.password")}</label>
-                    <input
-                      id="disable-password"
-                      name="password"
-                      type="password"
-                      className="admin-input"
-                      autoComplete="current-password"
-                      required
-                    />
-                  </div>
-                  <div className="admin-field">
-                    <label htmlFor="disable-code">{t("admin.auth.code.label")}</label>
-                    <input
-                      id="disable-code"
-                      name="code"
-                      className="admin-input admin-input--code"
-                      autoComplete="one-time-code"
-                      required
-                    />
-                  </div>
-                  <button type="submit" className="admin-button admin-button--danger" disabled={busy}>
-                    {t("admin.twoFactor.disable")}
-                  </button>
-                </Form>
-              </details>
-            )}
-          </>
-        ) : null}
-      </section>
+      <TwoFactorSection loaderData={loaderData} confirm={confirm} disable={disable} busy={busy} />
     </div>
+  );
+}
+
+type ProfileData = Route.ComponentProps["loaderData"];
+
+/** Display name and back-office language. */
+function ProfileDetails({
+  loaderData,
+  profile,
+  busy,
+}: {
+  loaderData: ProfileData;
+  profile: Answer | undefined;
+  busy: boolean;
+}) {
+  const t = useAdminT();
+  return (
+    <section className="admin-card" aria-labelledby="profile-details">
+      <h2 id="profile-details">{t("admin.profile.details")}</h2>
+      {profile?.ok ? (
+        <p className="admin-notice admin-notice--success" role="status">
+          {t("admin.profile.saved")}
+        </p>
+      ) : null}
+      <Form method="post" className="admin-profile__form">
+        <input type="hidden" name="intent" value="profile" />
+        <div className="admin-field">
+          <label htmlFor="profile-name">{t("admin.profile.displayName")}</label>
+          <input
+            id="profile-name"
+            name="displayName"
+            className="admin-input"
+            required
+            maxLength={120}
+            defaultValue={profile?.values?.displayName ?? loaderData.displayName}
+            aria-invalid={profile?.errors?.displayName ? true : undefined}
+            aria-describedby={profile?.errors?.displayName ? "profile-name-error" : undefined}
+          />
+          {profile?.errors?.displayName ? (
+            <p id="profile-name-error" className="admin-field__error">
+              {profile.errors.displayName}
+            </p>
+          ) : null}
+        </div>
+        <div className="admin-field">
+          <label htmlFor="profile-locale">{t("admin.profile.language")}</label>
+          <select
+            id="profile-locale"
+            name="adminLocale"
+            className="admin-input"
+            defaultValue={loaderData.adminLocale}
+          >
+            <option value="de" lang="de">
+              {t("admin.profile.language.de")}
+            </option>
+            <option value="en" lang="en">
+              {t("admin.profile.language.en")}
+            </option>
+          </select>
+        </div>
+        <button type="submit" className="admin-button" disabled={busy}>
+          {t("admin.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** Two-factor sign-in: set up with the QR code, the recovery codes once, turn off. */
+function TwoFactorSection({
+  loaderData,
+  confirm,
+  disable,
+  busy,
+}: {
+  loaderData: ProfileData;
+  confirm: Answer | undefined;
+  disable: Answer | undefined;
+  busy: boolean;
+}) {
+  const t = useAdminT();
+  return (
+    <section className="admin-card" aria-labelledby="profile-2fa">
+      <h2 id="profile-2fa">{t("admin.twoFactor.title")}</h2>
+      {confirm?.recoveryCodes ? (
+        <div className="admin-notice admin-notice--success" role="status">
+          <p>{t("admin.twoFactor.enabled")}</p>
+          <p>{t("admin.twoFactor.recovery")}</p>
+          <ul className="admin-profile__codes" aria-label={t("admin.twoFactor.title")}>
+            {confirm.recoveryCodes.map((code) => (
+              <li key={code}>
+                <code>{code}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {disable?.ok ? (
+        <p className="admin-notice admin-notice--success" role="status">
+          {t("admin.twoFactor.disabled")}
+        </p>
+      ) : null}
+      {loaderData.twoFactor === "off" ? (
+        <>
+          <p>{t("admin.twoFactor.off")}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="totp-start" />
+            <button type="submit" className="admin-button" disabled={busy}>
+              {t("admin.twoFactor.start")}
+            </button>
+          </Form>
+        </>
+      ) : null}
+      {loaderData.twoFactor === "pending" && loaderData.setup ? (
+        <div className="admin-profile__setup">
+          <p>{t("admin.twoFactor.scan")}</p>
+          <img
+            className="admin-profile__qr"
+            src={loaderData.setup.qr}
+            alt={t("admin.twoFactor.qr")}
+            width={200}
+            height={200}
+          />
+          <p>
+            {t("admin.twoFactor.secret")}:{" "}
+            <code className="admin-profile__secret">{loaderData.setup.secret}</code>
+          </p>
+          <Form method="post" className="admin-profile__form">
+            <input type="hidden" name="intent" value="totp-confirm" />
+            <div className="admin-field">
+              <label htmlFor="totp-code">{t("admin.auth.code.label")}</label>
+              <input
+                id="totp-code"
+                name="code"
+                className="admin-input admin-input--code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]*"
+                required
+                aria-invalid={confirm?.errors?.code ? true : undefined}
+                aria-describedby={confirm?.errors?.code ? "totp-code-error" : undefined}
+              />
+              {confirm?.errors?.code ? (
+                <p id="totp-code-error" className="admin-field__error">
+                  {confirm.errors.code}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="admin-button" disabled={busy}>
+              {t("admin.twoFactor.confirm")}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      {loaderData.twoFactor === "on" ? (
+        <>
+          <p>{t("admin.twoFactor.on", { count: loaderData.recoveryLeft })}</p>
+          {loaderData.required ? null : (
+            <details className="admin-profile__disable">
+              <summary>{t("admin.twoFactor.disable")}</summary>
+              <p>{t("admin.twoFactor.disableIntro")}</p>
+              {disable?.errors?.form ? (
+                <p className="admin-notice admin-notice--error" role="alert">
+                  {disable.errors.form}
+                </p>
+              ) : null}
+              <Form method="post" className="admin-profile__form">
+                <input type="hidden" name="intent" value="totp-disable" />
+                <div className="admin-field">
+                  <label htmlFor="disable-password">{t("admin.auth.password")}</label>
+                  <input
+                    id="disable-password"
+                    name="password"
+                    type="password"
+                    className="admin-input"
+                    autoComplete="current-password"
+                    required
+                  />
+                </div>
+                <div className="admin-field">
+                  <label htmlFor="disable-code">{t("admin.auth.code.label")}</label>
+                  <input
+                    id="disable-code"
+                    name="code"
+                    className="admin-input admin-input--code"
+                    autoComplete="one-time-code"
+                    required
+                  />
+                </div>
+                <button type="submit" className="admin-button admin-button--danger" disabled={busy}>
+                  {t("admin.twoFactor.disable")}
+                </button>
+              </Form>
+            </details>
+          )}
+        </>
+      ) : null}
+    </section>
   );
 }

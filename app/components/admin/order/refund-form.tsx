@@ -76,76 +76,15 @@ export function RefundForm({
                 </tr>
               </thead>
               <tbody>
-                {order.items.map((item) => {
-                  const restQty = item.quantity - item.refundedQuantity;
-                  const q = `qty_${item.id}`;
-                  const a = `amount_${item.id}`;
-                  return (
-                    <tr key={item.id}>
-                      <td>
-                        {item.name}
-                        <div className="admin-order-muted">
-                          {restQty} × · {price(item.totalCents - item.refundedCents)}
-                        </div>
-                      </td>
-                      <td>
-                        <label className="admin-visually-hidden" htmlFor={`refund-${q}`}>
-                          {t("adminOrder.refund.quantity", { name: item.name })}
-                        </label>
-                        <input
-                          id={`refund-${q}`}
-                          name={q}
-                          type="number"
-                          min={0}
-                          max={restQty}
-                          inputMode="numeric"
-                          className="admin-input admin-order-qty"
-                          defaultValue={kept(mine, q, "0")}
-                          aria-invalid={errors[q] ? true : undefined}
-                          aria-describedby={errors[q] ? `refund-${q}-error` : undefined}
-                        />
-                        {errors[q] ? (
-                          <p className="admin-field__error" id={`refund-${q}-error`}>
-                            {t(errors[q])}
-                          </p>
-                        ) : null}
-                      </td>
-                      <td>
-                        <label className="admin-visually-hidden" htmlFor={`refund-${a}`}>
-                          {t("adminOrder.refund.amount", { name: item.name })}
-                        </label>
-                        <input
-                          id={`refund-${a}`}
-                          name={a}
-                          inputMode="decimal"
-                          className="admin-input admin-order-amount"
-                          defaultValue={kept(mine, a, "")}
-                          aria-invalid={errors[a] ? true : undefined}
-                          aria-describedby={errors[a] ? `refund-${a}-error` : "refund-amount-help"}
-                        />
-                        {errors[a] ? (
-                          <p className="admin-field__error" id={`refund-${a}-error`}>
-                            {t(errors[a])}
-                          </p>
-                        ) : null}
-                      </td>
-                      {order.restockable ? (
-                        <td>
-                          <input
-                            id={`refund-restock_${item.id}`}
-                            name={`restock_${item.id}`}
-                            type="checkbox"
-                            value="1"
-                            defaultChecked={kept(mine, `restock_${item.id}`, "") === "1"}
-                          />
-                          <label className="admin-visually-hidden" htmlFor={`refund-restock_${item.id}`}>
-                            {t("adminOrder.refund.restock", { name: item.name })}
-                          </label>
-                        </td>
-                      ) : null}
-                    </tr>
-                  );
-                })}
+                {order.items.map((item) => (
+                  <RefundLineRow
+                    key={item.id}
+                    item={item}
+                    restockable={order.restockable}
+                    mine={mine}
+                    errors={errors}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
@@ -194,5 +133,90 @@ export function RefundForm({
         </Form>
       )}
     </section>
+  );
+}
+
+/** One order line in the refund form: quantity, amount (empty: the quantity's share), restock. */
+function RefundLineRow({
+  item,
+  restockable,
+  mine,
+  errors,
+}: {
+  item: AdminOrderView["items"][number];
+  restockable: boolean;
+  mine: ReturnType<typeof resultFor>;
+  errors: NonNullable<NonNullable<ReturnType<typeof resultFor>>["fieldErrors"]>;
+}) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const price = (cents: number) => formatPrice(cents, lang);
+  const restQty = item.quantity - item.refundedQuantity;
+  const q = `qty_${item.id}`;
+  const a = `amount_${item.id}`;
+  return (
+    <tr>
+      <td>
+        {item.name}
+        <div className="admin-order-muted">
+          {restQty} × · {price(item.totalCents - item.refundedCents)}
+        </div>
+      </td>
+      <td>
+        <label className="admin-visually-hidden" htmlFor={`refund-${q}`}>
+          {t("adminOrder.refund.quantity", { name: item.name })}
+        </label>
+        <input
+          id={`refund-${q}`}
+          name={q}
+          type="number"
+          min={0}
+          max={restQty}
+          inputMode="numeric"
+          className="admin-input admin-order-qty"
+          defaultValue={kept(mine, q, "0")}
+          aria-invalid={errors[q] ? true : undefined}
+          aria-describedby={errors[q] ? `refund-${q}-error` : undefined}
+        />
+        {errors[q] ? (
+          <p className="admin-field__error" id={`refund-${q}-error`}>
+            {t(errors[q])}
+          </p>
+        ) : null}
+      </td>
+      <td>
+        <label className="admin-visually-hidden" htmlFor={`refund-${a}`}>
+          {t("adminOrder.refund.amount", { name: item.name })}
+        </label>
+        <input
+          id={`refund-${a}`}
+          name={a}
+          inputMode="decimal"
+          className="admin-input admin-order-amount"
+          defaultValue={kept(mine, a, "")}
+          aria-invalid={errors[a] ? true : undefined}
+          aria-describedby={errors[a] ? `refund-${a}-error` : "refund-amount-help"}
+        />
+        {errors[a] ? (
+          <p className="admin-field__error" id={`refund-${a}-error`}>
+            {t(errors[a])}
+          </p>
+        ) : null}
+      </td>
+      {restockable ? (
+        <td>
+          <input
+            id={`refund-restock_${item.id}`}
+            name={`restock_${item.id}`}
+            type="checkbox"
+            value="1"
+            defaultChecked={kept(mine, `restock_${item.id}`, "") === "1"}
+          />
+          <label className="admin-visually-hidden" htmlFor={`refund-restock_${item.id}`}>
+            {t("adminOrder.refund.restock", { name: item.name })}
+          </label>
+        </td>
+      ) : null}
+    </tr>
   );
 }

@@ -210,48 +210,7 @@ export default function OrdersList({ loaderData, actionData }: Route.ComponentPr
               </thead>
               <tbody>
                 {list.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="admin-orders__check">
-                      <input
-                        type="checkbox"
-                        name="ids"
-                        value={row.id}
-                        aria-label={t("adminOrders.selectOne", { number: row.id })}
-                      />
-                    </td>
-                    <td className="admin-orders__c-number">
-                      <Link to={adminPaths.order(row.id)} className="admin-orders__number">
-                        {t("adminOrders.number", { number: row.id })}
-                      </Link>
-                      {row.withdrawnAt ? (
-                        <span
-                          className="admin-badge admin-orders__withdrawn"
-                          title={t("adminOrders.withdrawn.title", {
-                            date: dayFormat.format(new Date(row.withdrawnAt)),
-                          })}
-                        >
-                          {t("adminOrders.withdrawn")}
-                        </span>
-                      ) : null}
-                      <span className="admin-orders__date-inline">
-                        {dateFormat.format(new Date(row.createdAt))}
-                      </span>
-                    </td>
-                    <td className="admin-orders__c-customer">
-                      <span className="admin-orders__name">{row.name || row.email}</span>
-                      <span className="admin-orders__email">{row.email}</span>
-                    </td>
-                    <td className="admin-orders__date">{dateFormat.format(new Date(row.createdAt))}</td>
-                    <td className="admin-orders__c-status">
-                      <span
-                        className={`admin-badge admin-orders__status admin-orders__status--${row.status}`}
-                      >
-                        {t(`order.status.${row.status}`)}
-                      </span>
-                    </td>
-                    <td className="admin-num admin-orders__c-total">{formatPrice(row.totalCents, lang)}</td>
-                    <td className="admin-orders__payment">{row.payment}</td>
-                  </tr>
+                  <OrderRow key={row.id} row={row} dateFormat={dateFormat} dayFormat={dayFormat} />
                 ))}
               </tbody>
             </table>
@@ -529,5 +488,59 @@ function Pagination({
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/** One order in the list: select box, number (with a withdrawal marker), customer, date, status, total, payment. */
+function OrderRow({
+  row,
+  dateFormat,
+  dayFormat,
+}: {
+  row: Route.ComponentProps["loaderData"]["list"]["rows"][number];
+  dateFormat: Intl.DateTimeFormat;
+  dayFormat: Intl.DateTimeFormat;
+}) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  return (
+    <tr>
+      <td className="admin-orders__check">
+        <input
+          type="checkbox"
+          name="ids"
+          value={row.id}
+          aria-label={t("adminOrders.selectOne", { number: row.id })}
+        />
+      </td>
+      <td className="admin-orders__c-number">
+        <Link to={adminPaths.order(row.id)} className="admin-orders__number">
+          {t("adminOrders.number", { number: row.id })}
+        </Link>
+        {row.withdrawnAt ? (
+          <span
+            className="admin-badge admin-orders__withdrawn"
+            title={t("adminOrders.withdrawn.title", {
+              date: dayFormat.format(new Date(row.withdrawnAt)),
+            })}
+          >
+            {t("adminOrders.withdrawn")}
+          </span>
+        ) : null}
+        <span className="admin-orders__date-inline">{dateFormat.format(new Date(row.createdAt))}</span>
+      </td>
+      <td className="admin-orders__c-customer">
+        <span className="admin-orders__name">{row.name || row.email}</span>
+        <span className="admin-orders__email">{row.email}</span>
+      </td>
+      <td className="admin-orders__date">{dateFormat.format(new Date(row.createdAt))}</td>
+      <td className="admin-orders__c-status">
+        <span className={`admin-badge admin-orders__status admin-orders__status--${row.status}`}>
+          {t(`order.status.${row.status}`)}
+        </span>
+      </td>
+      <td className="admin-num admin-orders__c-total">{formatPrice(row.totalCents, lang)}</td>
+      <td className="admin-orders__payment">{row.payment}</td>
+    </tr>
   );
 }
