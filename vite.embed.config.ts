@@ -44,7 +44,8 @@ export default defineConfig({
       { find: /^.*\/rich-text\.tsx$/, replacement: here("./app/embed/no-rich-text.ts") },
       { find: /^.*\/lazy-field\.tsx$/, replacement: here("./app/embed/lazy-field.tsx") },
       { find: /^.*\/submit-loader\.ts$/, replacement: here("./app/embed/no-submit-flow.ts") },
-      { find: /^.*\/modules\/forms\/messages\.ts$/, replacement: here("./app/embed/messages.ts") },
+      // Relative or through the package alias (#modules/forms/messages.ts).
+      { find: /^(?:.*\/|#)modules\/forms\/messages\.ts$/, replacement: here("./app/embed/messages.ts") },
       // The engine's own `./date.ts` imports: dayjs loads only for forms with a date field.
       { find: /^\.\/date\.ts$/, replacement: here("./app/embed/date.ts") },
       // dayjs's ES module build: no CommonJS interop code in the bundle (about 0.4 kB gzip).

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { adminCodeInStorefront, type ChunkModules, type RouteManifest } from "./admin-split.ts";
+import {
+  adminCodeInStorefront,
+  type ChunkModules,
+  type RouteManifest,
+  serverCodeInClient,
+} from "./admin-split.ts";
 
 const manifest: RouteManifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
@@ -62,5 +67,29 @@ describe("the back office stays out of storefront chunks", () => {
       },
     });
     expect(adminCodeInStorefront(manifest, lazy).map((l) => l.route)).toEqual(["shop"]);
+  });
+});
+
+describe("serverCodeInClient", () => {
+  it("finds the query builder, the schema's tables or the host in a browser chunk, not types or pure rules", () => {
+    const map: ChunkModules = {
+      "assets/list.js": {
+        modules: ["/app/routes/admin/orders/list.tsx", "/modules/orders/admin-list-query.ts"],
+        imports: [],
+        dynamicImports: [],
+      },
+      "assets/leak.js": {
+        modules: [
+          "/modules/orders/admin-list.ts",
+          "/node_modules/drizzle-orm/sql/sql.js",
+          "/db/schema/orders.ts",
+        ],
+        imports: [],
+        dynamicImports: [],
+      },
+    };
+    expect(serverCodeInClient(map)).toEqual([
+      { chunk: "assets/leak.js", modules: ["/node_modules/drizzle-orm/sql/sql.js", "/db/schema/orders.ts"] },
+    ]);
   });
 });

@@ -67,6 +67,31 @@ export function adminCodeInStorefront(
   return found;
 }
 
+/**
+ * Server-only code: the database driver and query builder, the job runner, mail transport,
+ * password hashing, the schema's tables, the host. A route's component that imports a value from a
+ * module with queries drags these into the browser (a back-office list once shipped drizzle-orm).
+ */
+const SERVER_MODULE =
+  /\/node_modules\/(drizzle-orm|pg|pg-pool|graphile-worker|nodemailer|@node-rs\/argon2|argon2)\/|\/db\/(client|schema\/)|\/server\//;
+
+/** Every client chunk that holds server-only modules, with those modules. */
+export function serverCodeInClient(chunks: ChunkModules): { chunk: string; modules: string[] }[] {
+  return Object.entries(chunks).flatMap(([chunk, info]) => {
+    const modules = info.modules.filter((m) => SERVER_MODULE.test(m));
+    return modules.length > 0 ? [{ chunk, modules }] : [];
+  });
+}
+
+/** The client build's chunk map; undefined when the build lacks it. */
+export function readChunkModules(root: string): ChunkModules | undefined {
+  try {
+    return JSON.parse(readFileSync(join(root, "build/client", CHUNK_MODULES_FILE), "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads the built manifests; undefined when the build lacks the chunk map. */
 export async function checkBuild(
   root: string,

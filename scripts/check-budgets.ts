@@ -3,7 +3,7 @@
  * are the team's current ones, lowered step by step toward the brief's goals (docs/benchmarks.md).
  */
 import { readFileSync } from "node:fs";
-import { CHUNK_MODULES_FILE, checkBuild } from "./admin-split.ts";
+import { CHUNK_MODULES_FILE, checkBuild, readChunkModules, serverCodeInClient } from "./admin-split.ts";
 import { embedFirstLoadGzip } from "./embed-size.ts";
 import { routeJsSizes } from "./js-size.ts";
 
@@ -53,4 +53,15 @@ if (!leaks) {
 } else {
   process.stdout.write("ok   admin-split: kein Verwaltungscode in Shop-Routen\n");
 }
+// No server-only code (driver, query builder, schema tables, host) in any browser chunk.
+const chunkMap = readChunkModules(new URL("..", import.meta.url).pathname);
+const serverLeaks = chunkMap ? serverCodeInClient(chunkMap) : [];
+for (const leak of serverLeaks) {
+  failed = true;
+  process.stdout.write(
+    `FAIL client-split: ${leak.chunk} enthält Servercode: ${leak.modules.slice(0, 5).join(", ")}\n`,
+  );
+}
+if (chunkMap && serverLeaks.length === 0)
+  process.stdout.write("ok   client-split: kein Servercode im Browser\n");
 process.exit(failed ? 1 : 0);

@@ -13,19 +13,7 @@ import { paymentMethodTitle, shippingMethodTitle } from "./format.ts";
 import { orderMaskedIban } from "./mails.ts";
 import { listOrderNotes, type OrderNote } from "./notes.ts";
 
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  "pending",
-  "on-hold",
-  "processing",
-  "completed",
-  "cancelled",
-  "refunded",
-  "failed",
-];
-
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
+export { isOrderStatus, ORDER_STATUSES } from "./statuses.ts";
 
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 

@@ -172,16 +172,20 @@ function slideTiming(
 }
 
 /**
- * A slide of HINT_SLIDE_MS. The lower bounds are exact (the end cannot come sooner); the upper
- * one allows for frames a busy CI machine drops (60 Hz frames are ~17 ms).
+ * A slide of HINT_SLIDE_MS. The lower bound allows the one frame a transition may date its start
+ * back to; the upper one allows for frames a busy CI machine drops (60 Hz frames are ~17 ms).
  */
+/** One frame at 60 Hz. */
+const ONE_FRAME_MS = 17;
 /** 761 ms seen for a 250 ms slide with two workers on two busy cores. */
 const SLIDE_LOAD_ALLOWANCE_MS = 1000;
 
 function expectSlideDuration(timing: ReturnType<typeof slideTiming>) {
   if (process.env.E2E_DEBUG_TIMING) console.log("hint slide", JSON.stringify(timing));
   expect(timing.durations).toEqual([HINT_SLIDE_MS]);
-  expect(timing.triggerToEnd).toBeGreaterThanOrEqual(HINT_SLIDE_MS);
+  // A transition started while a frame is being produced takes that frame's time as its start,
+  // which can be up to one frame before the event's own timestamp (245.7 ms seen on a busy CI).
+  expect(timing.triggerToEnd).toBeGreaterThanOrEqual(HINT_SLIDE_MS - ONE_FRAME_MS);
   // Generous: a loaded CI machine drops frames; the exact length is asserted through `durations`.
   expect(timing.triggerToEnd).toBeLessThanOrEqual(HINT_SLIDE_MS + SLIDE_LOAD_ALLOWANCE_MS);
   // Sampled in frame callbacks, which a loaded machine delays (386 ms seen for a 250 ms slide on

@@ -10,7 +10,7 @@ import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { auditForScreen, listAudit } from "#modules/audit/log.ts";
 import { getCustomerDetail } from "#modules/customers/detail.ts";
-import { customerName } from "#modules/customers/list.ts";
+import { customerName } from "#modules/customers/list-rules.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import type { Address } from "#modules/users/addresses.ts";

@@ -7,14 +7,14 @@ import { Form, Link } from "react-router";
 import { ERASED_PARAM } from "#app/components/admin/customer-paths.ts";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { listCustomers } from "#modules/customers/list.ts";
 import {
   type CustomerSort,
   customerName,
   isCustomerSort,
-  listCustomers,
   MAX_SEARCH_LENGTH,
   type SortDirection,
-} from "#modules/customers/list.ts";
+} from "#modules/customers/list-rules.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import "#modules/i18n/messages-admin-customers.ts";

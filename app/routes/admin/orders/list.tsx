@@ -13,19 +13,18 @@ import "#modules/i18n/messages-admin-orders-list.ts";
 import "#modules/i18n/messages-orders.ts";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { listAdminOrders } from "#modules/orders/admin-list.ts";
 import {
-  listAdminOrders,
   NEEDS_ACTION,
   ORDER_LIST_PER_PAGE,
   type OrderListQuery,
   type OrderListSort,
   orderListSearch,
   parseOrderListQuery,
-} from "#modules/orders/admin-list.ts";
+} from "#modules/orders/admin-list-query.ts";
 import { type BulkOutcome, bulkChangeOrderStatus } from "#modules/orders/bulk-status.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "#modules/orders/format.ts";
-import { ORDER_STATUSES } from "#modules/orders/owner-orders.ts";
-import { isOwnerStatus, OWNER_STATUSES } from "#modules/orders/status.ts";
+import { isOwnerStatus, ORDER_STATUSES, OWNER_STATUSES } from "#modules/orders/statuses.ts";
 import { getSettings } from "#modules/settings/store.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import "#app/styles/admin-orders-list.css";
