@@ -19,7 +19,11 @@ function loaded(): typeof Dates {
   return dates;
 }
 
+/** @public — imported through vite.embed.config.ts\'s alias, which knip does not follow. */
 export const isValidDate: typeof Dates.isValidDate = (...args) => loaded().isValidDate(...args);
+/** @public — imported through vite.embed.config.ts\'s alias, which knip does not follow. */
 export const formatDate: typeof Dates.formatDate = (...args) => loaded().formatDate(...args);
+/** @public — imported through vite.embed.config.ts\'s alias, which knip does not follow. */
 export const fromIsoDate: typeof Dates.fromIsoDate = (...args) => loaded().fromIsoDate(...args);
+/** @public — imported through vite.embed.config.ts\'s alias, which knip does not follow. */
 export const toIsoDate: typeof Dates.toIsoDate = (...args) => loaded().toIsoDate(...args);

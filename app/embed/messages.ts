@@ -19,6 +19,7 @@ export function setEmbedTexts(t: Partial<Record<FormsMessageKey, string>>): void
   texts = t;
 }
 
+/** @public — imported through vite.embed.config.ts\'s alias, which knip does not follow. */
 export function translateForms(
   lang: Lang,
   key: FormsMessageKey,

@@ -27,10 +27,6 @@ function fadeBoth(overlay: HTMLElement, message: HTMLElement, from: number, to: 
   });
 }
 
-export function isBlocked(el: HTMLElement): boolean {
-  return blocked.has(el);
-}
-
 export function block(el: HTMLElement, messageText: string): void {
   if (blocked.has(el)) return;
   const doc = el.ownerDocument;

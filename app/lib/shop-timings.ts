@@ -52,8 +52,6 @@ export const MANDATE_PREVIEW_SLIDE_MS = 400;
  * 576–767 (sm), tablet 768–991 (md), laptop 992–1199 (lg), desktop 1200–10000 (xl).
  */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
-/** Upper end of the desktop range in the spec's table. */
-export const BREAKPOINT_MAX_PX = 10000;
 /** The admin bar shown to the logged-in owner pushes the page (and the sticky header) down. */
 export const ADMIN_BAR_OFFSET_PX = 32;
 /** The header gets its shrunk (`shrinked`) state once the page is scrolled MORE than this. */
@@ -66,8 +64,6 @@ export const DROPDOWN_SPEED_MS = 350;
 export const MOBILE_MENU_BREAKPOINT_PX = 992;
 /** Top social icons: each this wide … */
 export const TOP_SOCIAL_ICON_WIDTH_PX = 40;
-/** … and on the smallest size (xs) only this many. */
-export const TOP_SOCIAL_MAX_XS = 8;
 /** Go-to-top: appears once scrolled past this … */
 export const GO_TO_TOP_THRESHOLD_PX = 450;
 /** … slides in/out and scrolls the page up in this time. */

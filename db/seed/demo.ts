@@ -24,6 +24,7 @@ import {
   productVariations,
   settings,
 } from "../schema/index.ts";
+import { seedDemoBlog } from "./demo-blog.ts";
 import {
   DEMO_CATEGORIES,
   DEMO_PRODUCTS,
@@ -32,13 +33,9 @@ import {
   demoPages,
   demoProductImages,
 } from "./demo-data.ts";
+import { seedDemoForms } from "./demo-forms-seed.ts";
 import { prepareImages } from "./demo-media.ts";
 import { companyFromSettings } from "./demo-pages-legal-de.ts";
-
-export { DEMO_MEDIA_FOLDER } from "./demo-data.ts";
-
-import { seedDemoBlog } from "./demo-blog.ts";
-import { seedDemoForms } from "./demo-forms-seed.ts";
 import { productValues, variationValues } from "./demo-rows.ts";
 
 const SEED_LOCK_KEY = 7_310_545_002;

@@ -13,7 +13,6 @@ import {
   CONTAINERS,
   type ContainerName,
   lifetimeMs,
-  TRACKING_COOKIES,
 } from "./fields.ts";
 import { decideTraffic, NONE } from "./traffic.ts";
 
@@ -99,9 +98,4 @@ export function fieldValues(stored: StoredContainers): Record<AttributionField, 
       ([field, [container, key]]) => [field, stored[container]?.[key] ?? ""],
     ),
   ) as Record<AttributionField, string>;
-}
-
-/** Every tracking cookie's name: cleared when tracking is not (or no longer) allowed. */
-export function trackingCookieNames(): readonly string[] {
-  return TRACKING_COOKIES;
 }

@@ -12,7 +12,6 @@ import { diffForAudit } from "./redact.ts";
 /** Who made a change: a signed-in owner, a script (application password), the CLI or the system. */
 export type Actor = { id: number | null; label: string };
 
-export const SYSTEM_ACTOR: Actor = { id: null, label: "system" };
 export const CLI_ACTOR: Actor = { id: null, label: "cli" };
 
 export type AuditEntry = {

@@ -1,11 +1,3 @@
-/**
- * Reads an add-to-cart request as WooCommerce's scripts and forms send it: `product_id` (or the
- * no-JS form's `add-to-cart`), `quantity`, `variation_id`, `attribute_<name>` fields, and any
- * other button data (ignored). A missing or non-numeric product id is malformed (400);
- * everything else is judged against the catalogue.
- */
-import { parseQuantity } from "./quantity.ts";
-
 export type AddRequest = {
   productId: number;
   variationId?: number;
@@ -38,8 +30,4 @@ export function readAddRequest(fields: Record<string, string | string[] | undefi
     quantityText: one("quantity"),
     attributes,
   };
-}
-
-export function requestedQuantity(req: AddRequest, minQuantity: number): number {
-  return parseQuantity(req.quantityText, minQuantity);
 }

@@ -117,7 +117,10 @@ export function normalizeIban(input: string): string {
   return input.replace(/[\s\u00a0\u202f]+/g, "").toUpperCase();
 }
 
-export const normalizeBic = normalizeIban;
+/** A BIC is written the same way: spaces out, upper case. */
+export function normalizeBic(input: string): string {
+  return normalizeIban(input);
+}
 
 /**
  * ISO 7064 MOD 97-10 over an alphanumeric string (letters count as 10–35), digit by digit, so

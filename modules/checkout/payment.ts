@@ -30,10 +30,6 @@ export function availablePaymentMethods(
   return methods;
 }
 
-export function isPaymentMethodId(value: string | undefined): value is PaymentMethodId {
-  return Object.values(PAYMENT_METHOD_IDS).includes(value as PaymentMethodId);
-}
-
 /** B8: the hidden gateway setting, "1" or "yes" switches delivery to a different address off. */
 export function invoiceForbidsOtherAddress(
   settings: Pick<Settings, "payment.invoiceDeactivateShipToDifferentAddress">,

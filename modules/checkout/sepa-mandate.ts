@@ -19,7 +19,6 @@ export {
   isPreviewComplete,
   MANDATE_FIELD_NAMES,
   type MandateFields,
-  type SepaRequirements,
   sepaRequirements,
 } from "./sepa-preview-rule.ts";
 
@@ -34,7 +33,6 @@ import type { MandateFields } from "./sepa-preview-rule.ts";
  * nor containing `//` (EPC rulebook).
  */
 const MANDATE_REFERENCE_PATTERN = /^[A-Za-z0-9+?/\-:().,']{1,35}$/;
-export const MANDATE_REFERENCE_MAX = 35;
 
 export function isValidMandateReference(ref: string): boolean {
   return MANDATE_REFERENCE_PATTERN.test(ref) && !ref.startsWith("/") && !ref.includes("//");

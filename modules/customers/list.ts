@@ -23,17 +23,10 @@ import {
   type SortDirection,
 } from "./list-rules.ts";
 
-export {
-  CUSTOMER_SORTS,
-  CUSTOMERS_PER_PAGE,
-  type CustomerListFilter,
-  type CustomerListRow,
-  type CustomerSort,
-  customerName,
-  isCustomerSort,
-  MAX_CUSTOMERS_PER_PAGE,
-  MAX_SEARCH_LENGTH,
-  type SortDirection,
+export type {
+  CustomerListFilter,
+  CustomerListRow,
+  CustomerSort,
 } from "./list-rules.ts";
 
 /** What counts as spent: every order but cancelled, failed and refunded ones (as the dashboard). */

@@ -4,8 +4,6 @@ import { catalogues } from "./registry.ts";
 
 export type Lang = "de" | "en";
 export type { MessageKey };
-export const LANGS: readonly Lang[] = ["de", "en"];
-export const DEFAULT_LANG: Lang = "de";
 export const LOCALE: Record<Lang, string> = { de: "de-DE", en: "en-GB" };
 
 /** Looks up a message and fills `{name}` placeholders. */

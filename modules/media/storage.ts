@@ -23,7 +23,6 @@ export const IMAGE_SIZES = {
   medium: { width: 600, height: undefined, crop: false },
   large: { width: 1200, height: undefined, crop: false },
 } as const;
-export type ImageSizeName = keyof typeof IMAGE_SIZES;
 
 export type StoredImage = {
   file: string;

@@ -34,14 +34,9 @@ import {
 import { ORDER_STATUSES } from "./owner-orders.ts";
 
 export {
-  NEEDS_ACTION,
-  ORDER_LIST_DEFAULT_PER_PAGE,
-  ORDER_LIST_PER_PAGE,
-  ORDER_LIST_SORTS,
   type OrderListQuery,
   type OrderListSort,
   type OrderListStatus,
-  orderListQuerySchema,
   orderListSearch,
   parseOrderListQuery,
 } from "./admin-list-query.ts";

@@ -32,7 +32,7 @@ type Fields = Record<string, string | string[] | undefined>;
 /** Session keys: the first step's form (second checkout) and the guest's own orders. */
 export const CHECKOUT_DRAFT_KEY = "checkoutDraft";
 /** The cart the draft was made for: coming back with another cart says the totals changed (B10). */
-export const DRAFT_CART_HASH = "laden_cart_hash";
+const DRAFT_CART_HASH = "laden_cart_hash";
 const SESSION_ORDERS_KEY = "orders";
 const MAX_SESSION_ORDERS = 20;
 

@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { settings } from "#db/schema/index.ts";
 import { type CachedReader, createCachedReader } from "./cached-reader.ts";
@@ -91,11 +91,5 @@ export async function insertMissingSettings(db: Db, values: Partial<Settings>): 
   const entries = Object.entries(values).map(([key, value]) => ({ key, value }));
   if (entries.length === 0) return;
   await db.insert(settings).values(entries).onConflictDoNothing();
-  settingsChanged();
-}
-
-export async function resetSettings(db: Db, keys: SettingKey[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db.delete(settings).where(inArray(settings.key, keys));
   settingsChanged();
 }

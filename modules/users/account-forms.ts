@@ -96,8 +96,6 @@ export const accountDetailsSchema = z
     }
   });
 
-export type AccountDetailsInput = z.output<typeof accountDetailsSchema>;
-
 /**
  * Reads the named fields from a form submission (a missing field counts as empty; repeated
  * fields: the last wins) and validates them. One error per field, in field order.

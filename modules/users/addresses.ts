@@ -17,10 +17,8 @@ import {
 import { type Address, type AddressKind, addressFieldNames, DEFAULT_COUNTRY } from "./address-fields.ts";
 
 export {
-  ADDRESS_KINDS,
   type Address,
   type AddressKind,
-  addressFieldNames,
   DEFAULT_COUNTRY,
   isAddressKind,
 } from "./address-fields.ts";
@@ -30,10 +28,8 @@ import { EU_POSTCODES, isValidPhone, isValidPostcode, normalisePostcode } from "
 
 export {
   EU_COUNTRIES,
-  EU_POSTCODES,
   isValidPhone,
   isValidPostcode,
-  normalisePostcode,
 } from "../shared/address-rules.ts";
 
 /** Countries whose street addresses always carry a house number. */

@@ -12,6 +12,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { translateForms } from "#modules/forms/messages.ts";
+import { UPLOAD_ACTION } from "#modules/forms/uploads/constants.ts";
 import { langFromPath } from "#modules/i18n/index.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import type { AppServices } from "../services.ts";
@@ -24,7 +25,7 @@ const PREFLIGHT_MAX_AGE_S = 600;
  * the embed names the action in the query so a multipart body is not read here), and the
  * proof-of-work captcha's challenge (GET).
  */
-const EMBED_POST_ACTIONS = new Set(["nf_ajax_submit", "nf_fu_upload"]);
+const EMBED_POST_ACTIONS = new Set(["nf_ajax_submit", UPLOAD_ACTION]);
 const EMBED_POW_ACTION = "nf_pow_challenge";
 
 /** Paths another origin may reach (when allowed); everything else stays same-origin. */

@@ -16,8 +16,8 @@ import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
 import { localePath } from "#modules/site/paths.ts";
 import type { AppServices } from "../services.ts";
 
-export const FRAGMENT_MINI_CART = "div.widget_shopping_cart_content";
-export const FRAGMENT_CART_LINK = "a.cart-contents";
+const FRAGMENT_MINI_CART = "div.widget_shopping_cart_content";
+const FRAGMENT_CART_LINK = "a.cart-contents";
 
 export function cartFragments(cart: ClientCart, lang: Lang): Record<string, string> {
   const render = (node: React.ReactNode) =>

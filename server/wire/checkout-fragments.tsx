@@ -15,9 +15,9 @@ import type { Lang } from "#modules/i18n/index.ts";
 import { escapeHtml } from "#modules/shared/html.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 
-export const FRAGMENT_REVIEW_TABLE = ".woocommerce-checkout-review-order-table";
-export const FRAGMENT_PAYMENT = ".woocommerce-checkout-payment";
-export const FRAGMENT_SHIPPING_METHODS = "#laden-shipping-methods";
+const FRAGMENT_REVIEW_TABLE = ".woocommerce-checkout-review-order-table";
+const FRAGMENT_PAYMENT = ".woocommerce-checkout-payment";
+const FRAGMENT_SHIPPING_METHODS = "#laden-shipping-methods";
 
 export function checkoutFragments(loaded: LoadedReview, lang: Lang): Record<string, string> {
   const render = (node: React.ReactNode) =>

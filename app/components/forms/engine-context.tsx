@@ -23,15 +23,6 @@ export function useFieldState(id: number): FieldState {
   );
 }
 
-export function useFormVersion(): number {
-  const engine = useEngine();
-  return useSyncExternalStore(
-    (cb) => engine.subscribeForm(cb),
-    () => engine.formVersion(),
-    () => engine.formVersion(),
-  );
-}
-
 /** Counts renders per field id (the benchmark's render-count test reads it). */
 type CountingWindow = { __nfCountRenders?: boolean; __nfRenderCounts?: Map<number, number> };
 export const renderCounts: Map<number, number> | null =

@@ -26,6 +26,7 @@ import { Field } from "./fields.tsx";
 import { FormStatusContext } from "./status-context.tsx";
 import { useFormsT } from "./use-forms-t.ts";
 import "#app/styles/forms.css";
+import { VIEW_TOKEN_FIELD } from "#modules/forms/submission/constants.ts";
 import { inputId } from "./field-container.tsx";
 import { type FormEnv, FormEnvContext, useFormEnv } from "./form-env.ts";
 
@@ -215,7 +216,7 @@ export function FormView({
                 onSubmit={onSubmit}
               >
                 <input type="hidden" name="_form_id" value={form.id} />
-                {viewToken ? <input type="hidden" name="_nf_view" value={viewToken} /> : null}
+                {viewToken ? <input type="hidden" name={VIEW_TOKEN_FIELD} value={viewToken} /> : null}
                 <div className="nf-before-form">
                   {s.show_title !== false ? (
                     <h2 className="nf-form-title" id={`nf-form-title-${form.id}`}>

@@ -63,24 +63,3 @@ export function SearchForm({
     </form>
   );
 }
-
-/** The header's search overlay (dropdown presentation): a disclosure that works without JavaScript. */
-export function HeaderSearch({ form }: { form: SearchFormView }) {
-  return (
-    <details
-      className="header-search is-menu is-dropdown"
-      onToggle={(event) => {
-        // Opening the overlay puts the cursor in the search input.
-        if (event.currentTarget.open)
-          event.currentTarget.querySelector<HTMLInputElement>("input[name='s']")?.focus();
-      }}
-    >
-      <summary className="header-tool" aria-label={form.texts.toggle}>
-        <SearchIcon />
-      </summary>
-      <div className="header-search__panel">
-        <SearchForm form={form} />
-      </div>
-    </details>
-  );
-}

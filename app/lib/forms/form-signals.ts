@@ -21,13 +21,3 @@ export type FormSignal = (typeof FORM_SIGNALS)[keyof typeof FORM_SIGNALS];
 export function signal(target: EventTarget, name: FormSignal, detail: unknown, cancelable = false): boolean {
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, cancelable }));
 }
-
-/**
- * The captcha reset hook: a captcha widget registers the function that resets it for the form in
- * `container` (called when a successful response has clear_complete). Returns the removal.
- */
-export function onCaptchaReset(container: EventTarget, reset: () => void): () => void {
-  const listener = () => reset();
-  container.addEventListener(FORM_SIGNALS.captchaReset, listener);
-  return () => container.removeEventListener(FORM_SIGNALS.captchaReset, listener);
-}

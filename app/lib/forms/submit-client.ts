@@ -4,6 +4,7 @@
  * URL and forms nonce, `fetch`, the DOM view, and the analytics globals behind the consent gate.
  */
 import type { FormEngine } from "#modules/forms/engine/engine.ts";
+import { VIEW_TOKEN_FIELD } from "#modules/forms/submission/constants.ts";
 import type { Lang } from "#modules/i18n/index.ts";
 import { hasConsent } from "../consent.ts";
 import { readPageParams } from "../page-params.ts";
@@ -12,7 +13,7 @@ import type { FormStatusStore } from "./form-status.ts";
 import { createSubmitFlow, memoryNonceStore, type NonceStore, type SubmitFlow } from "./submit-flow.ts";
 
 /** The form's hidden view token (one per rendered form: duplicates are stored once) … */
-const VIEW_TOKEN_INPUT = "_nf_view";
+const VIEW_TOKEN_INPUT = VIEW_TOKEN_FIELD;
 /** … and its spam-trap input; both go to `formData.extra` (view_token, nf-field-hp). */
 const HONEYPOT_INPUT = "nf-field-hp";
 

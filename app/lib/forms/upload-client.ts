@@ -3,6 +3,8 @@
  * multipart POST per choice with the form's nonce; the answer's tokens become the field's value.
  * The server decides everything (size, type by content, count); its German message is shown.
  */
+
+import { UPLOAD_ACTION } from "#modules/forms/uploads/constants.ts";
 import { readPageParams } from "../page-params.ts";
 
 export type UploadedFile = { name: string; size: number; type: string; token: string };
@@ -24,7 +26,7 @@ export async function uploadFiles(
 ): Promise<UploadAnswer> {
   const params = embed ? undefined : readPageParams(doc);
   const body = new FormData();
-  body.set("action", "nf_fu_upload");
+  body.set("action", UPLOAD_ACTION);
   body.set("security", embed ? embed.nonce() : (params?.forms?.nonce ?? ""));
   body.set("form_id", String(formId));
   body.set("field_id", String(fieldId));

@@ -71,13 +71,6 @@ export async function requireOwner(context: Ctx, request: Request): Promise<Admi
   };
 }
 
-/** Administrator-only actions (users, roles, security): a shop manager gets 403. */
-export async function requireAdministrator(context: Ctx, request: Request): Promise<AdminRequest> {
-  const admin = await requireOwner(context, request);
-  if (admin.owner.role !== "administrator") throw data(null, { status: 403, headers: NO_STORE });
-  return admin;
-}
-
 /** Back-office pages are personal: never stored by a browser or a shared cache. */
 export function adminHeaders(): Headers {
   return new Headers(NO_STORE);

@@ -161,8 +161,8 @@ export async function submitFormPost(request: Request, context: Ctx) {
     },
     captchaSecretsOf(services.config),
   ).finally(() => discardPending(services.db, dir, uploadIds));
-  const { data: d, errors } = outcome.envelope;
-  const target = d.halt?.redirect ?? (outcome.accepted ? d.actions?.redirect : undefined);
+  const { answer } = outcome;
+  const target = answer.haltRedirect ?? (outcome.accepted ? answer.actions?.redirect : undefined);
   if (target) {
     const headers = new Headers(NO_STORE);
     if (outcome.resumeToken)
@@ -173,16 +173,16 @@ export async function submitFormPost(request: Request, context: Ctx) {
     throw redirect(target, { status: 303, headers });
   }
   const fieldErrors: Record<string, string> = {};
-  for (const [id, e] of Object.entries(errors.fields ?? {}))
+  for (const [id, e] of Object.entries(answer.fieldErrors))
     fieldErrors[id] = typeof e === "string" ? e : e.message;
   const result: FormPostResult = {
     formId,
     accepted: outcome.accepted,
-    successMessage: d.actions?.success_message,
+    successMessage: answer.actions?.successMessage,
     hide: outcome.accepted && !!stored.settings.hide_complete,
     values: outcome.accepted && stored.settings.clear_complete ? {} : posted.values,
     fieldErrors,
-    formErrors: errors.form ?? {},
+    formErrors: answer.formErrors,
   };
   return data(result, { status: outcome.accepted ? 200 : 422, headers: NO_STORE });
 }

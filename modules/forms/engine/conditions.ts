@@ -78,11 +78,3 @@ export function evaluateConditions(
   }
   return visible;
 }
-
-/** Keys a condition reads and keys it changes. */
-export function conditionKeys(c: Condition): { reads: string[]; writes: string[] } {
-  return {
-    reads: c.when.map((w) => w.key),
-    writes: [...c.actions, ...(c.otherwise ?? [])].map((a) => a.key),
-  };
-}

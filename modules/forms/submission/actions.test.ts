@@ -80,7 +80,7 @@ describe("the pipeline", () => {
       { db: {} as Db, enqueueMail: async () => void mails++ },
       steps,
     );
-    expect(out.envelope.errors.form).toEqual({ honeypot: "Spam!" });
+    expect(out.answer.formErrors).toEqual({ honeypot: "Spam!" });
     expect(out.accepted).toBe(false);
     expect(mails).toBe(0);
   });
@@ -98,12 +98,12 @@ describe("the pipeline", () => {
       },
       steps,
     );
-    expect(out.envelope.errors.form).toEqual({
+    expect(out.answer.formErrors).toEqual({
       email_not_sent: "Die Bestätigungs-E-Mail konnte nicht versandt werden.",
     });
     expect(out.accepted).toBe(true);
-    expect(out.envelope.data.actions?.success_message).toBe("ok");
-    expect(out.envelope.debug).toEqual({});
+    expect(out.answer.actions?.successMessage).toBe("ok");
+    expect(out.answer.debug).toBeUndefined();
   });
 
   it("field errors stop before anything is stored or sent", async () => {
@@ -112,7 +112,7 @@ describe("the pipeline", () => {
       db: {} as Db,
       enqueueMail: async () => void mails++,
     });
-    expect(out.envelope.errors.fields).toEqual({ "1": "Dies ist ein Pflichtfeld." });
+    expect(out.answer.fieldErrors).toEqual({ "1": "Dies ist ein Pflichtfeld." });
     expect(mails).toBe(0);
     expect(out.submissionId).toBeUndefined();
   });
@@ -144,7 +144,7 @@ describe("e-mail action headers (reply_to, cc, bcc, from_*)", () => {
       { db: {} as Db, enqueueMail: async (_db, m) => void mails.push(m) },
       steps,
     );
-    return { mails, debug: JSON.stringify(out.envelope.debug), errors: out.envelope.errors };
+    return { mails, debug: JSON.stringify(out.answer.debug ?? {}), errors: out.answer };
   }
 
   it("fills merge tags and passes Reply-To, Cc, Bcc and the requested sender; copies go once", async () => {
@@ -181,7 +181,7 @@ describe("e-mail action headers (reply_to, cc, bcc, from_*)", () => {
     expect(mails[0]?.replyTo).toBeUndefined();
     expect(mails[0]?.bcc).toEqual([]);
     expect(JSON.stringify(mails)).not.toContain('evil.example"]');
-    expect(errors.form ?? {}).toEqual({});
+    expect(errors.formErrors).toEqual({});
     expect(debug).toContain("Reply-To: ungültige Adresse ausgelassen: a@b.de Bcc: x@evil.example");
   });
 

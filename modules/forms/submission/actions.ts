@@ -70,9 +70,9 @@ export function safeRedirect(url: string): string | undefined {
   return parsed.toString();
 }
 
-function dataActions(state: SubmitState): NonNullable<SubmitState["envelope"]["data"]["actions"]> {
-  state.envelope.data.actions = state.envelope.data.actions ?? {};
-  return state.envelope.data.actions;
+function dataActions(state: SubmitState): NonNullable<SubmitState["answer"]["actions"]> {
+  state.answer.actions = state.answer.actions ?? {};
+  return state.answer.actions;
 }
 
 const save: ActionRunner = async (_settings, state) => {
@@ -167,7 +167,7 @@ const successMessage: ActionRunner = async (settings, state) => {
   if (!template) return "continue";
   const html = sanitizeHtml(substituteTags(template, state.merge(), "html")).html;
   const actions = dataActions(state);
-  actions.success_message = (actions.success_message ?? "") + html;
+  actions.successMessage = (actions.successMessage ?? "") + html;
   return "continue";
 };
 
@@ -179,7 +179,7 @@ const redirect: ActionRunner = async (settings, state) => {
     return "continue";
   }
   if (on(settings.halt)) {
-    state.envelope.data.halt = { redirect: target };
+    state.answer.haltRedirect = target;
     state.debug(submissionText(state.env.lang, "submit.debug.halt"));
     return "halt";
   }
@@ -190,8 +190,8 @@ const redirect: ActionRunner = async (settings, state) => {
 const googleAnalytics: ActionRunner = async (settings, state) => {
   const method = str(settings.method_type) === "gtm" ? "gtm" : "ga4";
   const actions = dataActions(state);
-  actions.googleanalytics = actions.googleanalytics ?? [];
-  actions.googleanalytics.push({ event_name: str(settings.event_name).trim(), method_type: method });
+  actions.analytics = actions.analytics ?? [];
+  actions.analytics.push({ event_name: str(settings.event_name).trim(), method_type: method });
   return "continue";
 };
 

@@ -19,7 +19,6 @@ import type { PostedSubmission } from "./payload.ts";
 import { resumeSubmission, runSubmission, type SubmitEnv, type SubmitOutcome } from "./pipeline.ts";
 import { takeResumeToken } from "./store.ts";
 
-export type { Envelope } from "./envelope.ts";
 export { INVALID_CHARACTERS, PayloadError, parseFormBody, parseFormData, readFormId } from "./payload.ts";
 
 export const resumeCookieName = (formId: number) => `${RESUME_COOKIE_PREFIX}${formId}`;
@@ -88,16 +87,14 @@ export async function resumeForm(
   if (!resumed) {
     return {
       accepted: false,
-      envelope: {
-        data: {
-          form_id: form.id,
-          settings: {
-            clear_complete: !!form.settings.clear_complete,
-            hide_complete: !!form.settings.hide_complete,
-          },
+      answer: {
+        formId: form.id,
+        afterSubmit: {
+          clearComplete: !!form.settings.clear_complete,
+          hideComplete: !!form.settings.hide_complete,
         },
-        errors: { form: { resume_invalid: submissionText(asker.lang, "submit.resumeInvalid") } },
-        debug: {},
+        fieldErrors: {},
+        formErrors: { resume_invalid: submissionText(asker.lang, "submit.resumeInvalid") },
       },
     };
   }

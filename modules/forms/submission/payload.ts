@@ -12,7 +12,13 @@ import {
   type SubmittedValue,
 } from "../engine/repeater.ts";
 import type { DateTimeValue, FieldDef, FieldValue } from "../engine/types.ts";
-import { HONEYPOT_NAME, MAX_FIELDS, MAX_VALUE_LENGTH, VIEW_TOKEN_PATTERN } from "./constants.ts";
+import {
+  HONEYPOT_NAME,
+  MAX_FIELDS,
+  MAX_VALUE_LENGTH,
+  VIEW_TOKEN_FIELD,
+  VIEW_TOKEN_PATTERN,
+} from "./constants.ts";
 
 export type PostedSubmission = {
   formId: number;
@@ -227,6 +233,6 @@ export function parseFormBody(
     formId,
     values,
     honeypot: one(HONEYPOT_NAME) ?? "",
-    viewToken: viewToken(one("_nf_view")),
+    viewToken: viewToken(one(VIEW_TOKEN_FIELD)),
   };
 }

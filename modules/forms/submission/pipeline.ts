@@ -7,7 +7,7 @@
  *
  * Plug points (helper B): a captcha verification step goes before `validate` (nothing is stored
  * when it fails: fail closed); per-set repeater validation and linking uploaded files go after
- * `validate` and before `record` (they may add to `state.values` and `state.envelope.errors`).
+ * `validate` and before `record` (they may add to `state.values` and `state.answer`'s errors).
  * Add a step object to SUBMIT_STEPS; nothing else changes.
  */
 import { createHash } from "node:crypto";
@@ -27,8 +27,8 @@ import { uploadText } from "../uploads/messages.ts";
 import { linkUploads } from "../uploads/step.ts";
 import { attachUploads, submissionFilePath } from "../uploads/store.ts";
 import { runActions } from "./actions.ts";
+import { emptyAnswer, hasBlockingErrors, type SubmissionAnswer } from "./answer.ts";
 import { displayText, UNLISTED_TYPES } from "./display.ts";
-import { type Envelope, emptyEnvelope, hasBlockingErrors } from "./envelope.ts";
 import type { MergeData } from "./merge-tags.ts";
 import { submissionText } from "./messages.ts";
 import type { PostedSubmission } from "./payload.ts";
@@ -59,7 +59,7 @@ export type SubmitState = {
   posted: PostedSubmission;
   env: SubmitEnv;
   deps: SubmitDeps;
-  envelope: Envelope;
+  answer: SubmissionAnswer;
   /** What is stored: field id → key, label, type, value, text (visible fields only). */
   values: Record<string, SubmissionValue>;
   calculations: Record<string, string>;
@@ -160,7 +160,7 @@ const validate: SubmitStep = {
       const text = f ? state.values[String(f.id)]?.text.trim().toLowerCase() : undefined;
       if (text) state.uniqueValue = text;
     }
-    return hasBlockingErrors(state.envelope.errors) ? "stop" : "continue";
+    return hasBlockingErrors(state.answer) ? "stop" : "continue";
   },
 };
 
@@ -257,7 +257,7 @@ function newState(form: StoredForm, posted: PostedSubmission, env: SubmitEnv, de
     posted,
     env,
     deps,
-    envelope: emptyEnvelope(),
+    answer: emptyAnswer(),
     values: {},
     calculations: {},
     uploadIds: [],
@@ -299,21 +299,19 @@ function newState(form: StoredForm, posted: PostedSubmission, env: SubmitEnv, de
     }),
     debug: (message) => debugForm.push(message),
     formError: (id, message) => {
-      state.envelope.errors.form = { ...state.envelope.errors.form, [id]: message };
+      state.answer.formErrors[id] = message;
     },
     fieldError: (id, error) => {
-      state.envelope.errors.fields = { ...state.envelope.errors.fields, [id]: error };
+      state.answer.fieldErrors[id] = error;
     },
   };
-  state.envelope.data = {
-    form_id: form.id,
-    settings: {
-      clear_complete: !!form.settings.clear_complete,
-      hide_complete: !!form.settings.hide_complete,
-    },
+  state.answer.formId = form.id;
+  state.answer.afterSubmit = {
+    clearComplete: !!form.settings.clear_complete,
+    hideComplete: !!form.settings.hide_complete,
   };
-  // Owners see what happened; everyone else gets an empty debug object.
-  if (env.owner) state.envelope.debug = { form: debugForm, console: debugForm };
+  // Owners see what happened; everyone else gets no debug lines.
+  if (env.owner) state.answer.debug = debugForm;
   return state;
 }
 
@@ -327,14 +325,14 @@ function fileLinks(state: SubmitState, fieldId: number): string {
     .join(", ");
 }
 
-function finish(state: SubmitState): Envelope {
-  if (!hasBlockingErrors(state.envelope.errors) && Object.keys(state.calculations).length > 0)
-    state.envelope.data.extra = { calculations: state.calculations };
-  return state.envelope;
+function finish(state: SubmitState): SubmissionAnswer {
+  if (!hasBlockingErrors(state.answer) && Object.keys(state.calculations).length > 0)
+    state.answer.calculations = state.calculations;
+  return state.answer;
 }
 
 export type SubmitOutcome = {
-  envelope: Envelope;
+  answer: SubmissionAnswer;
   /** Accepted (stored or a duplicate of a stored one) and not stopped by an error. */
   accepted: boolean;
   submissionId?: number;
@@ -352,8 +350,8 @@ export async function runSubmission(
   const state = newState(form, posted, env, deps);
   for (const step of steps) if ((await step.run(state)) === "stop") break;
   return {
-    envelope: finish(state),
-    accepted: !hasBlockingErrors(state.envelope.errors),
+    answer: finish(state),
+    accepted: !hasBlockingErrors(state.answer),
     submissionId: state.submissionId,
     resumeToken: state.resumeToken,
   };
@@ -377,8 +375,8 @@ export async function resumeSubmission(
   state.actionsDone = resumed.actionsDone;
   await actions.run(state);
   return {
-    envelope: finish(state),
-    accepted: !hasBlockingErrors(state.envelope.errors),
+    answer: finish(state),
+    accepted: !hasBlockingErrors(state.answer),
     submissionId: state.submissionId,
     resumeToken: state.resumeToken,
   };

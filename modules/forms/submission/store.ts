@@ -244,9 +244,3 @@ export async function allSubmissions(db: Db, formId: number): Promise<Submission
     .orderBy(asc(formSubmissions.id));
   return rows.map(toRow);
 }
-
-/** How many submissions a form has (every accepted one: what the submission limit counts). */
-export async function countSubmissions(db: Db, formId: number): Promise<number> {
-  const [n] = await db.select({ n: count() }).from(formSubmissions).where(eq(formSubmissions.formId, formId));
-  return n?.n ?? 0;
-}

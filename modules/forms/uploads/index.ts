@@ -20,7 +20,7 @@ import { UPLOAD_OWNER_COOKIE, UPLOADS_PER_SUBMISSION } from "./constants.ts";
 import { refusalText, uploadText } from "./messages.ts";
 import { countPending, sha256, storeUpload, sweepPending } from "./store.ts";
 
-export { UPLOAD_ACTION, UPLOAD_OWNER_COOKIE } from "./constants.ts";
+export { UPLOAD_OWNER_COOKIE } from "./constants.ts";
 export { uploadsDir } from "./store.ts";
 
 export type IncomingFile = { name: string; type: string; bytes: Uint8Array };

@@ -6,7 +6,7 @@
  * value becomes the file names; the record step attaches the uploads in its transaction.
  */
 import { getSetting } from "#modules/settings/index.ts";
-import { hasBlockingErrors } from "../submission/envelope.ts";
+import { hasBlockingErrors } from "../submission/answer.ts";
 import type { SubmitState } from "../submission/pipeline.ts";
 import { fieldLimits, normalizeExt, type UploadField } from "./check.ts";
 import { refusalText, uploadText } from "./messages.ts";
@@ -68,5 +68,5 @@ export async function linkUploads(state: SubmitState): Promise<"continue" | "sto
     state.uploadIds.push(...mine.map((r) => r.id));
     state.uploadFiles.push(...mine.map((r) => ({ id: r.id, fieldId: r.fieldId, name: r.originalName })));
   }
-  return hasBlockingErrors(state.envelope.errors) ? "stop" : "continue";
+  return hasBlockingErrors(state.answer) ? "stop" : "continue";
 }

@@ -21,7 +21,6 @@ import { getCookie } from "hono/cookie";
 import { captchaSecretsOf } from "#modules/forms/captcha/context.ts";
 import { RESUME_TOKEN_TTL_SECONDS } from "#modules/forms/submission/constants.ts";
 import {
-  type Envelope,
   INVALID_CHARACTERS,
   openForm,
   PayloadError,
@@ -43,6 +42,7 @@ import { mailLinkOrigin } from "#modules/site/origin.ts";
 import { isDatabaseUnavailable } from "#server/http/db-errors.ts";
 import { errorFields } from "#server/log.ts";
 import { field, type WireHandler, type WireRequest } from "../types.ts";
+import { type Envelope, toEnvelope } from "./envelope.ts";
 import { formRateRefusal } from "./form-rate-limit.ts";
 
 const HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE_VALUE };
@@ -135,7 +135,13 @@ export const nfAjaxSubmit: WireHandler = {
       const name = resumeCookieName(form.id);
       return guarded(req, async () => {
         const outcome = await resumeForm(db, form, getCookie(req.hono, name), asker);
-        return withResumeCookie(envelope(outcome.envelope), name, outcome.resumeToken, req.secure, true);
+        return withResumeCookie(
+          envelope(toEnvelope(outcome.answer)),
+          name,
+          outcome.resumeToken,
+          req.secure,
+          true,
+        );
       });
     }
 
@@ -156,7 +162,7 @@ export const nfAjaxSubmit: WireHandler = {
     return guarded(req, async () => {
       const outcome = await submitForm(db, form, posted, asker, captchaSecretsOf(config));
       return withResumeCookie(
-        envelope(outcome.envelope),
+        envelope(toEnvelope(outcome.answer)),
         resumeCookieName(form.id),
         outcome.resumeToken,
         req.secure,
