@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
 import type { AuditFilter } from "./log.ts";
 
 export type AuditQuery = {
@@ -21,7 +22,6 @@ export type AuditQuery = {
 export type AuditQueryError = "invalidDate" | "invalidRange";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const SHOP_TIME_ZONE = "Europe/Berlin";
 const MAX_TEXT = 100;
 
 /** The start of a calendar day in the shop's time zone, or undefined if `day` is no date. */

@@ -22,6 +22,7 @@ export {
   sepaRequirements,
 } from "./sepa-preview-rule.ts";
 
+import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
 import type { MandateFields } from "./sepa-preview-rule.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -97,7 +98,7 @@ export function formatMandateDate(date: Date, lang: Lang = "de"): string {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
-    timeZone: "Europe/Berlin",
+    timeZone: SHOP_TIME_ZONE,
   }).format(date);
 }
 

@@ -2,12 +2,13 @@
  * The GDPR export as a readable, self-contained HTML page (to print or to send to the customer):
  * the same data as the JSON, in sections and tables. Every value is escaped.
  */
-import { type Lang, translate } from "../i18n/index.ts";
+import { type Lang, LOCALE, translate } from "../i18n/index.ts";
 import "../i18n/messages-admin.ts";
 import "../i18n/messages-admin-customers.ts";
 import "../i18n/messages-orders.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { formatPrice } from "../shared/money.ts";
+import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
 import type { CustomerExport } from "./export.ts";
 
 const ESCAPES: Record<string, string> = {
@@ -38,13 +39,13 @@ function table(head: string[], rows: unknown[][]): string {
 
 export function customerExportHtml(data: CustomerExport, lang: Lang): string {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const locale = lang === "en" ? "en-GB" : "de-DE";
+  const locale = LOCALE[lang];
   const when = (iso: string | null) =>
     iso
       ? new Intl.DateTimeFormat(locale, {
           dateStyle: "medium",
           timeStyle: "short",
-          timeZone: "Europe/Berlin",
+          timeZone: SHOP_TIME_ZONE,
         }).format(new Date(iso))
       : "";
   const money = (cents: number) => formatPrice(cents, lang);

@@ -11,6 +11,7 @@ import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-orders-list.ts";
 import "../i18n/messages-orders.ts";
 import type { Settings } from "../settings/definitions.ts";
+import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
 import { allFilteredOrders, type OrderListQuery, type OrderListRow } from "./admin-list.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "./format.ts";
 
@@ -44,7 +45,7 @@ const berlin = new Intl.DateTimeFormat("de-DE", {
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
-  timeZone: "Europe/Berlin",
+  timeZone: SHOP_TIME_ZONE,
 });
 const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
@@ -83,6 +84,6 @@ export async function* ordersCsv(
 
 /** `bestellungen-2026-11-25.csv` (the Berlin date of the export). */
 export function ordersCsvFileName(now = new Date()): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE }).format(now);
   return `bestellungen-${day}.csv`;
 }

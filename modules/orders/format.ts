@@ -3,6 +3,7 @@ import { type Lang, LOCALE, type MessageKey, translate } from "../i18n/index.ts"
 import "../i18n/messages-orders.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import type { Settings } from "../settings/definitions.ts";
+import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
 
 const PAYMENT_TITLES: Record<string, MessageKey> = {
   [PAYMENT_METHOD_IDS.sepa]: "payment.german_market_sepa_direct_debit",
@@ -33,6 +34,6 @@ export function formatOrderDate(date: Date, lang: Lang): string {
     day: "numeric",
     month: "long",
     year: "numeric",
-    timeZone: "Europe/Berlin",
+    timeZone: SHOP_TIME_ZONE,
   }).format(date);
 }

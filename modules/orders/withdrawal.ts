@@ -19,6 +19,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 import type { RateLimitPolicy } from "../rate-limit/index.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { formatPrice } from "../shared/money.ts";
+import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
 import { localePath, paths } from "../site/paths.ts";
 import { isEmail } from "../validation/index.ts";
 import { formatOrderDate } from "./format.ts";
@@ -81,7 +82,7 @@ export function berlinDateTime(at: Date, lang: Lang): { date: string; time: stri
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
-    timeZone: "Europe/Berlin",
+    timeZone: SHOP_TIME_ZONE,
   }).format(at);
   return { date, time };
 }

@@ -3,7 +3,9 @@
  * is a "YYYY-MM-DD" string; its start is the instant Berlin's clock shows 00:00 (23 or 25 hours
  * apart around the DST switches). The dashboard's "today", "last 7 days" and its chart use these.
  */
-export const SHOP_TIME_ZONE = "Europe/Berlin";
+import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
+
+export { SHOP_TIME_ZONE };
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: SHOP_TIME_ZONE,

@@ -2,7 +2,7 @@
  * A record's history from the audit log (who, when, what changed: before → after, personal values
  * already redacted by modules/audit), for every back-office record page. Read-only by design.
  */
-import { useAdminLang, useAdminT } from "./use-admin-t.ts";
+import { useAdminDateFormat, useAdminT } from "./use-admin-t.ts";
 
 export type AuditTrailEntry = {
   id: number;
@@ -34,12 +34,7 @@ export function AuditChanges({ changes }: { changes: AuditTrailEntry["changes"] 
 
 export function AuditTrail({ entries, headingId }: { entries: AuditTrailEntry[]; headingId: string }) {
   const t = useAdminT();
-  const lang = useAdminLang();
-  const when = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
+  const when = useAdminDateFormat("minute");
   return (
     <section className="admin-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t("admin.audit.history")}</h2>

@@ -4,6 +4,7 @@
  * order count linking to that day's orders). No chart library: bars are rectangles.
  */
 import { Link } from "react-router";
+import { LOCALE } from "#modules/i18n/index.ts";
 import type { DayTakings } from "#modules/reports/dashboard-figures.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import { ordersListUrl } from "./customer-paths.ts";
@@ -16,7 +17,7 @@ const GAP = 2;
 export function RevenueChart({ days }: { days: DayTakings[] }) {
   const t = useAdminT();
   const lang = useAdminLang();
-  const locale = lang === "en" ? "en-GB" : "de-DE";
+  const locale = LOCALE[lang];
   const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
   const max = Math.max(0, ...days.map((d) => d.grossCents));

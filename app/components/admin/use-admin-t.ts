@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import { type Lang, type MessageKey, translate } from "#modules/i18n/index.ts";
+import { type Lang, LOCALE, type MessageKey, translate } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin.ts";
 import "#modules/i18n/messages-admin-auth.ts";
+import { SHOP_TIME_ZONE } from "#modules/shared/shop-time.ts";
 
 /** What the admin layout's loader hands every back-office screen. */
 export type AdminFrame = {
@@ -24,4 +25,17 @@ export function useAdminLang(): Lang {
 export function useAdminT(): (key: MessageKey, params?: Record<string, string | number>) => string {
   const lang = useAdminLang();
   return (key, params) => translate(lang, key, params);
+}
+
+/**
+ * A date formatter in the owner's language and the shop's time zone: `day` ("25.11.2026"),
+ * `minute` ("25.11.2026, 09:15") or `second` (with seconds, for job runs).
+ */
+export function useAdminDateFormat(precision: "day" | "minute" | "second"): Intl.DateTimeFormat {
+  const lang = useAdminLang();
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    dateStyle: "medium",
+    ...(precision === "day" ? {} : { timeStyle: precision === "minute" ? "short" : "medium" }),
+    timeZone: SHOP_TIME_ZONE,
+  });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLang, useT } from "#app/hooks/use-t.ts";
 import { blogPath, blogPaths } from "#modules/blog/paths.ts";
+import { LOCALE } from "#modules/i18n/index.ts";
 
 export type SidebarData = {
   categories: { slug: string; name: string; count: number }[];
@@ -39,7 +40,7 @@ function BlogSidebar({ data }: { data: SidebarData }) {
   const t = useT();
   const lang = useLang();
   const monthName = (year: number, month: number) =>
-    new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", {
+    new Intl.DateTimeFormat(LOCALE[lang], {
       month: "long",
       year: "numeric",
       timeZone: "UTC",

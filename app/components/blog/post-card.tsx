@@ -4,6 +4,7 @@ import { useLang, useT } from "#app/hooks/use-t.ts";
 import { blogPath, blogPaths } from "#modules/blog/paths.ts";
 import type { PostSummary } from "#modules/blog/store.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
+import { LOCALE } from "#modules/i18n/index.ts";
 import { ProductImage } from "../shop/product-image.tsx";
 
 export type BlogLayout = "list" | "grid" | "small_thumbs";
@@ -20,7 +21,7 @@ export function PostDate({ date }: { date: Date | string }) {
   const d = new Date(date);
   return (
     <time dateTime={d.toISOString()}>
-      {new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", {
+      {new Intl.DateTimeFormat(LOCALE[lang], {
         dateStyle: "long",
         timeZone: "Europe/Berlin",
       }).format(d)}

@@ -13,6 +13,7 @@ import { formatDateTime } from "./dates.ts";
 import "#modules/i18n/messages-orders.ts";
 import "#modules/i18n/messages-order-account.ts";
 import "#app/styles/orders.css";
+import { LOCALE } from "#modules/i18n/index.ts";
 
 const PAYMENT_TITLES = {
   german_market_sepa_direct_debit: "payment.german_market_sepa_direct_debit",
@@ -301,7 +302,7 @@ function OrderAddressBlock({ address, email }: { address: OrderAddress; email?: 
 
 function countryName(code: string, lang: "de" | "en"): string {
   try {
-    return new Intl.DisplayNames([lang === "en" ? "en-GB" : "de-DE"], { type: "region" }).of(code) ?? code;
+    return new Intl.DisplayNames([LOCALE[lang]], { type: "region" }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -19,6 +19,7 @@ import { type Account, getAccount } from "#modules/users/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "#modules/users/password.ts";
 import type { AppServices } from "#server/services.ts";
 import "#modules/i18n/messages-account.ts";
+import { LOCALE } from "#modules/i18n/index.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 
@@ -165,7 +166,7 @@ export function duration(lang: Lang, minutes: number): string {
 
 /** Country names in the visitor's language (from ICU on the server; sent to the page as data). */
 export function countryOptions(lang: Lang, codes: readonly string[]): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([lang === "en" ? "en-GB" : "de-DE"], { type: "region" });
+  const names = new Intl.DisplayNames([LOCALE[lang]], { type: "region" });
   return codes
     .map((code) => ({ value: code, label: names.of(code) ?? code }))
     .sort((a, b) => a.label.localeCompare(b.label, lang));
@@ -173,7 +174,7 @@ export function countryOptions(lang: Lang, codes: readonly string[]): { value: s
 
 export function countryName(lang: Lang, code: string): string {
   try {
-    return new Intl.DisplayNames([lang === "en" ? "en-GB" : "de-DE"], { type: "region" }).of(code) ?? code;
+    return new Intl.DisplayNames([LOCALE[lang]], { type: "region" }).of(code) ?? code;
   } catch {
     return code;
   }

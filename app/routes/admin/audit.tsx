@@ -10,8 +10,9 @@ import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-system.ts";
 import { AuditChanges } from "#app/components/admin/audit-trail.tsx";
 import { adminPaths } from "#app/components/admin/paths.ts";
-import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { useAdminDateFormat, useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import "#app/styles/admin-system.css";
+import { LOCALE } from "#modules/i18n/index.ts";
 import type { Route } from "./+types/audit";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
 
@@ -62,11 +63,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     const key = ENTITY_LABELS[entity];
     return key ? t(key) : entity;
   };
-  const when = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
+  const when = useAdminDateFormat("minute");
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(query))
@@ -96,7 +93,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       />
       <section className="admin-card" aria-labelledby="audit-list">
         <h2 id="audit-list" className="admin-system-count">
-          {t("admin.auditLog.count", { count: total.toLocaleString(lang === "en" ? "en-GB" : "de-DE") })}
+          {t("admin.auditLog.count", { count: total.toLocaleString(LOCALE[lang]) })}
         </h2>
         {entries.length === 0 ? (
           <p>{t("admin.empty")}</p>

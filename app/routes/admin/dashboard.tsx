@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { ordersListUrl } from "#app/components/admin/customer-paths.ts";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { RevenueChart } from "#app/components/admin/revenue-chart.tsx";
-import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { useAdminDateFormat, useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { dashboardFigures, type PeriodFigures } from "#modules/reports/dashboard-figures.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import { paths } from "#modules/site/paths.ts";
@@ -66,13 +66,8 @@ function PeriodCard({ period, figures }: { period: Period; figures: PeriodFigure
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
-  const lang = useAdminLang();
   const { figures } = loaderData;
-  const when = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
+  const when = useAdminDateFormat("minute");
   const action = figures.needsAction;
   return (
     <div className="admin-page admin-dash">

@@ -6,7 +6,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-system.ts";
-import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { useAdminDateFormat, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { listJobs, retryJob } from "#modules/jobs/screen.ts";
 import "#app/styles/admin-system.css";
 import type { Route } from "./+types/jobs";
@@ -47,14 +47,9 @@ function useTaskLabel(): (task: string) => string {
 export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
   const { jobs, recent } = loaderData;
   const t = useAdminT();
-  const lang = useAdminLang();
   const taskLabel = useTaskLabel();
   const busy = useNavigation().state === "submitting";
-  const when = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "Europe/Berlin",
-  });
+  const when = useAdminDateFormat("second");
   const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
   return (
     <div className="admin-page">

@@ -11,6 +11,7 @@ import { parsePage } from "#modules/catalog/index.ts";
 import { translate } from "#modules/i18n/index.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import "#app/styles/blog.css";
+import { LOCALE } from "#modules/i18n/index.ts";
 import type { Route } from "./+types/list";
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
@@ -50,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const year = Number(params.year);
     const month = Number(params.month);
     filter = { kind: "month", year, month };
-    const name = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", {
+    const name = new Intl.DateTimeFormat(LOCALE[lang], {
       month: "long",
       year: "numeric",
       timeZone: "UTC",

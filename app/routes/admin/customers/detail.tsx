@@ -7,7 +7,7 @@ import { data, Link } from "react-router";
 import { AuditTrail } from "#app/components/admin/audit-trail.tsx";
 import { customerPaths } from "#app/components/admin/customer-paths.ts";
 import { adminPaths } from "#app/components/admin/paths.ts";
-import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { useAdminDateFormat, useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { auditForScreen, listAudit } from "#modules/audit/log.ts";
 import { getCustomerDetail } from "#modules/customers/detail.ts";
 import { customerName } from "#modules/customers/list-rules.ts";
@@ -93,8 +93,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const lang = useAdminLang();
   const { account, name, addresses, orders, ordersCount, totalSpentCents, erasable, audit } = loaderData;
-  const locale = lang === "en" ? "en-GB" : "de-DE";
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Berlin" });
+  const date = useAdminDateFormat("day");
   const roleKey: MessageKey =
     account.role === "customer" ? "adminCust.role.customer" : `admin.role.${account.role}`;
   return (

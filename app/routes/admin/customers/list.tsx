@@ -6,7 +6,7 @@
 import { Form, Link } from "react-router";
 import { ERASED_PARAM } from "#app/components/admin/customer-paths.ts";
 import { adminPaths } from "#app/components/admin/paths.ts";
-import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { useAdminDateFormat, useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { listCustomers } from "#modules/customers/list.ts";
 import {
   type CustomerSort,
@@ -97,10 +97,7 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const lang = useAdminLang();
   const { query, rows, total, pages, erased } = loaderData;
-  const date = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "de-DE", {
-    dateStyle: "medium",
-    timeZone: "Europe/Berlin",
-  });
+  const date = useAdminDateFormat("day");
   const nextDir = (col: (typeof COLUMNS)[number]): SortDirection =>
     query.sort === col.sort
       ? query.dir === "asc"

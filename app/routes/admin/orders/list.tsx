@@ -12,7 +12,7 @@ import { LOCALE } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-orders-list.ts";
 import "#modules/i18n/messages-orders.ts";
 import { adminPaths } from "#app/components/admin/paths.ts";
-import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { useAdminDateFormat, useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { listAdminOrders } from "#modules/orders/admin-list.ts";
 import {
   NEEDS_ACTION,
@@ -107,12 +107,8 @@ export default function OrdersList({ loaderData, actionData }: Route.ComponentPr
   const { query, list } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const dateFormat = new Intl.DateTimeFormat(LOCALE[lang], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
-  const dayFormat = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "medium", timeZone: "Europe/Berlin" });
+  const dateFormat = useAdminDateFormat("minute");
+  const dayFormat = useAdminDateFormat("day");
   const link = (patch: Partial<OrderListQuery>) =>
     `${adminPaths.orders}${orderListSearch({ ...query, ...patch })}`;
 
