@@ -97,6 +97,15 @@ export const orders = pgTable(
     trackingNumber: text(),
     /** When the owner handled a declared withdrawal (cancel, refund, or "Widerruf bearbeitet"). */
     withdrawalHandledAt: timestamp({ withTimezone: true }),
+    /** A business customer's VAT ID and buyer reference (Leitweg-ID) as entered (migration 0024). */
+    vatId: text(),
+    buyerReference: text(),
+    /** The country whose VAT was charged: DE, or the customer's under the one-stop shop (OSS). */
+    taxCountry: text().notNull().default("DE"),
+    /** EU reverse charge: a business customer in another EU country with a VAT ID; no VAT charged. */
+    reverseCharge: boolean().notNull().default(false),
+    /** The owner marked the VAT ID as invalid (no online VIES check). */
+    vatIdFlaggedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),

@@ -39,6 +39,7 @@ export const adminMessages = {
     "admin.audit.changes": "Änderungen",
     "admin.error.title": "Etwas ist schiefgelaufen",
     "admin.error.notFound": "Diese Seite gibt es nicht.",
+    "admin.error.forbidden": "Diesen Bereich dürfen nur Administratoren ändern.",
     "admin.error.server": "Die Aktion ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
   },
   en: {
@@ -75,6 +76,7 @@ export const adminMessages = {
     "admin.audit.changes": "Changes",
     "admin.error.title": "Something went wrong",
     "admin.error.notFound": "This page does not exist.",
+    "admin.error.forbidden": "Only administrators may change this area.",
     "admin.error.server": "The action failed. Please try again.",
   },
 } as const;

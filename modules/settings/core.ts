@@ -50,6 +50,27 @@ const coreSettings = registerSettings({
   "legal.email": { schema: z.email(), default: "hallo@roestwerk.example" },
   "legal.phone": { schema: z.string().trim().max(40), default: "+49 40 1234567" },
   "legal.vatId": { schema: z.string().trim().max(40), default: "DE123456789" },
+  /**
+   * The seller's data as invoices and the Impressum need it (issue 21; read through
+   * modules/legal/legal-data.ts). The structured address supersedes legal.address.
+   */
+  "legal.representative": { schema: z.string().trim().max(160), default: "" },
+  "legal.street": { schema: z.string().trim().max(160), default: "Hafenstraße 12" },
+  "legal.postcode": { schema: z.string().trim().max(10), default: "20457" },
+  "legal.city": { schema: z.string().trim().max(80), default: "Hamburg" },
+  "legal.country": {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/),
+    default: "DE",
+  },
+  "legal.registerCourt": { schema: z.string().trim().max(80), default: "" },
+  "legal.registerNumber": { schema: z.string().trim().max(40), default: "" },
+  /** Steuernummer, printed when there is no USt-IdNr. */
+  "legal.taxNumber": { schema: z.string().trim().max(40), default: "" },
+  /** Kleinunternehmer (§ 19 UStG): no VAT charged or shown. */
+  "legal.smallBusiness": { schema: z.boolean(), default: false },
   /** The shop's address for order notifications; empty = legal.email. */
   "shop.orderNotificationEmail": { schema: z.union([z.literal(""), z.email()]), default: "" },
   /**

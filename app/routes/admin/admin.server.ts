@@ -71,6 +71,16 @@ export async function requireOwner(context: Ctx, request: Request): Promise<Admi
   };
 }
 
+/**
+ * The signed-in administrator: a shop manager gets 403 for the areas only an administrator may
+ * change (users, security, legal data, payments' bank details: docs/back-office/settings.md).
+ */
+export async function requireAdministrator(context: Ctx, request: Request): Promise<AdminRequest> {
+  const admin = await requireOwner(context, request);
+  if (admin.owner.role !== "administrator") throw data(null, { status: 403, headers: NO_STORE });
+  return admin;
+}
+
 /** Back-office pages are personal: never stored by a browser or a shared cache. */
 export function adminHeaders(): Headers {
   return new Headers(NO_STORE);

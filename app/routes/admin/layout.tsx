@@ -41,11 +41,13 @@ export function ErrorBoundary() {
   const t = useAdminT();
   // A signed-in customer: the storefront's own 404 in the storefront's frame, no hint of /admin/.
   if (!frame) return <RouteErrorBoundary />;
-  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 403);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 403 ? "admin.error.forbidden" : status === 404 ? "admin.error.notFound" : "admin.error.server";
   const body = (
     <div className="admin-page">
       <h1>{t("admin.error.title")}</h1>
-      <p>{t(notFound ? "admin.error.notFound" : "admin.error.server")}</p>
+      <p>{t(message)}</p>
     </div>
   );
   return <AdminShell frame={frame}>{body}</AdminShell>;
