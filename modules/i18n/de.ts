@@ -10,6 +10,7 @@ import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
+import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
@@ -123,6 +124,7 @@ export type MessageKey =
   | keyof typeof coreDe
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
+  | keyof (typeof adminSettingsMessages)["de"]
   | keyof (typeof adminAuthMessages)["de"]
   | keyof (typeof adminOrdersListMessages)["de"]
   | keyof (typeof adminCustomerMessages)["de"]

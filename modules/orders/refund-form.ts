@@ -6,16 +6,8 @@
 import { z } from "zod";
 import type { OrderItemRow } from "#db/schema/orders.ts";
 import type { MessageKey } from "../i18n/index.ts";
+import { parseEuro } from "../shared/money.ts";
 import type { LineRefunded, RefundRequest } from "./refunds.ts";
-
-/** "12,34", "12.34", "12 €" → cents; "" → undefined-free 0; undefined when it is no amount. */
-export function parseEuro(value: string): number | undefined {
-  const v = value.trim().replace(/\s|€/g, "");
-  if (v === "") return 0;
-  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(v);
-  if (!m) return undefined;
-  return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
-}
 
 /** The share of a line's remaining money for `quantity` of its remaining units (the last unit takes the rest). */
 export function lineShare(

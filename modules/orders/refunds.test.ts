@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import "../i18n/messages-admin-order.ts";
-import { lineShare, parseEuro } from "./refund-form.ts";
+import { parseEuro } from "../shared/money.ts";
+import { lineShare } from "./refund-form.ts";
 import { type LineRefunded, paidCents, planRefund, RefundError, type RefundRequest } from "./refunds.ts";
 
 const items = [

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "#db/client.ts";
 import { settings } from "#db/schema/index.ts";
 import { type CachedReader, createCachedReader } from "./cached-reader.ts";
@@ -64,13 +65,24 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
   return (await getSettings(db))[key];
 }
 
+/** zod's German texts for the schemas' generic checks (an area's own messages win). */
+const GERMAN = z.locales.de().localeError;
+
+/** A value checked against its key's schema: the stored form, or the German reason it is refused. */
+export function checkSettingValue<K extends SettingKey>(
+  key: K,
+  value: unknown,
+): { ok: true; value: SettingValue<K> } | { ok: false; message: string } {
+  const parsed = registeredSettings()[key]?.schema.safeParse(value, { error: GERMAN });
+  if (!parsed) return { ok: false, message: "unbekannte Einstellung" };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join("; ") };
+  return { ok: true, value: parsed.data as SettingValue<K> };
+}
+
 export function parseSettingValue<K extends SettingKey>(key: K, value: unknown): SettingValue<K> {
-  const parsed = registeredSettings()[key]?.schema.safeParse(value);
-  if (!parsed) throw new SettingValueError(`${key}: unbekannte Einstellung`);
-  if (!parsed.success) {
-    throw new SettingValueError(`${key}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
-  }
-  return parsed.data as SettingValue<K>;
+  const checked = checkSettingValue(key, value);
+  if (!checked.ok) throw new SettingValueError(`${key}: ${checked.message}`);
+  return checked.value;
 }
 
 export async function setSettings(db: Db, values: Partial<Settings>): Promise<void> {

@@ -13,3 +13,17 @@ export function formatPrice(cents: number, lang: Lang = "de", currency = "EUR"):
   // Intl separates value and sign with a narrow no-break space in some locales; keep one kind.
   return f.format(cents / 100).replace(/\u202f/g, "\u00a0");
 }
+
+/** An amount as an owner types it: "12,34", "12.34", "12 €" → cents; "" → 0; undefined when it is no amount. */
+export function parseEuro(value: string): number | undefined {
+  const v = value.trim().replace(/\s|€/g, "");
+  if (v === "") return 0;
+  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(v);
+  if (!m) return undefined;
+  return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
+}
+
+/** Cents as an input's value, the way parseEuro reads it back: 490 → "4,90". */
+export function euroInputValue(cents: number): string {
+  return `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+}

@@ -3,7 +3,7 @@
  * browser. Every admin spec signs in through `signInOwner`, so the owner sign-in flow can change
  * here once.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { TEST_PASSWORD } from "../setup/orders-fixture.ts";
 import { createOwner, type OwnerRole } from "../setup/owner-fixture.ts";
 import { withE2eDatabase } from "./shop-helpers.ts";
@@ -21,4 +21,13 @@ export async function signInOwner(page: Page, owner: { email: string }, path = "
   await page.getByLabel("Passwort").fill(TEST_PASSWORD);
   await page.getByLabel("Passwort").press("Enter");
   await expect(page.getByRole("navigation", { name: "Verwaltung" }).first()).toBeAttached();
+}
+
+/** Presses Tab until `target` has the focus (a keyboard user's way there). */
+export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error("Tab never reached the element");
 }

@@ -3,23 +3,14 @@
  * background job with its reason and retries it (it then runs and shows as done), and narrows the
  * audit log to one record. axe 0 on both; screenshots at 1280 and 768 px in /tmp/shots-jobs/.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { recordAudit } from "#modules/audit/log.ts";
-import { newOwner, signInOwner } from "./admin-helpers.ts";
+import { newOwner, signInOwner, tabTo } from "./admin-helpers.ts";
 import { expectNoAxeViolations, withE2eDatabase } from "./shop-helpers.ts";
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/shots-jobs";
 const REASON = "Verbindung zum Mailserver abgebrochen";
-
-/** Presses Tab until `target` has the focus (a keyboard user's way there). */
-async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  for (let i = 0; i < maxPresses; i++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error("Tab never reached the element");
-}
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 768]) {

@@ -1,7 +1,7 @@
 /**
  * The back office's navigation, in the order a WooCommerce owner looks for things. A section is
  * listed here only when its screens work (no dead links): later issues add Produkte, Gutscheine,
- * Inhalte, Formulare, Medien and Einstellungen as they build them.
+ * Inhalte, Formulare and Medien as they build them.
  */
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { adminPaths } from "./paths.ts";
@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.customers, label: "admin.nav.customers" },
   { href: adminPaths.audit, label: "admin.nav.audit" },
   { href: adminPaths.jobs, label: "admin.nav.jobs" },
+  { href: adminPaths.settings, label: "admin.nav.settings" },
 ];
 
 /** Whether `href` is the section the page at `pathname` belongs to (the dashboard only at its root). */

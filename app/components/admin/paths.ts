@@ -22,4 +22,6 @@ export const adminPaths = {
   audit: "/admin/audit/",
   jobs: "/admin/jobs/",
   profile: "/admin/profile/",
+  settings: "/admin/settings/",
+  settingsGroup: (id: string) => `/admin/settings/${id}/`,
 } as const;

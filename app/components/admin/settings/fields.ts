@@ -1,0 +1,96 @@
+/**
+ * A settings screen's fields as data (the pattern every settings group uses, issue 21): which key,
+ * its label and help, how it is typed in. Browser-safe: the form renders from it and the action
+ * reads the posted form through it; the key's zod schema (the CLI's) then decides.
+ */
+import type { MessageKey } from "#modules/i18n/index.ts";
+import type { SettingKey } from "#modules/settings/registry.ts";
+import { euroInputValue, parseEuro } from "#modules/shared/money.ts";
+
+export type SettingsFieldKind =
+  | "text"
+  | "textarea"
+  | "email"
+  | "url"
+  | "integer"
+  | "money"
+  | "boolean"
+  | "yesno"
+  | "select"
+  | "countries";
+
+export type SettingsField = {
+  key: SettingKey;
+  label: MessageKey;
+  help?: MessageKey;
+  kind: SettingsFieldKind;
+  /** select: the allowed values and their labels; countries: the codes offered. */
+  options?: readonly { value: string; label: MessageKey | string }[];
+  maxLength?: number;
+  /** The browser's autocomplete token (the owner's own data, e.g. "organization"). */
+  autoComplete?: string;
+};
+
+/** What a field's input shows for a stored value. */
+export function fieldInputValue(field: SettingsField, value: unknown): string | string[] | boolean {
+  switch (field.kind) {
+    case "boolean":
+      return value === true;
+    case "yesno":
+      return value === "yes";
+    case "money":
+      return typeof value === "number" ? euroInputValue(value) : "";
+    case "countries":
+      return Array.isArray(value) ? value.map(String) : [];
+    default:
+      return value === undefined || value === null ? "" : String(value);
+  }
+}
+
+/**
+ * The posted value of each field, typed for its schema. A number or amount that cannot be read
+ * is passed on as text, so the schema refuses it with its own message; `unreadable` names them.
+ */
+export function readSettingsForm(
+  fields: readonly SettingsField[],
+  form: FormData,
+): { raw: Partial<Record<SettingKey, unknown>>; unreadable: SettingKey[] } {
+  const raw: Partial<Record<SettingKey, unknown>> = {};
+  const unreadable: SettingKey[] = [];
+  for (const field of fields) {
+    const text = String(form.get(field.key) ?? "");
+    switch (field.kind) {
+      case "boolean":
+        raw[field.key] = form.has(field.key);
+        break;
+      case "yesno":
+        raw[field.key] = form.has(field.key) ? "yes" : "no";
+        break;
+      case "countries":
+        raw[field.key] = form.getAll(field.key).map(String);
+        break;
+      case "integer": {
+        const n = /^\s*-?\d{1,9}\s*$/.test(text) ? Number(text) : undefined;
+        if (n === undefined) unreadable.push(field.key);
+        raw[field.key] = n ?? text;
+        break;
+      }
+      case "money": {
+        const cents = parseEuro(text);
+        if (cents === undefined) unreadable.push(field.key);
+        raw[field.key] = cents ?? text;
+        break;
+      }
+      default:
+        raw[field.key] = text;
+    }
+  }
+  return { raw, unreadable };
+}
+
+/** A titled part of a settings form (a fieldset). */
+export type SettingsSection = { title?: MessageKey; fields: readonly SettingsField[] };
+
+export function sectionFields(sections: readonly SettingsSection[]): SettingsField[] {
+  return sections.flatMap((s) => s.fields);
+}

@@ -1,0 +1,34 @@
+/**
+ * The settings groups as an owner thinks of them (issue 21, 27), in the overview's order. A group
+ * is listed only when its screen works. `administratorOnly`: a shop manager may not open it
+ * (docs/back-office/settings.md lists which and why).
+ */
+import type { MessageKey } from "#modules/i18n/index.ts";
+
+export type SettingsGroup = {
+  id: string;
+  label: MessageKey;
+  description: MessageKey;
+  administratorOnly: boolean;
+};
+
+export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
+  {
+    id: "general",
+    label: "admin.settings.group.general",
+    description: "admin.settings.group.general.description",
+    administratorOnly: false,
+  },
+  {
+    id: "status",
+    label: "admin.settings.group.status",
+    description: "admin.settings.group.status.description",
+    administratorOnly: false,
+  },
+];
+
+export function settingsGroup(id: string): SettingsGroup {
+  const group = SETTINGS_GROUPS.find((g) => g.id === id);
+  if (!group) throw new Error(`unknown settings group ${id}`);
+  return group;
+}
