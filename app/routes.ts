@@ -52,6 +52,21 @@ const blog = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}:year/:month/page/:page`, "routes/blog/list.tsx", { id: `${idPrefix}blog-month-page` }),
 ];
 
+/** The blog's feeds (WordPress's URLs), RSS and Atom. */
+const feeds = (prefix: "" | "en/", idPrefix: string) =>
+  [
+    "feed",
+    "feed/atom",
+    "comments/feed",
+    "comments/feed/atom",
+    "category/:slug/feed",
+    "category/:slug/feed/atom",
+  ].map((path) =>
+    route(`${prefix}${path}`, "routes/resources/feed.ts", {
+      id: `${idPrefix}${path.replace(/:slug\//, "").replace(/\//g, "-")}`,
+    }),
+  );
+
 const localised = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}shop`, "routes/shop/listing.tsx", { id: `${idPrefix}shop` }),
   route(`${prefix}shop/page/:page`, "routes/shop/listing.tsx", { id: `${idPrefix}shop-page` }),
@@ -64,6 +79,7 @@ const localised = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}product/:slug`, "routes/shop/product.tsx", { id: `${idPrefix}product` }),
   route(`${prefix}cart`, "routes/shop/cart.tsx", { id: `${idPrefix}cart` }),
   ...blog(prefix, idPrefix),
+  ...feeds(prefix, idPrefix),
   ...checkout(prefix, idPrefix),
   ...account(prefix, idPrefix),
 ];

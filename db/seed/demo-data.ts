@@ -94,6 +94,8 @@ export function demoMenus(pages: DemoPage[]): DemoMenu[] {
             { label: "Tee", url: "/product-category/tee/" },
           ],
         },
+        // The demo's posts are German; the English menu gets the blog with its first post.
+        { label: "Blog", url: "/blog/" },
         {
           label: "Über uns",
           url: "/ueber-uns/",

@@ -12,6 +12,10 @@ export const blogPaths = {
   tag: (slug: string) => `/tag/${enc(slug)}/`,
   author: (slug: string) => `/author/${enc(slug)}/`,
   month: (year: number, month: number) => `/${year}/${two(month)}/`,
+  /** WordPress's feed URLs (RSS; Atom under `…/atom/`). */
+  feed: "/feed/",
+  commentsFeed: "/comments/feed/",
+  categoryFeed: (slug: string) => `/category/${enc(slug)}/feed/`,
 };
 
 /** Page N of a list: page 1 is the list's own URL, the others `…/page/N/`. */

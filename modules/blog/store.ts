@@ -9,6 +9,7 @@ import { media, postAuthors, postComments, posts, postTermLinks, postTerms } fro
 import { toImageRef } from "../catalog/store.ts";
 import type { ImageRef } from "../catalog/types.ts";
 import { type Lang, translate } from "../i18n/index.ts";
+import { excerptOf } from "./excerpt.ts";
 import { galleryMediaIds, renderGalleries } from "./gallery.ts";
 
 export type BlogFilter =
@@ -82,23 +83,6 @@ function filterSql(filter: BlogFilter): SQL | undefined {
       return and(sql`${posts.publishedAt} >= ${from}`, lt(posts.publishedAt, to));
     }
   }
-}
-
-/** Plain-text start of HTML for lists without an excerpt. */
-export function excerptOf(html: string, words = 40): string {
-  const text = html
-    .replace(/\[gallery\b[^\]]*\]/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-  const list = text.split(" ");
-  return list.length > words ? `${list.slice(0, words).join(" ")} …` : text;
 }
 
 async function termsOf(

@@ -26,8 +26,16 @@ export function BlogLayout({
 }) {
   const hasSidebar = position !== "none" && (sidebar.categories.length > 0 || sidebar.months.length > 0);
   const side = hasSidebar ? position : "none";
+  const lang = useLang();
+  const t = useT();
   return (
     <div className={`container blog-layout blog-layout--sidebar-${side}`} data-sidebar={side}>
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t("blog.feed.title")}
+        href={blogPath(lang, blogPaths.feed)}
+      />
       <div id="primary" className={`blog-main${hasSidebar ? "" : " blog-main--full"}`}>
         {children}
       </div>

@@ -1,4 +1,6 @@
 import { requestStateContext, servicesContext } from "#app/context.ts";
+import { listPublicPosts } from "#modules/blog/feeds.ts";
+import { blogPaths } from "#modules/blog/paths.ts";
 import { listCategorySlugs, listPublicProductSlugs } from "#modules/catalog/index.ts";
 import { listPublicPages } from "#modules/content/index.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
@@ -13,10 +15,11 @@ const escapeXml = (s: string) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { origin } = context.get(requestStateContext);
-  const [productRows, categories, pageRows] = await Promise.all([
+  const [productRows, categories, pageRows, postRows] = await Promise.all([
     listPublicProductSlugs(db),
     listCategorySlugs(db),
     listPublicPages(db),
+    listPublicPosts(db),
   ]);
   const entries: { loc: string; lastmod?: Date }[] = [
     { loc: paths.home },
@@ -24,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...categories.map((slug) => ({ loc: paths.category(slug) })),
     ...productRows.map((p) => ({ loc: paths.product(p.slug), lastmod: p.updatedAt })),
     ...pageRows.map((p) => ({ loc: localePath(p.lang, paths.page(p.slug)), lastmod: p.updatedAt })),
+    ...[...new Set(postRows.map((p) => p.lang))].map((lang) => ({ loc: localePath(lang, blogPaths.home) })),
+    ...postRows.map((p) => ({ loc: localePath(p.lang, blogPaths.post(p.slug)), lastmod: p.updatedAt })),
   ];
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
