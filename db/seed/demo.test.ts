@@ -193,7 +193,8 @@ describe("demo pages and menus", () => {
       for (const item of m.items.flatMap((i) => [i, ...(i.children ?? [])])) {
         expect(item.url).toMatch(/^\/.*\/$/);
         const page = item.url.match(/^\/(en\/)?([a-z-]+)\/$/);
-        if (page && page[2] !== "shop" && page[2] !== "blog") expect(key(page[2]!, page[1] ? "en" : "de"), item.url).toBeDefined();
+        if (page && page[2] !== "shop" && page[2] !== "blog")
+          expect(key(page[2]!, page[1] ? "en" : "de"), item.url).toBeDefined();
       }
     }
     // The primary menus have submenus (the theme's dropdowns and the mobile menu's expandable items).
