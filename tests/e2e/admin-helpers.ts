@@ -31,3 +31,23 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promi
   }
   throw new Error("Tab never reached the element");
 }
+
+/**
+ * Full-page screenshots of the current screen at each width into `dir` (`NAME-WIDTH.png`), after
+ * checking that the page itself never scrolls sideways (wide tables scroll inside their card).
+ */
+export async function screenshotsAt(
+  page: Page,
+  dir: string,
+  name: string,
+  widths: readonly number[],
+): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

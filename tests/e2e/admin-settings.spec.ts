@@ -4,30 +4,19 @@
  * storefront. axe 0 on the overview, the form and its refusal; screenshots at 1280 and 375 px
  * in /tmp/shots-settings/.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { newOwner, signInOwner, tabTo } from "./admin-helpers.ts";
+import { expect, test } from "@playwright/test";
+import { newOwner, screenshotsAt, signInOwner, tabTo } from "./admin-helpers.ts";
 import { expectNoAxeViolations } from "./shop-helpers.ts";
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/shots-settings";
 const NOTICE = "Rösttag am Freitag: Bestellungen bis 12 Uhr gehen am selben Tag raus.";
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("the owner writes a store notice by keyboard and sees it in the shop", async ({ page }) => {
   const owner = await newOwner("shop_manager");
   await signInOwner(page, owner, "/admin/settings/");
   await expect(page.getByRole("heading", { level: 1, name: "Einstellungen" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shots(page, "overview");
+  await screenshotsAt(page, SHOTS, "overview", [1280, 375]);
 
   await tabTo(page, page.getByRole("link", { name: "Shop-Status" }));
   await page.keyboard.press("Enter");
@@ -48,7 +37,7 @@ test("the owner writes a store notice by keyboard and sees it in the shop", asyn
   await expect(refusal).toContainText("Ein eingeschalteter Hinweis braucht einen Text.");
   await expect(refusal).toBeFocused();
   await expectNoAxeViolations(page);
-  await shots(page, "status-refused");
+  await screenshotsAt(page, SHOTS, "status-refused", [1280, 375]);
 
   await tabTo(page, text);
   await page.keyboard.type(NOTICE);
@@ -57,7 +46,7 @@ test("the owner writes a store notice by keyboard and sees it in the shop", asyn
   const saved = page.getByRole("status").filter({ hasText: "Gespeichert." });
   await expect(saved).toBeFocused();
   await expectNoAxeViolations(page);
-  await shots(page, "status-saved");
+  await screenshotsAt(page, SHOTS, "status-saved", [1280, 375]);
 
   await page.goto("/shop/");
   await expect(page.getByText(NOTICE)).toBeVisible();

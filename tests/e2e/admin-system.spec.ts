@@ -3,26 +3,14 @@
  * background job with its reason and retries it (it then runs and shows as done), and narrows the
  * audit log to one record. axe 0 on both; screenshots at 1280 and 768 px in /tmp/shots-jobs/.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { recordAudit } from "#modules/audit/log.ts";
-import { newOwner, signInOwner, tabTo } from "./admin-helpers.ts";
+import { newOwner, screenshotsAt, signInOwner, tabTo } from "./admin-helpers.ts";
 import { expectNoAxeViolations, withE2eDatabase } from "./shop-helpers.ts";
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/shots-jobs";
 const REASON = "Verbindung zum Mailserver abgebrochen";
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Wide tables scroll inside their card; the page itself never scrolls sideways.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("the owner sees a failed job with its reason and retries it, by keyboard", async ({ page }) => {
   const owner = await newOwner("shop_manager");
@@ -42,7 +30,7 @@ test("the owner sees a failed job with its reason and retries it, by keyboard", 
   await expect(row).toContainText(REASON);
   await expect(row).toContainText("Fehlgeschlagen");
   await expectNoAxeViolations(page);
-  await shots(page, "jobs-failed");
+  await screenshotsAt(page, SHOTS, "jobs-failed", [1280, 768]);
 
   const retry = row.getByRole("button", {
     name: `Aufgabe Aufräumen (abgelaufene Daten) (Nr. ${jobId}) erneut versuchen`,
@@ -66,7 +54,7 @@ test("the owner sees a failed job with its reason and retries it, by keyboard", 
     .toEqual({ done: 1, queued: 0 });
   await expect(done).toContainText("Erledigt");
   await expectNoAxeViolations(page);
-  await shots(page, "jobs-done");
+  await screenshotsAt(page, SHOTS, "jobs-done", [1280, 768]);
 });
 
 test("the owner narrows the audit log to one order, by keyboard", async ({ page }) => {
@@ -115,5 +103,5 @@ test("the owner narrows the audit log to one order, by keyboard", async ({ page 
     `/admin/orders/${orderId}/`,
   );
   await expectNoAxeViolations(page);
-  await shots(page, "audit-filtered");
+  await screenshotsAt(page, SHOTS, "audit-filtered", [1280, 768]);
 });
