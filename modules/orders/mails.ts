@@ -83,10 +83,15 @@ export function paymentBlocks(order: OrderRow, settings: Settings, lang: Lang, s
       ];
     case PAYMENT_METHOD_IDS.invoice:
       return [t("mail.order.invoice")];
+    case PAYMENT_METHOD_IDS.cod:
+      return [t("mail.order.cod", { amount })];
+    case PAYMENT_METHOD_IDS.pickup:
+      return [t("mail.order.pickup", { amount })];
     case PAYMENT_METHOD_IDS.sepa: {
       const masked = orderMaskedIban(order, secret);
       return [
         t("mail.order.sepa", { amount, iban: masked }),
+        t("mail.order.sepaPrenotification", { days: settings["sepa.preNotificationDays"] }),
         renderMandateText({
           creditor: mandateCreditor(settings),
           reference: order.mandateReference ?? undefined,
