@@ -4,6 +4,7 @@
  * (docs/back-office/settings.md lists which and why).
  */
 import type { MessageKey } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-admin-payments.ts";
 
 export type SettingsGroup = {
   id: string;
@@ -17,6 +18,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     id: "general",
     label: "admin.settings.group.general",
     description: "admin.settings.group.general.description",
+    administratorOnly: false,
+  },
+  {
+    id: "payments",
+    label: "admin.settings.group.payments",
+    description: "admin.settings.group.payments.description",
     administratorOnly: false,
   },
   {
