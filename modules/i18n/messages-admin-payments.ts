@@ -50,8 +50,7 @@ export const adminPaymentsMessages = {
     "admin.payments.field.invoiceBillingOnly.help":
       "Wer auf Rechnung kauft, kann keine abweichende Lieferadresse angeben (Schutz vor Betrug).",
     "admin.payments.bank": "Vorkasse: Ihre Bankverbindung",
-    "admin.payments.bank.help":
-      "Steht auf der Bestätigungsseite und in der E-Mail bei Vorkasse. Nur ein Administrator darf sie ändern.",
+    "admin.payments.bank.help": "Steht auf der Bestätigungsseite und in der E-Mail bei Vorkasse.",
     "admin.payments.field.bankHolder": "Kontoinhaber",
     "admin.payments.field.bankIban": "IBAN",
     "admin.payments.field.bankIban.help": "Wird mit Prüfziffer geprüft; Leerzeichen sind erlaubt.",
@@ -116,8 +115,7 @@ export const adminPaymentsMessages = {
     "admin.payments.field.invoiceBillingOnly.help":
       "Customers buying on account cannot give a different delivery address (fraud protection).",
     "admin.payments.bank": "Prepayment: your bank details",
-    "admin.payments.bank.help":
-      "Shown on the confirmation page and in the e-mail for prepayment. Only an administrator may change them.",
+    "admin.payments.bank.help": "Shown on the confirmation page and in the e-mail for prepayment.",
     "admin.payments.field.bankHolder": "Account holder",
     "admin.payments.field.bankIban": "IBAN",
     "admin.payments.field.bankIban.help": "Checked with its check digits; spaces are fine.",

@@ -28,6 +28,9 @@ export function MethodOrder({
   );
   const [moved, setMoved] = useState<Move | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // Marks the list once the buttons work (before hydration they do nothing; tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!moved) return;
@@ -57,7 +60,7 @@ export function MethodOrder({
       <p id="payment-methods-help" className="admin-settings__section-help">
         {t("admin.payments.methods.help")}
       </p>
-      <ol className="admin-methods">
+      <ol className="admin-methods" data-hydrated={hydrated || undefined}>
         {ids.map((id, index) => {
           const key = switches[id];
           const checkboxId = `setting-${key.replace(/\./g, "-")}`;
