@@ -3,9 +3,6 @@ import { registerMessages } from "./registry.ts";
 
 export const adminPaymentsMessages = {
   de: {
-    "admin.settings.group.payments": "Zahlung",
-    "admin.settings.group.payments.description":
-      "Welche Zahlungsarten der Checkout anbietet, in welcher Reihenfolge und unter welchen Bedingungen.",
     "admin.payments.methods": "Zahlungsarten und Reihenfolge",
     "admin.payments.methods.help":
       "Der Checkout zeigt die eingeschalteten Zahlungsarten in dieser Reihenfolge; die erste ist vorausgewählt. Mit „Nach oben“ und „Nach unten“ ändern Sie die Reihenfolge, mit „Speichern“ übernehmen Sie sie.",
@@ -70,9 +67,6 @@ export const adminPaymentsMessages = {
       "Nur „Zahlung bei Abholung“ ist eingeschaltet: Wer liefern lässt, findet keine Zahlungsart.",
   },
   en: {
-    "admin.settings.group.payments": "Payments",
-    "admin.settings.group.payments.description":
-      "Which payment methods checkout offers, in which order and on which conditions.",
     "admin.payments.methods": "Payment methods and order",
     "admin.payments.methods.help":
       "Checkout shows the methods switched on in this order; the first is preselected. Change the order with “Up” and “Down”, keep it with “Save”.",

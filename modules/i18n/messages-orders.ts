@@ -97,10 +97,6 @@ export const orderMessages = {
     "payment.pay_at_pickup": "Zahlung bei Abholung",
     "payment.pay_at_pickup.description":
       "Sie bezahlen bar oder mit Karte, wenn Sie die Ware bei uns abholen.",
-    "mail.order.cod": "Bitte halten Sie {amount} bei der Zustellung für den Paketboten bereit.",
-    "mail.order.pickup": "Sie bezahlen {amount} bei der Abholung, bar oder mit Karte.",
-    "mail.order.sepaPrenotification":
-      "Diese E-Mail ist Ihre Vorabankündigung: Wir ziehen den Betrag frühestens {days} Tage nach ihrem Versand ein.",
     "payment.bankDetails": "Unsere Bankverbindung",
     "payment.bank.holder": "Kontoinhaber",
     "payment.bank.bank": "Bank",
@@ -251,10 +247,6 @@ export const orderMessages = {
     "payment.cod.description": "Pay the carrier in cash on delivery.",
     "payment.pay_at_pickup": "Pay at pickup",
     "payment.pay_at_pickup.description": "Pay in cash or by card when you collect your order from us.",
-    "mail.order.cod": "Please have {amount} ready for the carrier on delivery.",
-    "mail.order.pickup": "You pay {amount} when you collect your order, in cash or by card.",
-    "mail.order.sepaPrenotification":
-      "This e-mail is your pre-notification: we debit the amount no earlier than {days} days after it was sent.",
     "payment.bankDetails": "Our bank details",
     "payment.bank.holder": "Account holder",
     "payment.bank.bank": "Bank",

@@ -4,7 +4,6 @@
  * (docs/back-office/settings.md lists which and why).
  */
 import type { MessageKey } from "#modules/i18n/index.ts";
-import "#modules/i18n/messages-admin-payments.ts";
 
 export type SettingsGroup = {
   id: string;
