@@ -20,11 +20,16 @@ import {
   postForm,
   SIMPLE_PRODUCT_SQL,
 } from "../setup/guest-checkout.ts";
+import { mailText } from "../setup/mail-text.ts";
+import { createCustomer, forceStatus, placeTestOrder, TEST_PASSWORD } from "../setup/orders-fixture.ts";
 import { createOwner, ownerVisitor } from "../setup/owner-fixture.ts";
 import { settingsChange } from "../setup/settings-change.ts";
-import { textOf, type Visitor } from "../setup/visitor.ts";
+import { smtpSinkForFile } from "../setup/smtp-sink.ts";
+import { textOf, Visitor } from "../setup/visitor.ts";
 
-const app = appForFile();
+const env: Record<string, string> = { MAIL_OUTBOX_INTERVAL_MS: "200" };
+const sink = smtpSinkForFile(env);
+const app = appForFile(env);
 const db = () => app().database.db;
 const base = () => app().url;
 
@@ -283,6 +288,15 @@ describe("checkout with the new methods", () => {
       headers: { cookie: cookieHeader(g.j) },
     });
     expect(textOf(await page.text())).toContain("Nachnahme");
+    const id = /order-received\/(\d+)/.exec(body.redirect!)![1]!;
+    const confirmation = () =>
+      sink.mails
+        .map((m) => mailText(m.data))
+        .find((t) => t.includes(`Bestellung ${id}`) && t.includes("Paketboten"));
+    await expect.poll(confirmation, { timeout: 15_000 }).toBeDefined();
+    expect(confirmation()).toContain("Nachnahme");
+    // The back office's order page names the method too.
+    expect(textOf((await admin.get(`/admin/orders/${id}/`)).text)).toContain("Nachnahme");
   });
 
   it("places a pay-at-pickup order and refuses cash on delivery with pickup", async () => {
@@ -300,6 +314,40 @@ describe("checkout with the new methods", () => {
       payment_method: "pay_at_pickup",
       shipping_method: "local_pickup:3",
     });
+  });
+
+  it("offers purchase on account by the owner's audience: guests, signed-in and returning customers", async () => {
+    const invoice = "german_market_purchase_on_account";
+    const flat = { "shipping_method[0]": "flat_rate:1" };
+    const customer = await createCustomer(db());
+    const visitor = new Visitor(base);
+    await visitor.signIn(customer.email, TEST_PASSWORD);
+    expect(
+      (
+        await postForm(base(), "/?wc-ajax=add_to_cart", visitor.cookies, {
+          product_id: String(productId),
+          quantity: "1",
+        })
+      ).status,
+    ).toBe(200);
+    const signedIn: Guest = { j: visitor.cookies, nonce: "", token: "" };
+    const guest = await guestAtCheckout(base(), productId);
+
+    await settingsChange(app(), () => setSettings(db(), { "payment.invoiceAudience": "account" }));
+    expect(await offered(guest, flat)).not.toContain(invoice);
+    expect(await offered(signedIn, flat)).toContain(invoice);
+
+    await settingsChange(app(), () => setSettings(db(), { "payment.invoiceAudience": "returning" }));
+    expect(await offered(signedIn, flat)).not.toContain(invoice);
+    const earlier = await placeTestOrder(db(), { userId: customer.id, email: customer.email, productId });
+    await forceStatus(db(), earlier.id, "completed");
+    // Placing that order emptied the customer's cart: fill it again.
+    await postForm(base(), "/?wc-ajax=add_to_cart", visitor.cookies, {
+      product_id: String(productId),
+      quantity: "1",
+    });
+    expect(await offered(signedIn, flat)).toContain(invoice);
+    await settingsChange(app(), () => setSettings(db(), { "payment.invoiceAudience": "everyone" }));
   });
 
   it("refuses a method the owner switched off", async () => {
