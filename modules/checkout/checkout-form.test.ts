@@ -5,9 +5,10 @@ import { deliveryCountry, readCheckoutInput, validateCheckout } from "./checkout
 import { availablePaymentMethods, GUEST } from "./payment.ts";
 import { availableShippingRates } from "./shipping.ts";
 
-// Prepayment needs the shop's bank details, empty by default.
+// Direct debit and prepayment are off by default (they need a creditor id and bank details).
 const settings = {
   ...defaultSettings(),
+  "payment.sepaEnabled": true,
   "payment.bacsEnabled": true,
   "payment.bacsAccountHolder": "Röstwerk Laden GmbH",
   "payment.bacsIban": "DE02120300000000202051",

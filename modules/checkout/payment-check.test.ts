@@ -6,6 +6,7 @@ import { checkPaymentSettings } from "./payment-check.ts";
 
 const shop = {
   ...defaultSettings(),
+  "payment.sepaEnabled": true,
   "payment.bacsEnabled": true,
   "payment.bacsAccountHolder": "Röstwerk Laden GmbH",
   "payment.bacsIban": "DE02120300000000202051",

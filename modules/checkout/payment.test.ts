@@ -12,6 +12,7 @@ import {
 
 const settings = {
   ...defaultSettings(),
+  "payment.sepaEnabled": true,
   "payment.bacsEnabled": true,
   "payment.bacsAccountHolder": "Röstwerk Laden GmbH",
   "payment.bacsIban": "DE02120300000000202051",

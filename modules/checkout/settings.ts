@@ -42,7 +42,8 @@ const checkoutSettings = registerSettings({
   "checkout.carrierConsentRequired": { schema: z.boolean(), default: false },
   "shop.localPickupEnabled": { schema: z.boolean(), default: true },
   /** Payment methods offered. */
-  "payment.sepaEnabled": { schema: z.boolean(), default: true },
+  /** Off in code: it needs the shop's creditor id (legal data); the demo seed switches it on. */
+  "payment.sepaEnabled": { schema: z.boolean(), default: false },
   "payment.invoiceEnabled": { schema: z.boolean(), default: true },
   /** Off until the owner gives bank details (the Zahlung group refuses it without them). */
   "payment.bacsEnabled": { schema: z.boolean(), default: false },

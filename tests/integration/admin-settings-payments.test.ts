@@ -246,15 +246,22 @@ async function checkout(
   return res.json();
 }
 
-async function offered(g: Guest, extra: Record<string, string>): Promise<string[]> {
+/** `update_order_review` for the form: the review and the payment section's fragment. */
+async function reviewed(g: Guest, extra: Record<string, string>) {
   const page = await fetch(`${base()}/checkout/`, { headers: { cookie: cookieHeader(g.j) } });
   const nonce = /data-update-order-review-nonce="([^"]+)"/.exec(await page.text())![1]!;
   const res = await postForm(base(), "/?wc-ajax=update_order_review", g.j, {
     security: nonce,
     ...checkoutFields(g, extra),
   });
-  const body = (await res.json()) as { review: { paymentMethods: { id: string }[] } };
-  return body.review.paymentMethods.map((m) => m.id);
+  return (await res.json()) as {
+    review: { paymentMethods: { id: string }[] };
+    fragments: Record<string, string>;
+  };
+}
+
+async function offered(g: Guest, extra: Record<string, string>): Promise<string[]> {
+  return (await reviewed(g, extra)).review.paymentMethods.map((m) => m.id);
 }
 
 async function orderRow(redirect: string) {
@@ -370,11 +377,11 @@ describe("checkout with the new methods", () => {
     );
     const g = await guestAtCheckout(base(), productId);
     const austria = { billing_country: "AT", billing_postcode: "1010", billing_city: "Wien" };
-    expect(await offered(g, { ...austria, "shipping_method[0]": "flat_rate:1" })).toEqual([]);
-    const page = await fetch(`${base()}/checkout/`, {
-      headers: { cookie: cookieHeader(g.j) },
-    });
-    expect(page.status).toBe(200);
+    const review = await reviewed(g, { ...austria, "shipping_method[0]": "flat_rate:1" });
+    expect(review.review.paymentMethods).toEqual([]);
+    expect(textOf(review.fragments[".woocommerce-checkout-payment"] ?? "")).toContain(
+      "Für diese Adresse ist keine Zahlungsart verfügbar.",
+    );
     const body = await checkout(g, {
       ...austria,
       "shipping_method[0]": "flat_rate:1",
