@@ -172,6 +172,30 @@ describe("the Zahlung group", () => {
     );
     expect(await getSetting(db(), "payment.bacsEnabled")).toBe(true);
     expect(await getSetting(db(), "payment.invoiceMinCents")).toBe(0);
+
+    // Only pay at pickup: saved, with a warning that delivered orders find no method.
+    const pickupOnly = await save(
+      admin,
+      paymentsForm({
+        "payment.sepaEnabled": undefined,
+        "payment.invoiceEnabled": undefined,
+        "payment.bacsEnabled": undefined,
+        "payment.pickupEnabled": "on",
+      }),
+    );
+    expect(pickupOnly.res.status).toBe(200);
+    expect(textOf(pickupOnly.text)).toContain("Hinweis: Nur „Zahlung bei Abholung“ ist eingeschaltet");
+    expect((await save(admin, paymentsForm())).res.status).toBe(200);
+  });
+
+  it('shows German Market\'s stored "1" for B8 as on, so saving keeps it on', async () => {
+    await settingsChange(app(), () =>
+      setSettings(db(), { "payment.invoiceDeactivateShipToDifferentAddress": "1" }),
+    );
+    const { text } = await admin.get("/admin/settings/payments/");
+    expect(text).toMatch(
+      /<input type="checkbox"[^>]*name="payment.invoiceDeactivateShipToDifferentAddress"[^>]*checked/,
+    );
   });
 
   it("lets only an administrator change the bank details; a shop manager saves the rest", async () => {
@@ -355,6 +379,25 @@ describe("checkout with the new methods", () => {
     });
     expect(await offered(signedIn, flat)).toContain(invoice);
     await settingsChange(app(), () => setSettings(db(), { "payment.invoiceAudience": "everyone" }));
+  });
+
+  it("names the pre-notification days in the SEPA order mail and its mandate", async () => {
+    await settingsChange(app(), () => setSettings(db(), { "sepa.preNotificationDays": 5 }));
+    const g = await guestAtCheckout(base(), productId);
+    const email = `vorab-${Date.now()}@example.com`;
+    const body = await checkout(g, {
+      "shipping_method[0]": "flat_rate:1",
+      billing_email: email,
+      payment_method: "german_market_sepa_direct_debit",
+      "german-market-sepa-holder": "Erika Mustermann",
+      "german-market-sepa-iban": "DE89370400440532013000",
+      "german-market-sepa-checkbox": "1",
+    });
+    expect(body.result).toBe("success");
+    const mail = () => sink.mails.filter((m) => m.to.includes(email)).map((m) => mailText(m.data))[0];
+    await expect.poll(mail, { timeout: 15_000 }).toBeDefined();
+    expect(mail()).toContain("Wir ziehen den Betrag frühestens 5 Tage nach ihrem Versand ein.");
+    expect(mail()).toContain("spätestens 5 Tage vor dem Einzug");
   });
 
   it("refuses a method the owner switched off", async () => {

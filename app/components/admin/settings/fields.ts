@@ -41,7 +41,8 @@ export function fieldInputValue(field: SettingsField, value: unknown): string | 
     case "boolean":
       return value === true;
     case "yesno":
-      return value === "yes";
+      // WordPress options also store "1" for yes (German Market's B8 setting).
+      return value === "yes" || value === "1";
     case "money":
       return typeof value === "number" ? euroInputValue(value) : "";
     case "countries":
