@@ -6,6 +6,7 @@
 import "./settings/core.ts";
 import "./theme/settings.ts";
 import "./checkout/settings.ts";
+import "./checkout/payment-settings.ts";
 import "./forms/settings.ts";
 import "./attribution/setting-definitions.ts";
 import "./search/settings.ts";

@@ -10,6 +10,7 @@ import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
+import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { blogMessages } from "./messages-blog.ts";
@@ -125,6 +126,7 @@ export type MessageKey =
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminSettingsMessages)["de"]
+  | keyof (typeof adminPaymentsMessages)["de"]
   | keyof (typeof adminAuthMessages)["de"]
   | keyof (typeof adminOrdersListMessages)["de"]
   | keyof (typeof adminCustomerMessages)["de"]

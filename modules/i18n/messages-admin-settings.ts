@@ -52,6 +52,9 @@ export const adminSettingsMessages = {
     "admin.settings.field.storeNotice": "Text des Hinweises",
     "admin.settings.field.storeNotice.help": "Höchstens 500 Zeichen, etwa eine Versandaktion.",
     "admin.settings.status.noticeEmpty": "Ein eingeschalteter Hinweis braucht einen Text.",
+    // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
+    "admin.settings.group.payments": "Zahlung",
+    "admin.settings.group.payments.description": "Zahlungsarten, ihre Reihenfolge und Bedingungen.",
   },
   en: {
     "admin.settings.title": "Settings",
@@ -97,6 +100,9 @@ export const adminSettingsMessages = {
     "admin.settings.field.storeNotice": "Notice text",
     "admin.settings.field.storeNotice.help": "At most 500 characters, e.g. a shipping offer.",
     "admin.settings.status.noticeEmpty": "A notice that is switched on needs a text.",
+    // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
+    "admin.settings.group.payments": "Payments",
+    "admin.settings.group.payments.description": "Payment methods, their order and conditions.",
   },
 } as const;
 

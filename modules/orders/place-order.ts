@@ -12,6 +12,7 @@ import { cartItems, carts, orderItems, orders } from "#db/schema/index.ts";
 import type { OrderAddress, OrderRow } from "#db/schema/orders.ts";
 import { type CartLine, type CartOwner, loadCartLines } from "../cart/store.ts";
 import { VAT_RATE_BP } from "../catalog/constants.ts";
+import { loadBuyerStanding } from "../checkout/buyer.ts";
 import {
   type CheckoutInput,
   deliversToShippingAddress,
@@ -97,7 +98,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       const cartId = cart.rows[0]?.id;
       const lines = cartId === undefined ? [] : await loadCartLines(tx, cartId);
       if (lines.length === 0) reject("cart", "laden_cart_empty", translate(lang, "checkout.error.emptyCart"));
-      const review = reviewOrder(lines, input, settings);
+      const review = reviewOrder(lines, input, settings, await loadBuyerStanding(tx, owner.userId, settings));
       const errors = validateCheckout(input, {
         settings,
         lang,
