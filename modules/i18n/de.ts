@@ -14,6 +14,7 @@ import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
+import type { documentMessages } from "./messages-documents.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
@@ -122,6 +123,7 @@ export const coreDe = {
  */
 export type MessageKey =
   | keyof typeof coreDe
+  | keyof (typeof documentMessages)["de"]
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminSettingsMessages)["de"]
