@@ -32,7 +32,7 @@ export class DocumentError extends Error {
 
 export type DocumentSummary = Pick<
   OrderDocumentRow,
-  "id" | "orderId" | "kind" | "number" | "issuedAt" | "refersToId" | "cancelledAt" | "sha256"
+  "id" | "orderId" | "kind" | "number" | "issuedAt" | "issuedBy" | "refersToId" | "cancelledAt" | "sha256"
 >;
 
 const SUMMARY = {
@@ -41,6 +41,7 @@ const SUMMARY = {
   kind: orderDocuments.kind,
   number: orderDocuments.number,
   issuedAt: orderDocuments.issuedAt,
+  issuedBy: orderDocuments.issuedBy,
   refersToId: orderDocuments.refersToId,
   cancelledAt: orderDocuments.cancelledAt,
   sha256: orderDocuments.sha256,

@@ -5,8 +5,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#db/client.ts";
+import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
 import { takeDocumentSequence } from "#modules/documents/counter.ts";
+import { issueInvoiceJob } from "#modules/documents/invoice-job.ts";
 import { DocumentError, documentPdf, issueInvoice, listOrderDocuments } from "#modules/documents/issue.ts";
+import { changeOrderStatus } from "#modules/orders/status.ts";
 import { setSettings } from "#modules/settings/index.ts";
 import { createCustomer, forceStatus, placeTestOrder, stockedProduct } from "../setup/orders-fixture.ts";
 import { pdfText } from "../setup/pdf-text.ts";
@@ -91,6 +94,41 @@ describe("invoice numbers", () => {
     expect(again.created).toBe(false);
     expect(again.document.number).toBe(first.document.number);
     expect(await listOrderDocuments(db, orderId)).toHaveLength(1);
+  });
+});
+
+describe("issued without the owner", () => {
+  const queued = async (orderId: number) =>
+    (
+      await db.execute<{ task: string }>(
+        sql`select task_identifier as task from graphile_worker.jobs where key = ${`invoice:${orderId}`}`,
+      )
+    ).rows.map((r) => r.task);
+  const ctx = { db: undefined as unknown as Db, jobId: "1", attempt: 1, log: () => {} };
+
+  it("a SEPA order queues its invoice when placed; the job issues it once", async () => {
+    const order = await placeTestOrder(db, { userId: customer.id, email: customer.email, productId });
+    expect(order.status).toBe("processing");
+    expect(await queued(order.id)).toEqual(["documents.issue-invoice"]);
+    await issueInvoiceJob.handler({ orderId: order.id }, { ...ctx, db });
+    await issueInvoiceJob.handler({ orderId: order.id }, { ...ctx, db });
+    const docs = await listOrderDocuments(db, order.id);
+    expect(docs.map((d) => [d.kind, d.issuedBy])).toEqual([["invoice", "system"]]);
+  });
+
+  it("purchase on account waits for completed; a cancelled order is skipped quietly", async () => {
+    const order = await placeTestOrder(db, {
+      userId: customer.id,
+      email: customer.email,
+      productId,
+      paymentMethod: PAYMENT_METHOD_IDS.invoice,
+    });
+    expect(await queued(order.id)).toEqual([]);
+    await changeOrderStatus(db, order.id, "completed", "test", { actor: OWNER });
+    expect(await queued(order.id)).toEqual(["documents.issue-invoice"]);
+    await forceStatus(db, order.id, "cancelled");
+    await issueInvoiceJob.handler({ orderId: order.id }, { ...ctx, db });
+    expect(await listOrderDocuments(db, order.id)).toEqual([]);
   });
 });
 
