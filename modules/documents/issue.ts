@@ -159,3 +159,14 @@ export async function documentPdf(
     .where(and(eq(orderDocuments.id, documentId), eq(orderDocuments.orderId, orderId)));
   return row;
 }
+
+/** The delivery note (no number, no prices), drawn from the order as it is now. */
+export async function deliveryNotePdf(db: Db, orderId: number): Promise<Uint8Array | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const items = await loadLabelledOrderItems(db, orderId);
+  const settings = await getSettings(db);
+  return renderDocumentPdf(
+    orderSnapshot({ kind: "delivery_note", number: null, issuedAt: new Date(), order, items, settings }),
+  );
+}
