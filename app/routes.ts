@@ -113,6 +113,12 @@ const admin = [
   ]),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
   route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),
+  route("admin/orders/:id/documents/:file", "routes/admin/orders/document-pdf.ts", {
+    id: "admin-order-document",
+  }),
+  route("admin/orders/:id/delivery-note.pdf", "routes/admin/orders/document-pdf.ts", {
+    id: "admin-order-delivery-note",
+  }),
 ];
 
 export default [

@@ -21,6 +21,7 @@ import {
 import { createMandateReference } from "../checkout/sepa-mandate.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
+import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { orderNeedsPayment } from "./customer-orders.ts";
 import { CheckoutRejected } from "./errors.ts";
@@ -108,6 +109,7 @@ export async function payOrder(db: Db, order: OrderRow, args: PayOrderArgs): Pro
       note: `Zahlungsart auf der Bezahlseite gewählt: ${paymentMethodTitle(method, "de")}`,
     });
     await queueOrderMails(tx, updated, args, `pay:${updated.updatedAt.getTime()}`);
+    await queueInvoiceIfDue(tx, updated, args.settings);
     return updated;
   });
 }

@@ -25,6 +25,7 @@ import { reviewOrder } from "../checkout/review.ts";
 import { createMandateReference } from "../checkout/sepa-mandate.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
+import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { faultPoint } from "../shared/fault-points.ts";
 import { CheckoutRejected } from "./errors.ts";
@@ -170,6 +171,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       if (cartId !== undefined) await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
       const order = inserted[0]!;
       await queueOrderMails(tx, order, { settings, secret: args.secret, siteUrl: args.siteUrl });
+      await queueInvoiceIfDue(tx, order, settings);
       await faultPoint("order:before-commit");
       return order;
     });
