@@ -25,6 +25,12 @@ import { type OrdersListFigures, runOrdersListBench } from "./orders-list.ts";
 import { cpuMs, postgresCpuMs, rssMb } from "./proc.ts";
 import { SCENARIOS, type Scenario, searchScenario } from "./scenarios.ts";
 import { runSearchBench, type SearchFigures } from "./search.ts";
+import {
+  benchDatabaseUrl,
+  preloadStatementStats,
+  type StatementCounter,
+  statementCounter,
+} from "./sql-count.ts";
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
@@ -47,6 +53,10 @@ type ScenarioResult = {
   /** CPU time per answered request: the server process, and PostgreSQL (backends that stay). */
   serverCpuMsPerRequest: number;
   postgresCpuMsPerRequest: number;
+  /** SQL statements per answered request, counted by pg_stat_statements; null where not counted. */
+  sqlStatementsPerRequest: number | null;
+  /** Load average (1 min) at the scenario's start and end: the latencies depend on it. */
+  load: [number, number];
   note?: string;
 };
 
@@ -71,10 +81,13 @@ async function runScenario(
   server: AppServer,
   scenario: Scenario,
   pgDataDir = dataDir,
+  statements?: StatementCounter,
 ): Promise<ScenarioResult> {
   const baseUrl = server.url;
   const setup = await scenario.setup?.(baseUrl);
   const latencies: number[] = [];
+  const loadStart = round1(loadavg()[0]!);
+  await statements?.reset();
   const serverCpu = cpuMs(server.process.pid!);
   const pgCpu = postgresCpuMs(pgDataDir);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -90,6 +103,7 @@ async function runScenario(
     );
     instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   });
+  const sql = statements ? await statements.total() : undefined;
   latencies.sort((a, b) => a - b);
   const perRequest = (ms: number) => round1(ms / Math.max(1, latencies.length));
   return {
@@ -106,6 +120,9 @@ async function runScenario(
     rps: Math.round(result.requests.average),
     serverCpuMsPerRequest: perRequest(cpuMs(server.process.pid!) - serverCpu),
     postgresCpuMsPerRequest: perRequest(postgresCpuMs(pgDataDir) - pgCpu),
+    sqlStatementsPerRequest:
+      sql === undefined ? null : Math.round((sql / Math.max(1, latencies.length)) * 100) / 100,
+    load: [loadStart, round1(loadavg()[0]!)],
     note: scenario.report?.(),
   };
 }
@@ -125,8 +142,17 @@ const serverEnv = {
 };
 // The first start initialises the cluster and seeds the demo in the server process (its heap
 // grows with that); measured is a second start on the seeded data, as a running shop would be.
-await (await startAppServer(serverEnv, 300_000)).stop();
+// The first start also has the cluster load pg_stat_statements for the second (the SQL count).
+const seeding = await startAppServer(serverEnv, 300_000);
+try {
+  const url = benchDatabaseUrl(dataDir);
+  if (url && !process.env.BENCH_DATABASE_URL) await preloadStatementStats(url);
+} finally {
+  await seeding.stop();
+}
 const server = await startAppServer(serverEnv, 300_000);
+const dbUrl = benchDatabaseUrl(dataDir);
+const statements = dbUrl ? await statementCounter(dbUrl) : undefined;
 const metrics: Record<string, number> = {};
 const scenarios: ScenarioResult[] = [];
 const rss: {
@@ -147,7 +173,7 @@ try {
   if (flags.has("--lighthouse")) lighthouse = await runLighthouse(server.url);
   for (const scenario of SCENARIOS) {
     if (only.length && !only.includes(scenario.name)) continue;
-    const r = await runScenario(server, scenario);
+    const r = await runScenario(server, scenario, dataDir, statements);
     scenarios.push(r);
     process.stdout.write(`${JSON.stringify(r)}\n`);
     for (const key of [
@@ -159,11 +185,14 @@ try {
       "postgresCpuMsPerRequest",
     ] as const)
       metrics[`${r.name}.${key}`] = r[key];
+    if (r.sqlStatementsPerRequest !== null)
+      metrics[`${r.name}.sqlStatementsPerRequest`] = r.sqlStatementsPerRequest;
     metrics[`${r.name}.errors`] = r.errors + r.non2xx;
   }
   rss.afterLoadMb = rssMb(server.process.pid!);
   rss.afterLoadHeapMb = await heapMb(server.url);
 } finally {
+  await statements?.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
