@@ -11,8 +11,10 @@
  *                                          server time in-process, then over HTTP with the built server
  *   npm run bench -- --orders              also the back office's orders list at 100k orders
  *                                          (bench/orders-list.ts; tab counts + one page, in-process)
+ *   npm run bench -- --heap                also V8 heap snapshots of the server at idle and after
+ *                                          the load (BENCH_HEAP_DIR, default the OS temp dir)
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -140,6 +142,21 @@ const serverEnv = {
   // BENCH_PAGE_CACHE=0 measures every page rendered (the anonymous page cache off).
   LADEN_PAGE_CACHE: process.env.BENCH_PAGE_CACHE ?? "1",
 };
+const heapDir = process.env.BENCH_HEAP_DIR ?? tmpdir();
+const measuredEnv = flags.has("--heap")
+  ? { ...serverEnv, NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}` }
+  : serverEnv;
+
+/** Has the server write a heap snapshot; it writes on its main thread, so the next answer means done. */
+async function heapSnapshot(server: AppServer): Promise<void> {
+  if (!flags.has("--heap")) return;
+  const snapshots = () => readdirSync(heapDir).filter((f) => f.endsWith(".heapsnapshot")).length;
+  const before = snapshots();
+  server.process.kill("SIGUSR2");
+  while (snapshots() === before) await new Promise((r) => setTimeout(r, 100));
+  await fetch(`${server.url}/healthz`);
+  process.stdout.write(`heap snapshot written to ${heapDir}\n`);
+}
 // The first start initialises the cluster and seeds the demo in the server process (its heap
 // grows with that); measured is a second start on the seeded data, as a running shop would be.
 // The first start also has the cluster load pg_stat_statements for the second (the SQL count).
@@ -150,7 +167,7 @@ try {
 } finally {
   await seeding.stop();
 }
-const server = await startAppServer(serverEnv, 300_000);
+const server = await startAppServer(measuredEnv, 300_000);
 const dbUrl = benchDatabaseUrl(dataDir);
 const statements = dbUrl ? await statementCounter(dbUrl) : undefined;
 const metrics: Record<string, number> = {};
@@ -170,6 +187,7 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   rss.idleMb = rssMb(server.process.pid!);
   rss.idleHeapMb = await heapMb(server.url);
+  await heapSnapshot(server);
   if (flags.has("--lighthouse")) lighthouse = await runLighthouse(server.url);
   for (const scenario of SCENARIOS) {
     if (only.length && !only.includes(scenario.name)) continue;
@@ -191,6 +209,7 @@ try {
   }
   rss.afterLoadMb = rssMb(server.process.pid!);
   rss.afterLoadHeapMb = await heapMb(server.url);
+  await heapSnapshot(server);
 } finally {
   await statements?.close();
   await server.stop();
