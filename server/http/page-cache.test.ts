@@ -162,7 +162,7 @@ describe("the anonymous page cache", () => {
     const app = new Hono();
     app.use("*", async (c, next) => {
       await next();
-      labels.push(c.get("route" as never));
+      labels.push(c.get("route" as never) as string | undefined);
     });
     app.use("*", cache.middleware);
     app.get("*", (c) => {
