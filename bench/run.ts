@@ -73,6 +73,17 @@ async function heapMb(baseUrl: string): Promise<{ used: number; total: number }>
   return { used: mb("nodejs_heap_size_used_bytes"), total: mb("nodejs_heap_size_total_bytes") };
 }
 
+/** Polls the idle server's RSS until it is back near the idle figure (or a minute has passed). */
+async function settledRss(pid: number, idleMb: number): Promise<{ settledMb: number; settledAfterS: number }> {
+  const start = performance.now();
+  let mb = rssMb(pid);
+  while (mb > idleMb * 1.15 && performance.now() - start < 60_000) {
+    await new Promise((r) => setTimeout(r, 2000));
+    mb = rssMb(pid);
+  }
+  return { settledMb: mb, settledAfterS: Math.round((performance.now() - start) / 1000) };
+}
+
 /** Nearest-rank percentile of sorted values. */
 function pct(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -178,6 +189,9 @@ const rss: {
   idleHeapMb?: { used: number; total: number };
   afterLoadMb?: number;
   afterLoadHeapMb?: { used: number; total: number };
+  /** RSS once the idle server has given memory back (V8's memory reducer), and after how long. */
+  settledMb?: number;
+  settledAfterS?: number;
 } = {};
 let lighthouse: LighthouseRow[] | null = null;
 try {
@@ -209,6 +223,7 @@ try {
   }
   rss.afterLoadMb = rssMb(server.process.pid!);
   rss.afterLoadHeapMb = await heapMb(server.url);
+  Object.assign(rss, await settledRss(server.process.pid!, rss.idleMb));
   await heapSnapshot(server);
 } finally {
   await statements?.close();
@@ -217,6 +232,7 @@ try {
 }
 metrics["rss.idleMb"] = rss.idleMb!;
 if (rss.afterLoadMb) metrics["rss.afterLoadMb"] = rss.afterLoadMb;
+if (rss.settledMb) metrics["rss.settledMb"] = rss.settledMb;
 
 // First-load JS per route (gzip, from the build manifest) and the embed.
 const js: Record<string, number> = {};
