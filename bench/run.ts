@@ -74,7 +74,10 @@ async function heapMb(baseUrl: string): Promise<{ used: number; total: number }>
 }
 
 /** Polls the idle server's RSS until it is back near the idle figure (or a minute has passed). */
-async function settledRss(pid: number, idleMb: number): Promise<{ settledMb: number; settledAfterS: number }> {
+async function settledRss(
+  pid: number,
+  idleMb: number,
+): Promise<{ settledMb: number; settledAfterS: number }> {
   const start = performance.now();
   let mb = rssMb(pid);
   while (mb > idleMb * 1.15 && performance.now() - start < 60_000) {
