@@ -401,8 +401,13 @@ function pageHandler(services: AppServices, handlePage: ReturnType<typeof create
       clientIp: clientIp(c, services),
       outcome,
     });
-    const res = await handlePage(c.req.raw, context);
-    c.set("routePattern", outcome.routePattern ?? UNMATCHED);
+    let res: Response;
+    try {
+      res = await handlePage(c.req.raw, context);
+    } finally {
+      // Also when the page threw: its 500 is counted under the pattern React Router matched.
+      c.set("routePattern", outcome.routePattern ?? UNMATCHED);
+    }
     // Cookies set while the page ran (a session started by a sign-in action) wait in Hono's
     // prepared headers, which a returned Response would not get: carry them over.
     for (const cookie of c.res.headers.getSetCookie()) res.headers.append("Set-Cookie", cookie);
