@@ -26,9 +26,6 @@ export const paths = {
   orders: "/my-account/orders/",
   ordersPage: (page: number) => (page <= 1 ? "/my-account/orders/" : `/my-account/orders/${page}/`),
   viewOrder: (id: number) => `/my-account/view-order/${id}/`,
-  /** An issued invoice or credit note of the customer's own order (a stored PDF). */
-  orderDocument: (orderId: number, documentId: number) =>
-    `/my-account/view-order/${orderId}/documents/${documentId}.pdf`,
   accountDetails: "/my-account/edit-account/",
   addresses: "/my-account/edit-address/",
   address: (kind: "billing" | "shipping") => `/my-account/edit-address/${kind}/`,

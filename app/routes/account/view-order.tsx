@@ -14,6 +14,7 @@ import type { Route } from "./+types/view-order";
 import { accountFrame, accountHeaders, accountRequest, requireAccount } from "./account.server.ts";
 import "#modules/i18n/messages-orders.ts";
 import "#modules/i18n/messages-order-account.ts";
+import "#modules/i18n/messages-order-documents.ts";
 
 /**
  * `/my-account/view-order/ID/`: one of the customer's orders. Someone else's order and an
@@ -79,7 +80,7 @@ export default function ViewOrder({ loaderData }: Route.ComponentProps) {
           <ul>
             {documents.map((d) => (
               <li key={d.id}>
-                <a href={localePath(lang, paths.orderDocument(order.id, d.id))}>
+                <a href={localePath(lang, `${paths.viewOrder(order.id)}documents/${d.id}.pdf`)}>
                   {t(`orderAccount.document.${d.kind}`, { number: d.number })}
                 </a>
               </li>
