@@ -21,6 +21,9 @@ const account = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}my-account/view-order/:id`, "routes/account/view-order.tsx", {
     id: `${idPrefix}view-order`,
   }),
+  route(`${prefix}my-account/view-order/:id/documents/:file`, "routes/account/order-document.ts", {
+    id: `${idPrefix}order-document`,
+  }),
   route(`${prefix}vertrag-widerrufen`, "routes/orders/withdrawal.tsx", { id: `${idPrefix}withdrawal` }),
   route(`${prefix}my-account/customer-logout`, "routes/account/logout.tsx", {
     id: `${idPrefix}customer-logout`,

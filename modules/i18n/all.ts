@@ -12,6 +12,7 @@ import "./messages-admin-dashboard.ts";
 import "./messages-blog.ts";
 import "./messages-checkout.ts";
 import "./messages-documents.ts";
+import "./messages-order-documents.ts";
 import "./messages-orders.ts";
 import "./messages-order-account.ts";
 import "./messages-order-mail.ts";

@@ -18,6 +18,7 @@ import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
 import type { documentMessages } from "./messages-documents.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
+import type { orderDocumentMessages } from "./messages-order-documents.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
@@ -125,6 +126,7 @@ export const coreDe = {
 export type MessageKey =
   | keyof typeof coreDe
   | keyof (typeof documentMessages)["de"]
+  | keyof (typeof orderDocumentMessages)["de"]
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminSettingsMessages)["de"]

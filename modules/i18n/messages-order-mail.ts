@@ -30,6 +30,7 @@ export const orderMailMessages = {
     "orderAccount.note.status": "Status von „{from}“ auf „{to}“ geändert ({by}).",
     "orderAccount.note.restocked": "Der Bestand der Artikel wurde zurückgebucht.",
     "orderAccount.rest.invalidId": "Diese Bestellung gibt es nicht.",
+    "orderAccount.rest.invalidDocument": "Diesen Beleg gibt es zu dieser Bestellung nicht.",
     "orderAccount.rest.invalidParam": "Ungültiger Parameter: {param}.",
     "orderAccount.rest.invalidPage": "Die angeforderte Seite ist größer als die Anzahl der Seiten.",
     "orderAccount.rest.transition": "Eine Bestellung mit dem Status „{from}“ kann nicht „{to}“ werden.",

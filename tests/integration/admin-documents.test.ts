@@ -131,4 +131,50 @@ describe("documents on the order page", () => {
       await settingsChange(app(), () => setSettings(db(), SELLER));
     }
   });
+
+  it("the customer downloads their own invoice from the account, nobody else's", async () => {
+    const order = await newOrder(PAYMENT_METHOD_IDS.invoice);
+    await manager.post(path(order.id), { intent: "invoice" });
+    const [doc] = await documentsOf(order.id);
+    const page = await customer.get(`/my-account/view-order/${order.id}/`);
+    const link = `/my-account/view-order/${order.id}/documents/${doc!.id}.pdf`;
+    expect(page.text).toContain(`href="${link}"`);
+    expect(textOf(page.text)).toContain(`Rechnung ${doc!.number} (PDF)`);
+    const own = await download(customer, link);
+    expect(own.res.status).toBe(200);
+    expect(createHash("sha256").update(own.bytes).digest("hex")).toBe(doc!.sha256);
+
+    const stranger = new Visitor(base);
+    await stranger.signIn((await createCustomer(db())).email, TEST_PASSWORD);
+    expect((await download(stranger, link)).res.status).toBe(404);
+    expect((await download(new Visitor(base), link)).res.status).toBe(302);
+  });
+
+  it("REST: lists, serves and issues an order's documents for owners only", async () => {
+    const order = await newOrder(PAYMENT_METHOD_IDS.invoice);
+    const nonce = await manager.restNonce();
+    const rest = (v: Visitor, url: string, init: RequestInit = {}, n = nonce) =>
+      fetch(`${base()}/wp-json/laden/v1/orders/${order.id}/documents${url}`, {
+        ...init,
+        headers: v.headers({ "X-WP-Nonce": n }),
+      });
+    expect(await (await rest(manager, "")).json()).toEqual([]);
+    const created = await rest(manager, "", { method: "POST" });
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body).toMatchObject({ order_id: order.id, type: "invoice", cancelled: false });
+    expect((await rest(manager, "", { method: "POST" })).status).toBe(200);
+    const list = await (await rest(manager, "")).json();
+    expect(list.map((d: { number: string }) => d.number)).toEqual([body.number]);
+    const pdf = await rest(manager, `/${body.id}`);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      createHash("sha256")
+        .update(new Uint8Array(await pdf.arrayBuffer()))
+        .digest("hex"),
+    ).toBe(body.sha256);
+    expect((await rest(manager, "/999999")).status).toBe(404);
+    const customerNonce = await customer.restNonce();
+    expect((await rest(customer, "", {}, customerNonce)).status).toBe(403);
+  });
 });

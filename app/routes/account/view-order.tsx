@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { formatDate, formatDateTime } from "#app/components/orders/dates.ts";
 import { OrderDetails } from "#app/components/orders/order-details.tsx";
 import { useLang, useT } from "#app/hooks/use-t.ts";
+import { listOrderDocuments } from "#modules/documents/issue.ts";
 import { getCustomerOrder, toItemViews, toOrderView } from "#modules/orders/customer-orders.ts";
 import { getSettings } from "#modules/settings/store.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
@@ -13,6 +14,7 @@ import type { Route } from "./+types/view-order";
 import { accountFrame, accountHeaders, accountRequest, requireAccount } from "./account.server.ts";
 import "#modules/i18n/messages-orders.ts";
 import "#modules/i18n/messages-order-account.ts";
+import "#modules/i18n/messages-order-documents.ts";
 
 /**
  * `/my-account/view-order/ID/`: one of the customer's orders. Someone else's order and an
@@ -31,13 +33,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     items: toItemViews(found.items),
     // Only for the owner's own pay link (the order-pay page checks it).
     orderKey: found.order.orderKey,
+    documents: (await listOrderDocuments(services.db, found.order.id)).map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      number: d.number,
+    })),
   };
 }
 
 export const headers = accountHeaders;
 
 export default function ViewOrder({ loaderData }: Route.ComponentProps) {
-  const { frame, order, items, orderKey } = loaderData;
+  const { frame, order, items, orderKey, documents } = loaderData;
   const t = useT();
   const lang = useLang();
   const p = accountPaths(lang);
@@ -67,6 +74,20 @@ export default function ViewOrder({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </OrderDetails>
+      {documents.length > 0 ? (
+        <section className="order-documents" aria-labelledby="order-documents">
+          <h3 id="order-documents">{t("orderAccount.documents")}</h3>
+          <ul>
+            {documents.map((d) => (
+              <li key={d.id}>
+                <a href={localePath(lang, `${paths.viewOrder(order.id)}documents/${d.id}.pdf`)}>
+                  {t(`orderAccount.document.${d.kind}`, { number: d.number })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="order-actions">
         <Link className="button button--ghost" to={p.orders}>
           {t("orderAccount.back")}

@@ -9,6 +9,7 @@ import type { AppServices } from "#server/services.ts";
 import { errorResponse } from "../errors.ts";
 import { registerAnalytics } from "./analytics.ts";
 import { authenticateRest, type RestUser } from "./auth.ts";
+import { registerDocuments } from "./documents.ts";
 import { registerEmbed } from "./embed.ts";
 import { registerFormTerms } from "./form-terms.ts";
 import { registerForms } from "./forms.ts";
@@ -59,6 +60,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerUsers(rest, services);
   registerOwner(rest, services);
   registerOrderRoutes(rest, services);
+  registerDocuments(rest, services);
   registerWcOrderRoutes(rest, services);
   registerWcCustomers(rest, services);
   registerForms(rest, services);

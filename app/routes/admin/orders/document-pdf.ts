@@ -4,6 +4,7 @@
  * number and no prices, so nothing about it needs keeping). Owners only; downloads, not pages.
  */
 import { data } from "react-router";
+import { pdfResponse } from "#app/routes/resources/pdf-response.server.ts";
 import { deliveryNotePdf, documentPdf } from "#modules/documents/issue.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import { requireOwner } from "../admin.server.ts";
@@ -14,17 +15,6 @@ const notFound = () => data(null, { status: 404, headers: NO_STORE });
 function id(param: string | undefined): number {
   if (!param || !/^\d{1,9}$/.test(param)) throw notFound();
   return Number(param);
-}
-
-export function pdfResponse(pdf: Uint8Array, fileName: string): Response {
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      ...NO_STORE,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${fileName.replace(/[^\w.-]/g, "_")}"`,
-      "X-Robots-Tag": "noindex",
-    },
-  });
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
