@@ -18,3 +18,4 @@ import "./messages-theme.ts";
 import "./messages-theme-extra.ts";
 import "./messages-version.ts";
 import "./messages-wire.ts";
+import "./messages-legal.ts";

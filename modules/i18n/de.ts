@@ -15,6 +15,7 @@ import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
+import type { legalMessages } from "./messages-legal.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
@@ -140,4 +141,5 @@ export type MessageKey =
   | keyof (typeof adminOrderMessages)["de"]
   | keyof (typeof themeMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"]
-  | keyof (typeof versionMessages)["de"];
+  | keyof (typeof versionMessages)["de"]
+  | keyof (typeof legalMessages)["de"];

@@ -11,6 +11,9 @@ import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import { mandateCreditor, renderMandateText } from "../checkout/sepa-mandate.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
+import { legalData } from "../legal/legal-data.ts";
+import { legalPagePaths } from "../legal/pages.ts";
+import { legalMailFooter } from "../legal/render.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { escapeHtml } from "../shared/html.ts";
@@ -148,7 +151,10 @@ export async function queueOrderMails(
   const { settings, siteUrl } = ctx;
   const lang = order.lang;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const items = await loadLabelledOrderItems(db, order.id);
+  const [items, legalPaths] = await Promise.all([
+    loadLabelledOrderItems(db, order.id),
+    legalPagePaths(db, settings),
+  ]);
   const shop = settings["site.name"];
   const url = (path: string) => new URL(localePath(lang, path), siteUrl).href;
   const customer = mailBodies([
@@ -163,16 +169,9 @@ export async function queueOrderMails(
     `${t("order.shippingAddress")}:\n${order.shipping ? addressLines(order.shipping, lang) : t("confirm.sameAsBilling")}`,
     ...(order.customerNote ? [`${t("order.note")}:\n${order.customerNote}`] : []),
     t("mail.order.view", { url: customerOrderUrl(order, siteUrl) }),
-    t("mail.order.withdrawal", { url: url(paths.withdrawal), policy: url(paths.withdrawalPolicy) }),
+    t("mail.order.withdrawal", { url: url(paths.withdrawal), policy: url(legalPaths.withdrawal) }),
     t("mail.order.closing", { shop }),
-    [
-      settings["legal.companyName"],
-      settings["legal.address"],
-      settings["legal.email"],
-      settings["legal.phone"],
-    ]
-      .filter(Boolean)
-      .join(" · "),
+    legalMailFooter(legalData(settings), lang),
   ]);
   await enqueueMail(db, {
     dedupeKey: `order:${order.id}:${event}:customer`,

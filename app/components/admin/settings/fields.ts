@@ -17,7 +17,9 @@ export type SettingsFieldKind =
   | "boolean"
   | "yesno"
   | "select"
-  | "countries";
+  | "countries"
+  /** A page id (0: none) chosen among the published pages the screen's loader offers. */
+  | "page";
 
 export type SettingsField = {
   key: SettingKey;
@@ -68,6 +70,9 @@ export function readSettingsForm(
         break;
       case "countries":
         raw[field.key] = form.getAll(field.key).map(String);
+        break;
+      case "page":
+        raw[field.key] = /^\d{1,10}$/.test(text) ? Number(text) : text;
         break;
       case "integer": {
         const n = /^\s*-?\d{1,9}\s*$/.test(text) ? Number(text) : undefined;

@@ -39,14 +39,23 @@ export function SettingsPage({ groupId, children }: { groupId: string; children:
   );
 }
 
+/** An option of a select whose choices come from the loader (kind "page"). */
+export type SettingsOption = { value: string; label: string };
+
 export function SettingsForm({
   sections,
   values,
   answer,
+  options,
+  intro,
 }: {
   sections: readonly SettingsSection[];
   values: Record<string, unknown>;
   answer: SettingsFormAnswer | undefined;
+  /** Choices known only at request time, by field key (e.g. the published pages). */
+  options?: Readonly<Record<string, readonly SettingsOption[]>>;
+  /** Text above a section's fields, by section title. */
+  intro?: Readonly<Partial<Record<MessageKey, ReactNode>>>;
 }) {
   const t = useAdminT();
   const busy = useNavigation().state === "submitting";
@@ -57,10 +66,11 @@ export function SettingsForm({
       {sections.map((section, i) => (
         <fieldset key={section.title ?? i} className="admin-card admin-settings__section">
           {section.title ? <legend>{t(section.title)}</legend> : null}
+          {section.title ? intro?.[section.title] : null}
           {section.fields.map((field) => (
             <SettingsInput
               key={field.key}
-              field={field}
+              field={options?.[field.key] ? { ...field, options: options[field.key] } : field}
               value={shown[field.key]}
               error={answer?.errors?.[field.key]}
             />
@@ -152,7 +162,7 @@ function SettingsInput({ field, value, error }: { field: SettingsField; value: u
           maxLength={field.maxLength}
           defaultValue={String(value ?? "")}
         />
-      ) : field.kind === "select" ? (
+      ) : field.kind === "select" || field.kind === "page" ? (
         <select {...common} className="admin-input" defaultValue={String(value ?? "")}>
           {field.options?.map((o) => (
             <option key={o.value} value={o.value}>
