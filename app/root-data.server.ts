@@ -112,7 +112,10 @@ export async function loadRootData(
     },
     legal: { companyName: settings["legal.companyName"], address: legalAddressLine(legalData(settings)) },
     legalPaths,
-    menus: { primary: menus.primary ?? [], legal: followLegalPages(menus.legal ?? [], legalPaths) },
+    menus: {
+      primary: followLegalPages(menus.primary ?? [], legalPaths),
+      legal: followLegalPages(menus.legal ?? [], legalPaths),
+    },
     params,
     year: new Date().getFullYear(),
     userId: subject.userId ?? 0,

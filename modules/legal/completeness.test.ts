@@ -21,7 +21,7 @@ const OWN: Partial<Settings> = {
   "legal.city": "Husum",
   "legal.email": "info@kaffee-nord.example",
   "legal.vatId": "DE811907980",
-  "sepa.creditorId": "DE02ZZZ01234567890",
+  "sepa.creditorId": "DE79ZZZ01234567890",
   ...PAGES,
 };
 

@@ -31,16 +31,25 @@ export type LegalPaths = Record<LegalPage, string>;
 
 /**
  * Menu links to a legal page's conventional address ("/agb/", "/en/agb/") point to the page chosen
- * in the settings instead, so a footer menu built before the choice follows it.
+ * in the settings instead (submenus too), so menus built before the choice follow it.
  */
-export function followLegalPages<T extends { url: string }>(items: readonly T[], chosen: LegalPaths): T[] {
-  return items.map((item) => {
-    for (const page of LEGAL_PAGES) {
-      const fallback = LEGAL_PAGE_FALLBACK[page];
-      if (chosen[page] === fallback) continue;
-      if (item.url === fallback) return { ...item, url: chosen[page] };
-      if (item.url === `/en${fallback}`) return { ...item, url: `/en${chosen[page]}` };
-    }
-    return item;
-  });
+export function followLegalPages<T extends { url: string; children?: T[] }>(
+  items: readonly T[],
+  chosen: LegalPaths,
+): T[] {
+  const moved = new Map<string, string>();
+  for (const page of LEGAL_PAGES) {
+    const fallback = LEGAL_PAGE_FALLBACK[page];
+    if (chosen[page] === fallback) continue;
+    moved.set(fallback, chosen[page]);
+    moved.set(`/en${fallback}`, `/en${chosen[page]}`);
+  }
+  if (moved.size === 0) return [...items];
+  const follow = (list: readonly T[]): T[] =>
+    list.map((item) => ({
+      ...item,
+      url: moved.get(item.url) ?? item.url,
+      ...(item.children ? { children: follow(item.children) } : {}),
+    }));
+  return follow(items);
 }
