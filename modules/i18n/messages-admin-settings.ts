@@ -109,7 +109,7 @@ export const adminSettingsMessages = {
     "admin.settings.legal.error.registerCourt": "Zur Registernummer gehört das Registergericht.",
     "admin.settings.legal.error.page": "Diese Seite gibt es nicht oder sie ist nicht veröffentlicht.",
     "admin.settings.legal.refuseRemove":
-      "Ihr Shop ist live; ohne diese Angaben wäre er unvollständig: {fields}. Tragen Sie sie ein oder schalten Sie zuerst den Wartungsmodus (Shop-Status) ein.",
+      "Ihr Shop ist live; ohne diese Angaben wäre er unvollständig: {fields}. Tragen Sie sie ein oder schalten Sie zuerst den Demnächst-Modus (Shop-Status) ein.",
     "admin.settings.legal.stillMissing": "Es fehlen noch: {fields}.",
     "admin.legalWarning.title": "Rechtliche Angaben unvollständig",
     "admin.legalWarning.text": "Ihr Shop ist live, aber es fehlen: {fields}.",
