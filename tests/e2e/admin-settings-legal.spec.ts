@@ -116,6 +116,17 @@ test("an administrator fills in the legal data by keyboard and finds it on the I
   expect(mail).toContain("Amtsgericht Flensburg, HRB 98765 · USt-IdNr. DE811907980");
   // No sample seller left in the legal lines (the prepayment account holder is a payment setting).
   expect(mail).not.toMatch(/Röstwerk Laden GmbH ·|Hafenstraße|HRB 123456|DE123456789/);
+
+  // A live shop without a company name: every back-office page says so and links the group.
+  await setSettingValues({ "legal.companyName": "" });
+  await page.goto("/admin/orders/");
+  const warning = page.getByRole("region", { name: "Rechtliche Angaben unvollständig" });
+  await expect(warning).toContainText("Ihr Shop ist live, aber es fehlen: Firma bzw. Name.");
+  await expectNoAxeViolations(page);
+  await screenshotsAt(page, SHOTS, "legal-warning", [1280, 375]);
+  await tabTo(page, warning.getByRole("link", { name: "Jetzt in Einstellungen → Rechtliches eintragen" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Rechtliches" })).toBeVisible();
 });
 
 async function placePrepaymentOrder(page: Page): Promise<string> {

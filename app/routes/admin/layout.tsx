@@ -66,13 +66,12 @@ function LegalWarning({ frame }: { frame: AdminFrame }) {
   const warning = frame.legalWarning;
   if (!warning) return null;
   const administrator = frame.owner.role === "administrator";
+  // Above each screen's own h1: a labelled region, not a heading, so the outline starts with the screen.
   return (
-    <section
-      className="admin-notice admin-notice--warning admin-legal-warning"
-      aria-labelledby="admin-legal-warning"
-    >
-      <h2 id="admin-legal-warning">{warning.title}</h2>
-      <p>{warning.text}</p>
+    <section className="admin-notice admin-notice--warning admin-legal-warning" aria-label={warning.title}>
+      <p>
+        <strong>{warning.title}.</strong> {warning.text}
+      </p>
       <p>
         {administrator ? <Link to={adminPaths.settingsGroup("legal")}>{warning.link}</Link> : warning.link}
       </p>
