@@ -76,6 +76,11 @@ describe("missingLegalData (the completeness rule)", () => {
     expect(outside).toContain("legal.vatId");
     expect(outside).toContain("sepa.creditorId");
     expect(outside).not.toContain("legal.companyName");
+    // Optional, but not to be printed as the demo's: the sample phone and register count too.
+    expect(outside).toEqual(
+      expect.arrayContaining(["legal.phone", "legal.registerCourt", "legal.registerNumber"]),
+    );
+    expect(gaps({ "legal.phone": "" })).toEqual([]);
     expect(gaps(sample, { demo: true, publishedPages: PUBLISHED })).toEqual([]);
   });
 });

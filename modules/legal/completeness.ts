@@ -3,7 +3,8 @@
  * and the Rechtliches group's save check. Required: who sells (company, representative), where
  * (street, postcode, city), how to reach them (e-mail), a USt-IdNr. or Steuernummer (invoices,
  * § 14 UStG), the creditor id while SEPA direct debit is offered, and the five legal pages. A
- * value still equal to the demo's sample counts as missing outside the demo.
+ * value still equal to the demo's sample counts as missing outside the demo — optional ones
+ * (phone, register) too, so no sample is printed unnoticed.
  */
 import type { MessageKey } from "../i18n/index.ts";
 import type { SettingKey, Settings } from "../settings/definitions.ts";
@@ -20,6 +21,9 @@ export type CompletenessSettings = Pick<
   | "legal.postcode"
   | "legal.city"
   | "legal.email"
+  | "legal.phone"
+  | "legal.registerCourt"
+  | "legal.registerNumber"
   | "legal.vatId"
   | "legal.taxNumber"
   | "sepa.creditorId"
@@ -34,6 +38,13 @@ const REQUIRED_TEXT: readonly LegalGap[] = [
   { key: "legal.postcode", label: "admin.settings.field.legal.postcode" },
   { key: "legal.city", label: "admin.settings.field.legal.city" },
   { key: "legal.email", label: "admin.settings.field.legal.email" },
+];
+
+/** Optional fields: missing only while they still hold the demo's sample. */
+const OPTIONAL_SAMPLES: readonly LegalGap[] = [
+  { key: "legal.phone", label: "admin.settings.field.legal.phone" },
+  { key: "legal.registerCourt", label: "admin.settings.field.legal.registerCourt" },
+  { key: "legal.registerNumber", label: "admin.settings.field.legal.registerNumber" },
 ];
 
 const PAGE_LABEL = {
@@ -63,6 +74,11 @@ export function missingLegalData(
   }
   if (settings["payment.sepaEnabled"] && !filled("sepa.creditorId")) {
     gaps.push({ key: "sepa.creditorId", label: "admin.settings.field.legal.creditorId" });
+  }
+  for (const optional of OPTIONAL_SAMPLES) {
+    if (!context.demo && isSampleValue(optional.key, settings[optional.key as keyof CompletenessSettings])) {
+      gaps.push(optional);
+    }
   }
   for (const page of LEGAL_PAGES) {
     const key = LEGAL_PAGE_SETTING[page];
