@@ -19,3 +19,4 @@ import "./messages-theme-extra.ts";
 import "./messages-version.ts";
 import "./messages-wire.ts";
 import "./messages-legal.ts";
+import "./messages-admin-settings-legal.ts";

@@ -11,6 +11,7 @@ import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
+import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
@@ -142,4 +143,5 @@ export type MessageKey =
   | keyof (typeof themeMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"]
-  | keyof (typeof legalMessages)["de"];
+  | keyof (typeof legalMessages)["de"]
+  | keyof (typeof adminSettingsLegalMessages)["de"];

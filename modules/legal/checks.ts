@@ -4,7 +4,7 @@
  * published. German reasons per key, as the form shows them.
  */
 import { type Lang, translate } from "../i18n/index.ts";
-import "../i18n/messages-admin-settings.ts";
+import "../i18n/messages-admin-settings-legal.ts";
 import type { SettingKey, Settings } from "../settings/definitions.ts";
 import { EU_POSTCODES, isValidPostcode } from "../shared/address-rules.ts";
 import { LEGAL_PAGE_SETTING, LEGAL_PAGES } from "./page-kinds.ts";

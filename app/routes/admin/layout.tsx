@@ -6,7 +6,6 @@ import { type AdminFrame, useAdminFrame, useAdminT } from "#app/components/admin
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import "#app/styles/admin.css";
 import { type Lang, translate } from "#modules/i18n/index.ts";
-import "#modules/i18n/messages-admin-settings.ts";
 import { liveShopLegalGaps } from "#modules/legal/status.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import type { AppServices } from "#server/services.ts";

@@ -13,6 +13,7 @@ import { checkLegalData } from "#modules/legal/checks.ts";
 import { choosablePages, publishedPageSlugs } from "#modules/legal/pages.ts";
 import { legalSaveVerdict } from "#modules/legal/save-check.ts";
 import "#modules/i18n/messages-admin-settings.ts";
+import "#modules/i18n/messages-admin-settings-legal.ts";
 import "#app/styles/admin-settings.css";
 import { adminHeaders } from "../admin.server.ts";
 import type { Route } from "./+types/legal";
