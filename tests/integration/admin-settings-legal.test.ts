@@ -5,9 +5,10 @@
  * the links, a live shop's warning on every back-office page, and the refusal to empty required
  * data while live.
  */
-import { and, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pages } from "#db/schema/index.ts";
+import { pages, settings as settingsTable } from "#db/schema/index.ts";
 import { getSetting, getSettings, setSettings } from "#modules/settings/index.ts";
 import "#modules/all-settings.ts";
 import { appForFile } from "../setup/app-fixture.ts";
@@ -176,5 +177,52 @@ describe("Rechtliches settings", () => {
     // Unpublishing the chosen page counts as missing: the warning names it.
     await db().update(pages).set({ status: "draft" }).where(eq(pages.id, about));
     expect(textOf((await admin.get("/admin/")).text)).toContain("es fehlen: Versand und Zahlung");
+  });
+});
+
+describe("migration 0028 (legal.address → street, postcode, city)", () => {
+  const migration = readFileSync(
+    new URL("../../db/migrations/0028_legal_address.sql", import.meta.url),
+    "utf8",
+  );
+  const parts = ["legal.street", "legal.postcode", "legal.city"];
+
+  async function migrate(stored: Record<string, string>) {
+    await db()
+      .delete(settingsTable)
+      .where(inArray(settingsTable.key, [...parts, "legal.address"]));
+    for (const [key, value] of Object.entries(stored)) {
+      await db().insert(settingsTable).values({ key, value });
+    }
+    await db().execute(sql.raw(migration));
+    const rows = await db()
+      .select({ key: settingsTable.key, value: settingsTable.value })
+      .from(settingsTable)
+      .where(inArray(settingsTable.key, parts));
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  }
+
+  it("keeps a shop's one-line address in the structured fields", async () => {
+    expect(await migrate({ "legal.address": "Kirchweg 5, 24103 Kiel" })).toEqual({
+      "legal.street": "Kirchweg 5",
+      "legal.postcode": "24103",
+      "legal.city": "Kiel",
+    });
+  });
+
+  it("replaces the old code defaults the demo seed stored, keeps what the owner entered", async () => {
+    expect(
+      await migrate({
+        "legal.address": "Kirchweg 5, 24103 Kiel",
+        "legal.street": "Hafenstraße 12",
+        "legal.postcode": "20457",
+        "legal.city": "Schleswig",
+      }),
+    ).toEqual({ "legal.street": "Kirchweg 5", "legal.postcode": "24103", "legal.city": "Schleswig" });
+  });
+
+  it("copies nothing from the old default address or an empty one", async () => {
+    expect(await migrate({ "legal.address": "Hafenstraße 12, 20457 Hamburg" })).toEqual({});
+    expect(await migrate({ "legal.address": "" })).toEqual({});
   });
 });
