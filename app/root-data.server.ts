@@ -99,7 +99,7 @@ export async function loadRootData(
   const owner = isOwner(themeUser?.role);
   // Coming-soon mode: a visitor's client navigation becomes a document load, which the host's
   // gate answers with the coming-soon page (server/http/coming-soon.ts).
-  if (settings["shop.comingSoon"] && !owner && !openDuringComingSoon(pathname)) {
+  if (settings["shop.comingSoon"] && !owner && !openDuringComingSoon(pathname, Object.values(legalPaths))) {
     const url = new URL(request.url);
     throw redirectDocument(`${url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/")}${url.search}`);
   }

@@ -174,6 +174,26 @@ describe("Rechtliches settings", () => {
     const cart = await new Visitor(base).get("/shop/");
     expect(cart.text).toContain('href="/ueber-uns/"');
     expect(cart.text).not.toContain('href="/versand-und-zahlung/"');
+    // In coming-soon mode the chosen page stays open to visitors and the notice page links it.
+    const contact = await pageId("kontakt");
+    expect(
+      (
+        await admin.post("/admin/settings/legal/", {
+          ...form,
+          "legal.page.shipping": String(about),
+          "legal.page.imprint": String(contact),
+        })
+      ).res.status,
+    ).toBe(200);
+    await settingsChange(app(), () => setSettings(db(), { "shop.comingSoon": true }));
+    const visitor = new Visitor(base);
+    const notice = await visitor.get("/shop/");
+    expect(notice.res.headers.get("x-laden-coming-soon")).toBe("1");
+    expect(notice.text).toContain('href="/kontakt/"');
+    const open = await visitor.get("/kontakt/");
+    expect(open.res.headers.get("x-laden-coming-soon")).toBeNull();
+    expect(open.res.status).toBe(200);
+    await settingsChange(app(), () => setSettings(db(), { "shop.comingSoon": false }));
     // Unpublishing the chosen page counts as missing: the warning names it.
     await db().update(pages).set({ status: "draft" }).where(eq(pages.id, about));
     expect(textOf((await admin.get("/admin/")).text)).toContain("es fehlen: Versand und Zahlung");
