@@ -34,6 +34,12 @@ export function mailBodies(blocks: string[]): { text: string; html: string } {
   };
 }
 
+/** The seller's legal lines closing every customer mail (none while the legal data is empty). */
+export function legalBlocks(settings: Settings, lang: Lang): string[] {
+  const footer = legalMailFooter(legalData(settings), lang);
+  return footer ? [footer] : [];
+}
+
 export function addressLines(address: OrderAddress, lang: Lang): string {
   return [
     [address.firstName, address.lastName].join(" "),
@@ -171,7 +177,7 @@ export async function queueOrderMails(
     t("mail.order.view", { url: customerOrderUrl(order, siteUrl) }),
     t("mail.order.withdrawal", { url: url(paths.withdrawal), policy: url(legalPaths.withdrawal) }),
     t("mail.order.closing", { shop }),
-    legalMailFooter(legalData(settings), lang),
+    ...legalBlocks(settings, lang),
   ]);
   await enqueueMail(db, {
     dedupeKey: `order:${order.id}:${event}:customer`,

@@ -15,9 +15,7 @@ import { type Lang, LOCALE, type MessageKey, translate } from "../i18n/index.ts"
 import "../i18n/messages-orders.ts";
 import "../i18n/messages-order-account.ts";
 import "../i18n/messages-order-mail.ts";
-import { legalData } from "../legal/legal-data.ts";
 import { legalPagePaths } from "../legal/pages.ts";
-import { legalMailFooter } from "../legal/render.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { RateLimitPolicy } from "../rate-limit/index.ts";
 import type { Settings } from "../settings/definitions.ts";
@@ -26,7 +24,7 @@ import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
 import { localePath } from "../site/paths.ts";
 import { isEmail } from "../validation/index.ts";
 import { formatOrderDate } from "./format.ts";
-import { mailBodies } from "./mails.ts";
+import { legalBlocks, mailBodies } from "./mails.ts";
 
 export { WITHDRAWAL_NONCE } from "./withdrawal-nonce.ts";
 
@@ -148,7 +146,7 @@ async function queueWithdrawalMails(
     }),
     t("withdrawal.mail.next", { policy }),
     t("withdrawal.mail.closing", { shop }),
-    legalMailFooter(legalData(settings), lang),
+    ...legalBlocks(settings, lang),
   ]);
   await enqueueMail(db, {
     dedupeKey: `order:${order.id}:withdrawal:customer`,
