@@ -47,7 +47,6 @@ export function impressumDe(): DemoPage {
   const content = [
     "<h2>Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)</h2>",
     "<p>[legal_data]</p>",
-    "<p>Telefonisch erreichen Sie uns montags bis freitags von 9 bis 16 Uhr.</p>",
     "<h2>Öko-Kontrolle</h2>",
     "<p>Unsere Bio-Produkte sind zertifiziert durch die Öko-Kontrollstelle DE-ÖKO-000.</p>",
     "<h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>",

@@ -105,6 +105,8 @@ test("an administrator fills in the legal data by keyboard and finds it on the I
     await expect(content).toContainText(text);
   }
   await expect(content).not.toContainText("legal_data");
+  await expectNoAxeViolations(page);
+  await screenshotsAt(page, SHOTS, "impressum", [1280, 375]);
   await expect(page.locator(".site-footer")).toContainText("Kaffee Nord GmbH · Am Deich 3, 25813 Husum");
 
   const orderId = await placePrepaymentOrder(page);
