@@ -38,6 +38,7 @@ import {
 import { seedDemoForms } from "./demo-forms-seed.ts";
 import { prepareImages } from "./demo-media.ts";
 import { demoCompany } from "./demo-pages-legal-de.ts";
+import { DEMO_PAYMENT_SETTINGS } from "./demo-payment.ts";
 import { productValues, variationValues } from "./demo-rows.ts";
 
 const SEED_LOCK_KEY = 7_310_545_002;
@@ -90,6 +91,7 @@ export async function seedDemo(
 
     const storedKeys = new Set((await tx.select({ key: settings.key }).from(settings)).map((r) => r.key));
     created.settings = Object.keys(SETTINGS).filter((k) => !storedKeys.has(k)).length;
+    await insertMissingSettings(tx, DEMO_PAYMENT_SETTINGS);
     // The demo's sample legal data (marked as such: modules/legal/sample.ts); the legal pages are
     // chosen once they exist (below).
     await insertMissingSettings(tx, { ...withoutLegalPages(defaultSettings()), ...DEMO_LEGAL });

@@ -1,11 +1,21 @@
 import "../all-settings.ts";
 import { describe, expect, it } from "vitest";
+import { DEMO_LEGAL } from "../legal/sample.ts";
 import { defaultSettings } from "../settings/definitions.ts";
 import { deliveryCountry, readCheckoutInput, validateCheckout } from "./checkout-form.ts";
-import { availablePaymentMethods } from "./payment.ts";
+import { availablePaymentMethods, GUEST } from "./payment.ts";
 import { availableShippingRates } from "./shipping.ts";
 
-const settings = defaultSettings();
+// Direct debit and prepayment are off by default (they need a creditor id and bank details).
+const settings = {
+  ...defaultSettings(),
+  "payment.sepaEnabled": true,
+  // The demo's test creditor id: the code's default is empty (issue 21, legal data).
+  "sepa.creditorId": DEMO_LEGAL["sepa.creditorId"],
+  "payment.bacsEnabled": true,
+  "payment.bacsAccountHolder": "Röstwerk Laden GmbH",
+  "payment.bacsIban": "DE02120300000000202051",
+};
 const base = {
   billing_first_name: " Erika ",
   billing_last_name: "Mustermann",
@@ -25,7 +35,12 @@ function errors(fields: Record<string, string>) {
     settings,
     lang: "de",
     rates: availableShippingRates(settings, deliveryCountry(input, settings), 1000),
-    paymentMethods: availablePaymentMethods(settings, input.billing.country),
+    paymentMethods: availablePaymentMethods(settings, {
+      billingCountry: input.billing.country,
+      shippingRateId: input.shippingMethod,
+      totalCents: 1000,
+      buyer: GUEST,
+    }),
   });
 }
 
@@ -107,7 +122,12 @@ describe("validating the checkout form", () => {
         settings: strict,
         lang: "de",
         rates: availableShippingRates(strict, "DE", 1000),
-        paymentMethods: availablePaymentMethods(strict, "DE"),
+        paymentMethods: availablePaymentMethods(strict, {
+          billingCountry: "DE",
+          shippingRateId: input.shippingMethod,
+          totalCents: 1000,
+          buyer: GUEST,
+        }),
       }).map((e) => e.code);
     };
     expect(run(base)).toEqual(["laden_carrier_consent_required"]);

@@ -6,6 +6,7 @@ import type { Lang } from "../i18n/index.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/index.ts";
+import { loadBuyerStanding } from "./buyer.ts";
 import { type CheckoutInput, readCheckoutInput } from "./checkout-form.ts";
 import { type OrderReview, type ReviewView, reviewOrder, reviewView } from "./review.ts";
 
@@ -23,9 +24,14 @@ export async function loadCheckoutReview(
   fields: Record<string, string | string[] | undefined>,
   lang: Lang,
 ): Promise<LoadedReview> {
-  const [cart, settings] = await Promise.all([currentCart(db, session), getSettings(db)]);
+  const [cart, settings, record] = await Promise.all([
+    currentCart(db, session),
+    getSettings(db),
+    session.hasCookie ? session.get() : undefined,
+  ]);
   const input = readCheckoutInput(fields);
-  const review = reviewOrder(cart.lines, input, settings);
+  const buyer = await loadBuyerStanding(db, record?.userId ?? null, settings);
+  const review = reviewOrder(cart.lines, input, settings, buyer);
   return { cart, settings, input, review, view: reviewView(cart.lines, review, settings, lang) };
 }
 

@@ -9,7 +9,7 @@ import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "../orders/format.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { type CheckoutInput, deliveryCountry } from "./checkout-form.ts";
-import { availablePaymentMethods, type PaymentMethodId } from "./payment.ts";
+import { availablePaymentMethods, type BuyerStanding, GUEST, type PaymentMethodId } from "./payment.ts";
 import { availableShippingRates, chooseShippingRate, type ShippingRate } from "./shipping.ts";
 
 export type OrderReview = {
@@ -21,13 +21,24 @@ export type OrderReview = {
   totals: CartTotals;
 };
 
-export function reviewOrder(lines: CartLine[], input: CheckoutInput, settings: Settings): OrderReview {
+/** `buyer`: the signed-in customer's standing (loadBuyerStanding); a guest by default. */
+export function reviewOrder(
+  lines: CartLine[],
+  input: CheckoutInput,
+  settings: Settings,
+  buyer: BuyerStanding = GUEST,
+): OrderReview {
   const goods = cartTotals(lines, null);
   const rates = availableShippingRates(settings, deliveryCountry(input, settings), goods.subtotalCents);
   const { rate } = chooseShippingRate(rates, input.shippingMethod);
-  const paymentMethods = availablePaymentMethods(settings, input.billing.country);
-  const paymentMethod = paymentMethods.find((m) => m === input.paymentMethod) ?? paymentMethods[0];
   const totals = cartTotals(lines, rate ? { flatCents: rate.costCents, freeFromCents: null } : null);
+  const paymentMethods = availablePaymentMethods(settings, {
+    billingCountry: input.billing.country,
+    shippingRateId: rate?.id,
+    totalCents: totals.totalCents,
+    buyer,
+  });
+  const paymentMethod = paymentMethods.find((m) => m === input.paymentMethod) ?? paymentMethods[0];
   return { rates, rate, paymentMethods, paymentMethod, totals };
 }
 

@@ -14,6 +14,7 @@ const PAGES = {
 const PUBLISHED = new Set([11, 12, 13, 14, 15]);
 
 const OWN: Partial<Settings> = {
+  "payment.sepaEnabled": true,
   "legal.companyName": "Kaffee Nord GmbH",
   "legal.representative": "Erika Muster",
   "legal.street": "Am Deich 3",
@@ -36,7 +37,10 @@ describe("missingLegalData (the completeness rule)", () => {
   });
 
   it("names every required field of the empty defaults, in the form's order", () => {
-    const empty = missingLegalData(defaultSettings(), { demo: false, publishedPages: new Set() });
+    const empty = missingLegalData(
+      { ...defaultSettings(), "payment.sepaEnabled": true },
+      { demo: false, publishedPages: new Set() },
+    );
     expect(empty.map((g) => g.key)).toEqual([
       "legal.companyName",
       "legal.representative",

@@ -6,6 +6,7 @@
 import type { Db } from "#db/client.ts";
 import type { OrderRow } from "#db/schema/orders.ts";
 import { currentCart } from "../cart/session-cart.ts";
+import { loadBuyerStanding } from "../checkout/buyer.ts";
 import { type FieldError, readCheckoutInput, validateCheckout } from "../checkout/checkout-form.ts";
 import { reviewOrder } from "../checkout/review.ts";
 import { type Lang, translate } from "../i18n/index.ts";
@@ -104,7 +105,12 @@ export async function submitCheckout(
         ],
       };
     }
-    const review = reviewOrder(cart.lines, input, settings);
+    const review = reviewOrder(
+      cart.lines,
+      input,
+      settings,
+      await loadBuyerStanding(db, record.userId, settings),
+    );
     const errors = validateCheckout(input, {
       settings,
       lang,

@@ -19,7 +19,9 @@ export type SettingsFieldKind =
   | "select"
   | "countries"
   /** A page id (0: none) chosen among the published pages the screen's loader offers. */
-  | "page";
+  | "page"
+  /** A list of ids in the owner's order (one posted value per id, e.g. payment.order). */
+  | "order";
 
 export type SettingsField = {
   key: SettingKey;
@@ -31,6 +33,8 @@ export type SettingsField = {
   maxLength?: number;
   /** The browser's autocomplete token (the owner's own data, e.g. "organization"). */
   autoComplete?: string;
+  /** Only an administrator may change it; a shop manager sees it read-only (issue 21 item 7). */
+  administratorOnly?: boolean;
 };
 
 /** What a field's input shows for a stored value. */
@@ -39,10 +43,12 @@ export function fieldInputValue(field: SettingsField, value: unknown): string | 
     case "boolean":
       return value === true;
     case "yesno":
-      return value === "yes";
+      // WordPress options also store "1" for yes (German Market's B8 setting).
+      return value === "yes" || value === "1";
     case "money":
       return typeof value === "number" ? euroInputValue(value) : "";
     case "countries":
+    case "order":
       return Array.isArray(value) ? value.map(String) : [];
     default:
       return value === undefined || value === null ? "" : String(value);
@@ -69,6 +75,7 @@ export function readSettingsForm(
         raw[field.key] = form.has(field.key) ? "yes" : "no";
         break;
       case "countries":
+      case "order":
         raw[field.key] = form.getAll(field.key).map(String);
         break;
       case "page":
@@ -93,8 +100,8 @@ export function readSettingsForm(
   return { raw, unreadable };
 }
 
-/** A titled part of a settings form (a fieldset). */
-export type SettingsSection = { title?: MessageKey; fields: readonly SettingsField[] };
+/** A titled part of a settings form (a fieldset), with an optional line of help under its title. */
+export type SettingsSection = { title?: MessageKey; help?: MessageKey; fields: readonly SettingsField[] };
 
 export function sectionFields(sections: readonly SettingsSection[]): SettingsField[] {
   return sections.flatMap((s) => s.fields);

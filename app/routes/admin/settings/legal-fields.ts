@@ -10,6 +10,7 @@ const COUNTRY_OPTIONS = EU_COUNTRIES.map((code) => ({ value: code, label: countr
 export const LEGAL_SECTIONS: readonly SettingsSection[] = [
   {
     title: "admin.settings.legal.seller",
+    help: "admin.settings.legal.shortcode",
     fields: [
       {
         key: "legal.companyName",
@@ -123,6 +124,7 @@ export const LEGAL_SECTIONS: readonly SettingsSection[] = [
   },
   {
     title: "admin.settings.legal.pages",
+    help: "admin.settings.legal.pages.help",
     fields: [
       { key: "legal.page.imprint", kind: "page", label: "admin.settings.field.legal.page.imprint" },
       { key: "legal.page.privacy", kind: "page", label: "admin.settings.field.legal.page.privacy" },

@@ -77,14 +77,6 @@ export default function LegalSettings({ loaderData, actionData }: Route.Componen
         values={loaderData.values}
         answer={actionData}
         options={Object.fromEntries(PAGE_KEYS.map((k) => [k, pageOptions]))}
-        intro={{
-          "admin.settings.legal.seller": (
-            <p className="admin-field__help">{t("admin.settings.legal.shortcode")}</p>
-          ),
-          "admin.settings.legal.pages": (
-            <p className="admin-field__help">{t("admin.settings.legal.pages.help")}</p>
-          ),
-        }}
       />
     </SettingsPage>
   );
