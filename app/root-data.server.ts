@@ -7,6 +7,9 @@ import { type ClientCart, clientCart } from "../modules/cart/client-cart.ts";
 import { currentCart } from "../modules/cart/session-cart.ts";
 import { ANALYTICS_PIXEL_PATH } from "../modules/consent/index.ts";
 import { getMenus } from "../modules/content/index.ts";
+import { legalAddressLine, legalData } from "../modules/legal/legal-data.ts";
+import { followLegalPages, type LegalPaths } from "../modules/legal/page-kinds.ts";
+import { legalPagePaths } from "../modules/legal/pages.ts";
 import { type Notice, takeNotices } from "../modules/notices/notices.ts";
 import { placedSearchForm, type SearchFormView, searchFormView } from "../modules/search/forms.ts";
 import { createNonce } from "../modules/session/nonce.ts";
@@ -25,6 +28,8 @@ export type RootData = {
   lang: RequestState["lang"];
   site: { name: string; tagline: string; accentColor: string };
   legal: { companyName: string; address: string };
+  /** Where the legal pages are (the Rechtliches settings; German paths, `localePath` for English). */
+  legalPaths: LegalPaths;
   menus: { primary: MenuItem[]; legal: MenuItem[] };
   params: PageParams;
   year: number;
@@ -87,11 +92,14 @@ export async function loadRootData(
   });
   params.attribution = attributionSettings(settings);
   params.analytics = { pixel: settings["analytics.enabled"] ? ANALYTICS_PIXEL_PATH : "" };
-  const themeUser = await getThemeUser(services.db, subject.userId);
+  const [themeUser, legalPaths] = await Promise.all([
+    getThemeUser(services.db, subject.userId),
+    legalPagePaths(services.db, settings),
+  ]);
   const owner = isOwner(themeUser?.role);
   // Coming-soon mode: a visitor's client navigation becomes a document load, which the host's
   // gate answers with the coming-soon page (server/http/coming-soon.ts).
-  if (settings["shop.comingSoon"] && !owner && !openDuringComingSoon(pathname)) {
+  if (settings["shop.comingSoon"] && !owner && !openDuringComingSoon(pathname, Object.values(legalPaths))) {
     const url = new URL(request.url);
     throw redirectDocument(`${url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/")}${url.search}`);
   }
@@ -102,8 +110,12 @@ export async function loadRootData(
       tagline: settings["site.tagline"],
       accentColor: settings["theme.accentColor"],
     },
-    legal: { companyName: settings["legal.companyName"], address: settings["legal.address"] },
-    menus: { primary: menus.primary ?? [], legal: menus.legal ?? [] },
+    legal: { companyName: settings["legal.companyName"], address: legalAddressLine(legalData(settings)) },
+    legalPaths,
+    menus: {
+      primary: followLegalPages(menus.primary ?? [], legalPaths),
+      legal: followLegalPages(menus.legal ?? [], legalPaths),
+    },
     params,
     year: new Date().getFullYear(),
     userId: subject.userId ?? 0,

@@ -104,6 +104,7 @@ const admin = [
     route("settings", "routes/admin/settings/index.tsx", { id: "admin-settings" }),
     route("settings/general", "routes/admin/settings/general.tsx", { id: "admin-settings-general" }),
     route("settings/status", "routes/admin/settings/status.tsx", { id: "admin-settings-status" }),
+    route("settings/legal", "routes/admin/settings/legal.tsx", { id: "admin-settings-legal" }),
     route("settings/payments", "routes/admin/settings/payments.tsx", { id: "admin-settings-payments" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),

@@ -12,6 +12,7 @@ import "./attribution/setting-definitions.ts";
 import "./search/settings.ts";
 import "./forms/captcha/settings.ts";
 import "./owner-auth/settings.ts";
+import "./legal/settings.ts";
 import "./documents/settings.ts";
 import { sealSettings } from "./settings/registry.ts";
 

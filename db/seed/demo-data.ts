@@ -44,14 +44,14 @@ export function demoProductImages(p: DemoProduct): PlannedImage[] {
 
 export function demoPages(c: Company): DemoPage[] {
   return [
-    impressumDe(c),
-    datenschutzDe(c),
+    impressumDe(),
+    datenschutzDe(),
     agbDe(c),
     widerrufDe(c),
     versandDe(),
     ueberUnsDe(),
     kontaktDe(c),
-    impressumEn(c),
+    impressumEn(),
     versandEn(),
     ueberUnsEn(),
     kontaktEn(c),

@@ -1,22 +1,15 @@
 /** Demo pages in English (same slugs as the German ones, lang "en"). */
 import { addressHtml, type Company, type DemoPage, esc, mailLink } from "./demo-pages-legal-de.ts";
 
-export function impressumEn(c: Company): DemoPage {
+export function impressumEn(): DemoPage {
   const content = [
     '<p>This is a translation for your convenience; the German <a href="/impressum/">Impressum</a> is authoritative.</p>',
     "<h2>Information pursuant to Section 5 of the German Digital Services Act (DDG)</h2>",
-    `<p>${addressHtml(c)}<br>Germany</p>`,
-    "<p>Represented by the managing director Johanna Petersen.</p>",
-    "<h2>Contact</h2>",
-    `<p>Phone: ${esc(c.phone)}<br>Email: ${mailLink(c)}</p>`,
-    "<h2>Register entry</h2>",
-    "<p>Registered in the commercial register of the Hamburg Local Court (Amtsgericht Hamburg) under HRB 000000.</p>",
-    "<h2>VAT</h2>",
-    `<p>VAT identification number: ${esc(c.vatId)}</p>`,
+    "<p>[legal_data]</p>",
     "<h2>Organic certification</h2>",
     "<p>Our organic products are certified by the control body DE-ÖKO-000.</p>",
     "<h2>Responsible for content</h2>",
-    `<p>Johanna Petersen, ${esc(c.street)}, ${esc(c.city)}</p>`,
+    "<p>[legal_data part=responsible]</p>",
     "<h2>Consumer dispute resolution</h2>",
     "<p>We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board. If you have a problem with an order, please write to us.</p>",
   ];

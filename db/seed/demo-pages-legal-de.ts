@@ -1,6 +1,8 @@
 /**
  * Demo pages: Impressum and Datenschutzerklärung (German). Sample text for a demo shop, written
- * for this project; not legal advice. Company data comes from the legal settings.
+ * for this project; not legal advice. The seller's data is not written into the text: the pages
+ * hold `[legal_data …]` shortcodes (modules/legal/render.ts), rendered from the legal settings
+ * on every view, so what the owner enters in Einstellungen → Rechtliches shows at once.
  */
 
 export type Company = {
@@ -15,24 +17,17 @@ export type Company = {
 
 export type DemoPage = { slug: string; lang: "de" | "en"; title: string; content: string; menuOrder: number };
 
-/** Settings → the company block the pages print. */
-export function companyFromSettings(s: {
-  "site.name": string;
-  "legal.companyName": string;
-  "legal.address": string;
-  "legal.email": string;
-  "legal.phone": string;
-  "legal.vatId": string;
-}): Company {
-  const [street = "", ...rest] = s["legal.address"].split(",").map((part) => part.trim());
+/** The company block the pages print: shortcodes for the seller's data, the shop's name as text. */
+export function demoCompany(siteName: string): Company {
+  const field = (name: string) => `[legal_data field=${name}]`;
   return {
-    siteName: s["site.name"],
-    name: s["legal.companyName"],
-    street,
-    city: rest.join(", "),
-    email: s["legal.email"],
-    phone: s["legal.phone"],
-    vatId: s["legal.vatId"],
+    siteName,
+    name: field("companyName"),
+    street: field("street"),
+    city: field("postcodeCity"),
+    email: field("email"),
+    phone: field("phone"),
+    vatId: field("vatId"),
   };
 }
 
@@ -48,22 +43,14 @@ export function mailLink(c: Company): string {
   return `<a href="mailto:${esc(c.email)}">${esc(c.email)}</a>`;
 }
 
-export function impressumDe(c: Company): DemoPage {
+export function impressumDe(): DemoPage {
   const content = [
     "<h2>Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)</h2>",
-    `<p>${addressHtml(c)}</p>`,
-    "<p>Vertreten durch die Geschäftsführerin Johanna Petersen.</p>",
-    "<h2>Kontakt</h2>",
-    `<p>Telefon: ${esc(c.phone)}<br>E-Mail: ${mailLink(c)}</p>`,
-    "<p>Telefonisch erreichen Sie uns montags bis freitags von 9 bis 16 Uhr.</p>",
-    "<h2>Registereintrag</h2>",
-    "<p>Eingetragen im Handelsregister des Amtsgerichts Hamburg unter HRB 000000.</p>",
-    "<h2>Umsatzsteuer</h2>",
-    `<p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${esc(c.vatId)}</p>`,
+    "<p>[legal_data]</p>",
     "<h2>Öko-Kontrolle</h2>",
     "<p>Unsere Bio-Produkte sind zertifiziert durch die Öko-Kontrollstelle DE-ÖKO-000.</p>",
     "<h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>",
-    `<p>Johanna Petersen, ${esc(c.street)}, ${esc(c.city)}</p>`,
+    "<p>[legal_data part=responsible]</p>",
     "<h2>Verbraucherstreitbeilegung</h2>",
     "<p>Wir sind nicht verpflichtet und nicht bereit, an einem Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Bei Fragen oder Problemen mit einer Bestellung schreiben Sie uns bitte; wir finden in aller Regel eine Lösung.</p>",
     "<h2>Bildnachweis</h2>",
@@ -72,11 +59,11 @@ export function impressumDe(c: Company): DemoPage {
   return { slug: "impressum", lang: "de", title: "Impressum", content: content.join("\n"), menuOrder: 10 };
 }
 
-export function datenschutzDe(c: Company): DemoPage {
+export function datenschutzDe(): DemoPage {
   const content = [
     "<p>Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb dieser Website, die Abwicklung Ihrer Bestellungen und die Beantwortung Ihrer Anfragen nötig ist oder Sie eingewilligt haben. Auf dieser Seite erklären wir, welche Daten das sind, wozu wir sie verwenden und welche Rechte Sie haben.</p>",
     "<h2>1. Verantwortlicher</h2>",
-    `<p>${addressHtml(c)}<br>Telefon: ${esc(c.phone)}<br>E-Mail: ${mailLink(c)}</p>`,
+    "<p>[legal_data part=address]</p>",
     "<p>Eine Datenschutzbeauftragte oder einen Datenschutzbeauftragten müssen wir als kleines Unternehmen nicht benennen. Wenden Sie sich mit allen Fragen zum Datenschutz bitte an die oben genannte Adresse.</p>",
     "<h2>2. Aufruf der Website und Server-Protokolle</h2>",
     "<p>Beim Aufruf einer Seite verarbeitet unser Server technisch notwendige Daten: die aufgerufene Adresse, Datum und Uhrzeit, den Statuscode, die übertragene Datenmenge, Browsertyp und Betriebssystem sowie Ihre IP-Adresse, die für die Auslieferung der Seite nötig ist. In unseren Protokollen speichern wir keine vollständigen IP-Adressen und keine Formular- oder Bestelldaten. Die Protokolle dienen der Sicherheit und Fehlersuche und werden nach 14 Tagen gelöscht.</p>",

@@ -1,5 +1,8 @@
 import "#modules/all-settings.ts";
 import { describe, expect, it } from "vitest";
+import { legalData } from "#modules/legal/legal-data.ts";
+import { expandLegalShortcodes } from "#modules/legal/render.ts";
+import { DEMO_LEGAL } from "#modules/legal/sample.ts";
 import { defaultSettings } from "#modules/settings/definitions.ts";
 import { type DemoProduct, priceRange } from "./demo-catalog.ts";
 import {
@@ -10,7 +13,7 @@ import {
   demoPages,
   demoProductImages,
 } from "./demo-data.ts";
-import { companyFromSettings } from "./demo-pages-legal-de.ts";
+import { demoCompany } from "./demo-pages-legal-de.ts";
 
 const URL_SAFE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const variable = DEMO_PRODUCTS.filter((p) => p.type === "variable");
@@ -145,7 +148,7 @@ describe("demo catalogue", () => {
 });
 
 describe("demo pages and menus", () => {
-  const company = companyFromSettings(defaultSettings());
+  const company = demoCompany(defaultSettings()["site.name"]);
   const pages = demoPages(company);
   const key = (slug: string, lang: string) => pages.find((p) => p.slug === slug && p.lang === lang);
 
@@ -166,14 +169,20 @@ describe("demo pages and menus", () => {
     for (const p of pages) expect(p.content).not.toMatch(/undefined|NaN|\$\{/);
   });
 
-  it("prints the company data from the settings", () => {
-    const impressum = key("impressum", "de")!.content;
-    expect(company).toMatchObject({
-      name: "Röstwerk Laden GmbH",
-      street: "Hafenstraße 12",
-      city: "20457 Hamburg",
-    });
-    for (const part of [company.name, company.street, company.city, company.vatId, company.email]) {
+  it("prints the seller's data from the legal settings, no placeholder", () => {
+    const legal = legalData({ ...defaultSettings(), ...DEMO_LEGAL });
+    for (const p of pages) {
+      const html = expandLegalShortcodes(p.content, legal, p.lang);
+      expect(html, p.slug).not.toMatch(/\[legal_data|HRB 000000/);
+    }
+    const impressum = expandLegalShortcodes(key("impressum", "de")!.content, legal, "de");
+    for (const part of [
+      "Röstwerk Laden GmbH",
+      "Hafenstraße 12",
+      "20457 Hamburg",
+      "DE123456789",
+      "HRB 123456",
+    ]) {
       expect(impressum).toContain(part);
     }
     expect(key("widerrufsbelehrung", "de")!.content).toContain("Muster-Widerrufsformular");

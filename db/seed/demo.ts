@@ -8,8 +8,10 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { seedDemoOwner } from "#modules/owner-auth/first-owner.ts";
 import "#modules/all-settings.ts";
+import { LEGAL_PAGE_SETTING, LEGAL_PAGES, type LegalPage } from "#modules/legal/page-kinds.ts";
+import { DEMO_LEGAL } from "#modules/legal/sample.ts";
 import { insertMedia } from "#modules/media/storage.ts";
-import { defaultSettings, SETTINGS } from "#modules/settings/definitions.ts";
+import { defaultSettings, SETTINGS, type Settings } from "#modules/settings/definitions.ts";
 import { getSettings, insertMissingSettings } from "#modules/settings/store.ts";
 import type { Db } from "../client.ts";
 import {
@@ -35,7 +37,7 @@ import {
 } from "./demo-data.ts";
 import { seedDemoForms } from "./demo-forms-seed.ts";
 import { prepareImages } from "./demo-media.ts";
-import { companyFromSettings } from "./demo-pages-legal-de.ts";
+import { demoCompany } from "./demo-pages-legal-de.ts";
 import { DEMO_PAYMENT_SETTINGS } from "./demo-payment.ts";
 import { productValues, variationValues } from "./demo-rows.ts";
 
@@ -90,7 +92,9 @@ export async function seedDemo(
     const storedKeys = new Set((await tx.select({ key: settings.key }).from(settings)).map((r) => r.key));
     created.settings = Object.keys(SETTINGS).filter((k) => !storedKeys.has(k)).length;
     await insertMissingSettings(tx, DEMO_PAYMENT_SETTINGS);
-    await insertMissingSettings(tx, defaultSettings());
+    // The demo's sample legal data (marked as such: modules/legal/sample.ts); the legal pages are
+    // chosen once they exist (below).
+    await insertMissingSettings(tx, { ...withoutLegalPages(defaultSettings()), ...DEMO_LEGAL });
 
     const { categoryIds, createdCategories } = await seedCategories(tx);
     created.categories = createdCategories.size;
@@ -100,6 +104,7 @@ export async function seedDemo(
     const firstImageOfCategory = await seedProducts(tx, { categoryIds, tagIds, images, created, log });
     await setCategoryImages(tx, createdCategories, categoryIds, firstImageOfCategory);
     await seedPagesAndMenus(tx, created);
+    await insertMissingSettings(tx, await demoLegalPages(tx));
     created.forms = await seedDemoForms(tx);
     created.posts = await seedDemoBlog(tx);
   });
@@ -274,9 +279,38 @@ async function setCategoryImages(
   }
 }
 
+const LEGAL_PAGE_SLUGS: Record<LegalPage, string> = {
+  imprint: "impressum",
+  privacy: "datenschutz",
+  terms: "agb",
+  withdrawal: "widerrufsbelehrung",
+  shipping: "versand-und-zahlung",
+};
+
+const PAGE_KEYS: ReadonlySet<string> = new Set(Object.values(LEGAL_PAGE_SETTING));
+
+function withoutLegalPages(values: Settings): Partial<Settings> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !PAGE_KEYS.has(key)));
+}
+
+/** The demo's German legal pages as the Rechtliches settings choose them. */
+async function demoLegalPages(tx: Tx): Promise<Partial<Settings>> {
+  const rows = await tx
+    .select({ id: pages.id, slug: pages.slug })
+    .from(pages)
+    .where(and(eq(pages.lang, "de"), eq(pages.status, "publish")));
+  const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+  const chosen: Partial<Settings> = {};
+  for (const page of LEGAL_PAGES) {
+    const id = idOf.get(LEGAL_PAGE_SLUGS[page]);
+    if (id) chosen[LEGAL_PAGE_SETTING[page]] = id;
+  }
+  return chosen;
+}
+
 /** The demo pages and menus that are missing (by language and slug or location). */
 async function seedPagesAndMenus(tx: Tx, created: SeedCounts) {
-  const pageList = demoPages(companyFromSettings(await getSettings(tx)));
+  const pageList = demoPages(demoCompany((await getSettings(tx))["site.name"]));
   const existingPages = new Set(
     (await tx.select({ slug: pages.slug, lang: pages.lang }).from(pages)).map((r) => `${r.lang}:${r.slug}`),
   );

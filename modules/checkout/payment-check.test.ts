@@ -1,12 +1,15 @@
 import "../all-settings.ts";
 import "../i18n/all.ts";
 import { describe, expect, it } from "vitest";
+import { DEMO_LEGAL } from "../legal/sample.ts";
 import { defaultSettings } from "../settings/definitions.ts";
 import { checkPaymentSettings } from "./payment-check.ts";
 
 const shop = {
   ...defaultSettings(),
   "payment.sepaEnabled": true,
+  // The demo's test creditor id: the code's default is empty (issue 21, legal data).
+  "sepa.creditorId": DEMO_LEGAL["sepa.creditorId"],
   "payment.bacsEnabled": true,
   "payment.bacsAccountHolder": "Röstwerk Laden GmbH",
   "payment.bacsIban": "DE02120300000000202051",

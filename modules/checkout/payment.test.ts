@@ -1,5 +1,6 @@
 import "../all-settings.ts";
 import { describe, expect, it } from "vitest";
+import { DEMO_LEGAL } from "../legal/sample.ts";
 import { defaultSettings } from "../settings/definitions.ts";
 import { checkSettingValue } from "../settings/store.ts";
 import {
@@ -13,6 +14,8 @@ import {
 const settings = {
   ...defaultSettings(),
   "payment.sepaEnabled": true,
+  // The demo's test creditor id: the code's default is empty (issue 21, legal data).
+  "sepa.creditorId": DEMO_LEGAL["sepa.creditorId"],
   "payment.bacsEnabled": true,
   "payment.bacsAccountHolder": "Röstwerk Laden GmbH",
   "payment.bacsIban": "DE02120300000000202051",

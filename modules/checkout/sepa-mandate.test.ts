@@ -1,5 +1,6 @@
 import "../all-settings.ts";
 import { describe, expect, it } from "vitest";
+import { DEMO_LEGAL } from "../legal/sample.ts";
 import { defaultSettings } from "../settings/definitions.ts";
 import {
   createMandateReference,
@@ -24,7 +25,8 @@ const FIELDS: MandateFields = {
   country: "DE",
 };
 
-const settings = defaultSettings();
+// The demo's sample seller (the code defaults are empty, issue 21).
+const settings = { ...defaultSettings(), ...DEMO_LEGAL };
 
 function input(over: Partial<MandateInput> = {}, debtor: Partial<MandateFields> = {}): MandateInput {
   return {

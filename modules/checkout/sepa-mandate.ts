@@ -22,6 +22,7 @@ export {
   sepaRequirements,
 } from "./sepa-preview-rule.ts";
 
+import { legalAddressLine, legalData } from "../legal/legal-data.ts";
 import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
 import type { MandateFields } from "./sepa-preview-rule.ts";
 
@@ -64,9 +65,9 @@ export function createMandateReference(orderNumber: string | number): string {
 // Mandate text
 
 export type MandateCreditor = {
-  /** legal.companyName */
+  /** The seller's name (legal data). */
   name: string;
-  /** legal.address */
+  /** The seller's address on one line (legal data). */
   address: string;
   /** sepa.creditorId */
   id: string;
@@ -77,18 +78,13 @@ export type MandateCreditor = {
 };
 
 export function mandateCreditor(
-  settings: Pick<
-    Settings,
-    | "legal.companyName"
-    | "legal.address"
-    | "sepa.creditorId"
-    | "sepa.mandateText"
-    | "sepa.preNotificationDays"
-  >,
+  settings: Parameters<typeof legalData>[0] &
+    Pick<Settings, "sepa.creditorId" | "sepa.mandateText" | "sepa.preNotificationDays">,
 ): MandateCreditor {
+  const legal = legalData(settings);
   return {
-    name: settings["legal.companyName"],
-    address: settings["legal.address"],
+    name: legal.companyName,
+    address: legalAddressLine(legal),
     id: settings["sepa.creditorId"],
     mandateText: settings["sepa.mandateText"],
     preNotificationDays: settings["sepa.preNotificationDays"],

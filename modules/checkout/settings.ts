@@ -11,18 +11,18 @@ const checkoutSettings = registerSettings({
   /** Once free shipping applies, the paid flat rate is not offered next to it (WooCommerce's usual snippet). */
   "shop.hideFlatRateWhenFree": { schema: z.boolean(), default: true },
   /**
-   * SEPA direct debit: the shop's creditor identifier (Gläubiger-ID; the default is a syntactically
-   * valid test id, replace it with the one from the Bundesbank) and which mandate fields the
-   * customer must fill in (the IBAN-only rule: BIC optional). Creditor name and address come from
-   * legal.companyName and legal.address.
+   * SEPA direct debit: the shop's creditor identifier (Gläubiger-ID from the Bundesbank; empty
+   * until the owner enters it in Einstellungen → Rechtliches, the demo seed writes a test id) and
+   * which mandate fields the customer must fill in (the IBAN-only rule: BIC optional). Creditor
+   * name and address come from the legal data (modules/legal/legal-data.ts).
    */
   "sepa.creditorId": {
     schema: z
       .string()
       .trim()
       .toUpperCase()
-      .refine(isValidCreditorId, "keine gültige Gläubiger-Identifikationsnummer"),
-    default: "DE98ZZZ09999999999",
+      .refine((v) => v === "" || isValidCreditorId(v), "keine gültige Gläubiger-Identifikationsnummer"),
+    default: "",
   },
   "sepa.holderRequired": { schema: z.boolean(), default: true },
   "sepa.ibanRequired": { schema: z.boolean(), default: true },

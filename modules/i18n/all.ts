@@ -21,3 +21,5 @@ import "./messages-theme.ts";
 import "./messages-theme-extra.ts";
 import "./messages-version.ts";
 import "./messages-wire.ts";
+import "./messages-legal.ts";
+import "./messages-admin-settings-legal.ts";

@@ -12,11 +12,13 @@ import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
+import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
 import type { documentMessages } from "./messages-documents.ts";
+import type { legalMessages } from "./messages-legal.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderDocumentMessages } from "./messages-order-documents.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
@@ -146,4 +148,6 @@ export type MessageKey =
   | keyof (typeof adminOrderMessages)["de"]
   | keyof (typeof themeMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"]
-  | keyof (typeof versionMessages)["de"];
+  | keyof (typeof versionMessages)["de"]
+  | keyof (typeof legalMessages)["de"]
+  | keyof (typeof adminSettingsLegalMessages)["de"];

@@ -52,6 +52,10 @@ export const adminSettingsMessages = {
     "admin.settings.field.storeNotice": "Text des Hinweises",
     "admin.settings.field.storeNotice.help": "Höchstens 500 Zeichen, etwa eine Versandaktion.",
     "admin.settings.status.noticeEmpty": "Ein eingeschalteter Hinweis braucht einen Text.",
+    // Rechtliches (issue 21 item 2); its screen's texts: messages-admin-settings-legal.ts.
+    "admin.settings.group.legal": "Rechtliches",
+    "admin.settings.group.legal.description":
+      "Ihre Angaben als Verkäufer für Impressum, E-Mails und Lastschriftmandat sowie welche Seite Impressum, AGB, Datenschutz, Widerrufsbelehrung und Versand und Zahlung ist.",
     // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
     "admin.settings.group.payments": "Zahlung",
     "admin.settings.group.payments.description": "Zahlungsarten, ihre Reihenfolge und Bedingungen.",
@@ -100,6 +104,9 @@ export const adminSettingsMessages = {
     "admin.settings.field.storeNotice": "Notice text",
     "admin.settings.field.storeNotice.help": "At most 500 characters, e.g. a shipping offer.",
     "admin.settings.status.noticeEmpty": "A notice that is switched on needs a text.",
+    "admin.settings.group.legal": "Legal",
+    "admin.settings.group.legal.description":
+      "Your details as the seller for the legal notice, e-mails and the direct debit mandate, and which page is the legal notice, terms, privacy policy, withdrawal policy and shipping and payment.",
     // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
     "admin.settings.group.payments": "Payments",
     "admin.settings.group.payments.description": "Payment methods, their order and conditions.",

@@ -1,7 +1,7 @@
 /**
  * The seller's legal data (Impressum, invoices, mails, the SEPA mandate) as one typed record read
- * from the `legal.*` settings. Every reader goes through here, so what counts as filled in is
- * decided in one place.
+ * from the `legal.*` settings. Every reader goes through here (rendering: render.ts; what counts
+ * as missing: completeness.ts).
  */
 import type { Settings } from "../settings/definitions.ts";
 

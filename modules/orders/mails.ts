@@ -11,6 +11,9 @@ import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import { mandateCreditor, renderMandateText } from "../checkout/sepa-mandate.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
+import { legalData } from "../legal/legal-data.ts";
+import { legalPagePaths } from "../legal/pages.ts";
+import { legalMailFooter } from "../legal/render.ts";
 import "../i18n/messages-order-mail.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { Settings } from "../settings/definitions.ts";
@@ -30,6 +33,12 @@ export function mailBodies(blocks: string[]): { text: string; html: string } {
     text,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2b2420;line-height:1.5">${html}</body></html>`,
   };
+}
+
+/** The seller's legal lines closing every customer mail (none while the legal data is empty). */
+export function legalBlocks(settings: Settings, lang: Lang): string[] {
+  const footer = legalMailFooter(legalData(settings), lang);
+  return footer ? [footer] : [];
 }
 
 export function addressLines(address: OrderAddress, lang: Lang): string {
@@ -154,7 +163,10 @@ export async function queueOrderMails(
   const { settings, siteUrl } = ctx;
   const lang = order.lang;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const items = await loadLabelledOrderItems(db, order.id);
+  const [items, legalPaths] = await Promise.all([
+    loadLabelledOrderItems(db, order.id),
+    legalPagePaths(db, settings),
+  ]);
   const shop = settings["site.name"];
   const url = (path: string) => new URL(localePath(lang, path), siteUrl).href;
   const customer = mailBodies([
@@ -169,16 +181,9 @@ export async function queueOrderMails(
     `${t("order.shippingAddress")}:\n${order.shipping ? addressLines(order.shipping, lang) : t("confirm.sameAsBilling")}`,
     ...(order.customerNote ? [`${t("order.note")}:\n${order.customerNote}`] : []),
     t("mail.order.view", { url: customerOrderUrl(order, siteUrl) }),
-    t("mail.order.withdrawal", { url: url(paths.withdrawal), policy: url(paths.withdrawalPolicy) }),
+    t("mail.order.withdrawal", { url: url(paths.withdrawal), policy: url(legalPaths.withdrawal) }),
     t("mail.order.closing", { shop }),
-    [
-      settings["legal.companyName"],
-      settings["legal.address"],
-      settings["legal.email"],
-      settings["legal.phone"],
-    ]
-      .filter(Boolean)
-      .join(" · "),
+    ...legalBlocks(settings, lang),
   ]);
   await enqueueMail(db, {
     dedupeKey: `order:${order.id}:${event}:customer`,

@@ -14,7 +14,7 @@ import { translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-orders-list.ts";
 import "../i18n/messages-orders.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { customerOrderUrl, type MailContext, mailBodies } from "./mails.ts";
+import { customerOrderUrl, legalBlocks, type MailContext, mailBodies } from "./mails.ts";
 
 import { NOTE_MAX_LENGTH, NOTE_REPEAT_SECONDS } from "./note-rules.ts";
 
@@ -107,6 +107,7 @@ export async function addOrderNote(
         note,
         translate(lang, "mail.order.view", { url: customerOrderUrl(order, input.mail.siteUrl) }),
         translate(lang, "mail.order.closing", { shop }),
+        ...legalBlocks(input.mail.settings, lang),
       ]);
       await enqueueMail(tx, {
         dedupeKey: `order:${order.id}:note:${row!.id}:customer`,

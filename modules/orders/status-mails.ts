@@ -11,7 +11,7 @@ import "../i18n/messages-order-status-mail.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { formatPrice } from "../shared/money.ts";
 import { CARRIERS, isCarrierId, trackingUrl } from "./carriers.ts";
-import { customerOrderUrl, type MailContext, mailBodies } from "./mails.ts";
+import { customerOrderUrl, legalBlocks, type MailContext, mailBodies } from "./mails.ts";
 
 /** The statuses the customer hears about. */
 export const MAILED_STATUSES = ["processing", "completed", "cancelled", "refunded"] as const;
@@ -48,6 +48,7 @@ export async function queueStatusMail(db: Db, order: OrderRow, ctx: MailContext)
     ...tracking,
     t("mail.order.view", { url: customerOrderUrl(order, ctx.siteUrl) }),
     t("mail.order.closing", { shop }),
+    ...legalBlocks(ctx.settings, lang),
   ]);
   await enqueueMail(db, {
     dedupeKey: statusMailKey(order.id, status),

@@ -15,15 +15,16 @@ import { type Lang, LOCALE, type MessageKey, translate } from "../i18n/index.ts"
 import "../i18n/messages-orders.ts";
 import "../i18n/messages-order-account.ts";
 import "../i18n/messages-order-mail.ts";
+import { legalPagePaths } from "../legal/pages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { RateLimitPolicy } from "../rate-limit/index.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { formatPrice } from "../shared/money.ts";
 import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
-import { localePath, paths } from "../site/paths.ts";
+import { localePath } from "../site/paths.ts";
 import { isEmail } from "../validation/index.ts";
 import { formatOrderDate } from "./format.ts";
-import { mailBodies } from "./mails.ts";
+import { legalBlocks, mailBodies } from "./mails.ts";
 
 export { WITHDRAWAL_NONCE } from "./withdrawal-nonce.ts";
 
@@ -132,7 +133,7 @@ async function queueWithdrawalMails(
   const shop = settings["site.name"];
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const { date, time } = berlinDateTime(receivedAt, lang);
-  const policy = new URL(localePath(lang, paths.withdrawalPolicy), siteUrl).href;
+  const policy = new URL(localePath(lang, (await legalPagePaths(db, settings)).withdrawal), siteUrl).href;
   const customer = mailBodies([
     t("withdrawal.mail.greeting", { name: input.name }),
     t("withdrawal.mail.intro", { date, time }),
@@ -145,9 +146,7 @@ async function queueWithdrawalMails(
     }),
     t("withdrawal.mail.next", { policy }),
     t("withdrawal.mail.closing", { shop }),
-    [settings["legal.companyName"], settings["legal.address"], settings["legal.email"]]
-      .filter(Boolean)
-      .join(" · "),
+    ...legalBlocks(settings, lang),
   ]);
   await enqueueMail(db, {
     dedupeKey: `order:${order.id}:withdrawal:customer`,

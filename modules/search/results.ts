@@ -154,7 +154,8 @@ async function loadPages(db: Db, ids: number[]): Promise<Map<number, PageResult>
         slug: r.slug,
         lang: r.lang,
         title: r.title,
-        text: plainText(r.content),
+        // The seller's data shortcode is rendered on the page itself, never shown as code here.
+        text: plainText(r.content.replace(/\[legal_data\b[^\]]*\]/g, " ")),
         date: iso(r.updated_at),
         category: null,
       },

@@ -45,30 +45,63 @@ const coreSettings = registerSettings({
   },
   "shop.defaultDeliveryTime": { schema: z.string().trim().max(80), default: "2–4 Werktage" },
   "shop.comingSoon": { schema: z.boolean(), default: false },
-  "legal.companyName": { schema: z.string().trim().max(160), default: "Röstwerk Laden GmbH" },
-  "legal.address": { schema: z.string().trim().max(300), default: "Hafenstraße 12, 20457 Hamburg" },
-  "legal.email": { schema: z.email(), default: "hallo@roestwerk.example" },
-  "legal.phone": { schema: z.string().trim().max(40), default: "+49 40 1234567" },
-  "legal.vatId": { schema: z.string().trim().max(40), default: "DE123456789" },
   /**
-   * The seller's data as invoices and the Impressum need it (issue 21; read through
-   * modules/legal/legal-data.ts). The structured address supersedes legal.address.
+   * The seller's data as the Impressum, mails, the SEPA mandate and invoices need it (issue 21;
+   * read through modules/legal/legal-data.ts). Empty by default: a shop without the demo must
+   * not print someone else's data; the demo seed writes modules/legal/sample.ts's values.
    */
+  "legal.companyName": { schema: z.string().trim().max(160), default: "" },
   "legal.representative": { schema: z.string().trim().max(160), default: "" },
-  "legal.street": { schema: z.string().trim().max(160), default: "Hafenstraße 12" },
-  "legal.postcode": { schema: z.string().trim().max(10), default: "20457" },
-  "legal.city": { schema: z.string().trim().max(80), default: "Hamburg" },
+  "legal.street": { schema: z.string().trim().max(160), default: "" },
+  "legal.postcode": {
+    schema: z
+      .string()
+      .trim()
+      .max(10)
+      .regex(/^[0-9A-Za-z -]*$/, "nur Ziffern, Buchstaben, Leerzeichen und Bindestrich"),
+    default: "",
+  },
+  "legal.city": { schema: z.string().trim().max(80), default: "" },
   "legal.country": {
     schema: z
       .string()
       .trim()
-      .regex(/^[A-Z]{2}$/),
+      .regex(/^[A-Z]{2}$/, "ein Ländercode aus zwei Großbuchstaben, etwa DE"),
     default: "DE",
+  },
+  "legal.email": { schema: z.union([z.literal(""), z.email()]), default: "" },
+  "legal.phone": {
+    schema: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[0-9+ ()/-]*$/, "nur Ziffern, Leerzeichen und + ( ) / -"),
+    default: "",
   },
   "legal.registerCourt": { schema: z.string().trim().max(80), default: "" },
   "legal.registerNumber": { schema: z.string().trim().max(40), default: "" },
+  /** USt-IdNr.: country code and 2–12 characters, stored without spaces (DE + 9 digits is checked with the country). */
+  "legal.vatId": {
+    schema: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .transform((v) => v.replace(/\s+/g, ""))
+      .refine(
+        (v) => v === "" || /^[A-Z]{2}[0-9A-Z+*]{2,12}$/.test(v),
+        "keine gültige USt-IdNr., etwa DE123456789",
+      ),
+    default: "",
+  },
   /** Steuernummer, printed when there is no USt-IdNr. */
-  "legal.taxNumber": { schema: z.string().trim().max(40), default: "" },
+  "legal.taxNumber": {
+    schema: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^[0-9 /]*$/, "nur Ziffern, Leerzeichen und Schrägstrich, etwa 22/815/08150"),
+    default: "",
+  },
   /** Kleinunternehmer (§ 19 UStG): no VAT charged or shown. */
   "legal.smallBusiness": { schema: z.boolean(), default: false },
   /** The shop's address for order notifications; empty = legal.email. */

@@ -34,4 +34,12 @@ describe("openDuringComingSoon", () => {
     ])
       expect(openDuringComingSoon(p), p).toBe(false);
   });
+  it("lets the legal pages chosen under other addresses through, in both languages", () => {
+    const chosen = ["/rechtliches/anbieter/", "/kontakt/"];
+    for (const p of ["/kontakt/", "/kontakt", "/en/kontakt/", "/kontakt.data"]) {
+      expect(openDuringComingSoon(p, chosen), p).toBe(true);
+    }
+    expect(openDuringComingSoon("/kontakt/")).toBe(false);
+    expect(openDuringComingSoon("/kontakt-x/", chosen)).toBe(false);
+  });
 });

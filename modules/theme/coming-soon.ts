@@ -5,7 +5,13 @@
 const OPEN_PATHS =
   /^\/(en\/)?(my-account|impressum|datenschutz|agb|widerrufsbelehrung|versand-und-zahlung)(\/.*)?$|^\/__manifest$|^\/admin\/(login|setup)\/$/;
 
-export function openDuringComingSoon(pathname: string): boolean {
+/** `legalPaths`: the legal pages chosen in the settings (German paths), open too, also under /en/. */
+export function openDuringComingSoon(pathname: string, legalPaths: readonly string[] = []): boolean {
   const path = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  return OPEN_PATHS.test(path) || OPEN_PATHS.test(`${path}/`);
+  const slash = path.endsWith("/") ? path : `${path}/`;
+  return (
+    OPEN_PATHS.test(path) ||
+    OPEN_PATHS.test(slash) ||
+    legalPaths.some((p) => slash === p || slash === `/en${p}`)
+  );
 }

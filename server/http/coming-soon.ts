@@ -10,6 +10,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { type Lang, langFromPath, translate } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-theme.ts";
 import "#modules/i18n/messages-theme-extra.ts";
+import { legalPagePaths } from "#modules/legal/pages.ts";
 import type { RequestSession } from "#modules/session/request-session.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
@@ -24,12 +25,20 @@ const escapeHtml = (s: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
   );
 
-export function comingSoonHtml(opts: { lang: Lang; siteName: string; tagline: string }): string {
+export function comingSoonHtml(opts: {
+  lang: Lang;
+  siteName: string;
+  tagline: string;
+  /** The Impressum and the privacy policy chosen in the legal settings (German paths). */
+  imprint: string;
+  privacy: string;
+}): string {
   const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(opts.lang, key));
   const name = escapeHtml(opts.siteName);
   const account = localePath(opts.lang, paths.account);
-  const imprint = opts.lang === "en" ? "/en/impressum/" : "/impressum/";
-  const privacy = "/datenschutz/";
+  const imprint = escapeHtml(localePath(opts.lang, opts.imprint));
+  // The privacy policy exists in German only (the demo's English pages are a selection).
+  const privacy = escapeHtml(opts.privacy);
   return `<!doctype html>
 <html lang="${opts.lang}">
 <head>
@@ -69,8 +78,15 @@ async function storeHidden(services: AppServices, c: Context): Promise<boolean> 
 async function comingSoonPage(services: AppServices, pathname: string): Promise<Response> {
   const settings = await getSettings(services.db);
   const lang = langFromPath(pathname);
+  const legal = await legalPagePaths(services.db, settings);
   return new Response(
-    comingSoonHtml({ lang, siteName: settings["site.name"], tagline: settings["site.tagline"] }),
+    comingSoonHtml({
+      lang,
+      siteName: settings["site.name"],
+      tagline: settings["site.tagline"],
+      imprint: legal.imprint,
+      privacy: legal.privacy,
+    }),
     {
       status: 200,
       headers: {
@@ -92,6 +108,9 @@ export function comingSoonGate(services: AppServices): MiddlewareHandler {
     // (no child loader's data is sent), so the browser loads the page and gets this one.
     if (pathname.endsWith(".data") || openDuringComingSoon(pathname)) return next();
     if (!(await storeHidden(services, c))) return next();
+    // A legal page the owner chose under another address stays open as well (Impressum duty).
+    const legal = await legalPagePaths(services.db, await getSettings(services.db));
+    if (openDuringComingSoon(pathname, Object.values(legal))) return next();
     return comingSoonPage(services, pathname);
   };
 }

@@ -10,6 +10,8 @@ export type AdminFrame = {
   owner: { id: number; name: string; email: string; role: "shop_manager" | "administrator" };
   /** The sign-out and the idle re-authentication's nonces (bound to the session). */
   nonces: { logout: string; reauth: string };
+  /** A live shop's missing legal data (issue 21), in the owner's language; null: nothing missing. */
+  legalWarning: { title: string; text: string; link: string | null } | null;
 };
 
 /** The admin frame (undefined outside /admin/). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useLang, useT } from "#app/hooks/use-t.ts";
-import { localePath, paths } from "#modules/site/paths.ts";
+import { useLegalPath } from "#app/hooks/use-legal-path.ts";
+import { useT } from "#app/hooks/use-t.ts";
 import "#modules/i18n/messages-orders.ts";
 
 /** The message with `{name}` placeholders replaced by React nodes (links inside a sentence). */
@@ -18,9 +18,11 @@ function withLinks(text: string, links: Record<string, React.ReactNode>): React.
  */
 export function LegalChecks({ termsError, termsChecked }: { termsError?: string; termsChecked: boolean }) {
   const t = useT();
-  const lang = useLang();
+  const termsPath = useLegalPath("terms");
+  const withdrawalPath = useLegalPath("withdrawal");
+  const privacyPath = useLegalPath("privacy");
   const link = (to: string, label: string) => (
-    <Link to={localePath(lang, to)} target="_blank" rel="noopener">
+    <Link to={to} target="_blank" rel="noopener">
       {label}
     </Link>
   );
@@ -40,8 +42,8 @@ export function LegalChecks({ termsError, termsChecked }: { termsError?: string;
         />{" "}
         <label htmlFor="terms" className="checkbox">
           {withLinks(t("checkout.terms"), {
-            terms: link(paths.terms, t("checkout.termsLink")),
-            withdrawal: link(paths.withdrawalPolicy, t("checkout.withdrawalLink")),
+            terms: link(termsPath, t("checkout.termsLink")),
+            withdrawal: link(withdrawalPath, t("checkout.withdrawalLink")),
           })}
           <span className="required" aria-hidden="true">
             {" *"}
@@ -54,7 +56,7 @@ export function LegalChecks({ termsError, termsChecked }: { termsError?: string;
         ) : null}
       </p>
       <p className="woocommerce-privacy-policy-text">
-        {withLinks(t("checkout.privacy"), { privacy: link(paths.privacy, t("checkout.privacyLink")) })}
+        {withLinks(t("checkout.privacy"), { privacy: link(privacyPath, t("checkout.privacyLink")) })}
       </p>
     </>
   );

@@ -35,6 +35,8 @@ export type AjaxSearchView = {
   perPage: number;
   showMore: "redirect" | "load";
   details: boolean;
+  /** The Versand und Zahlung page (German path; the price notes link it). */
+  shippingPath: string;
 };
 
 export type SearchT = (key: SearchTextKey, params?: Record<string, string | number>) => string;
@@ -300,7 +302,15 @@ function ProductActions({ product }: { product: ProductResult }) {
   );
 }
 
-function DetailsProduct({ product, large }: { product: ProductResult; large: boolean }) {
+function DetailsProduct({
+  product,
+  large,
+  shippingPath,
+}: {
+  product: ProductResult;
+  large: boolean;
+  shippingPath: string;
+}) {
   const lang = useLang();
   const url = localePath(lang, paths.product(product.slug));
   return (
@@ -319,7 +329,7 @@ function DetailsProduct({ product, large }: { product: ProductResult; large: boo
             minCents={product.minPriceCents}
             maxCents={product.maxPriceCents}
           />
-          <TaxNotice shippingUrl={localePath(lang, paths.shipping)} />
+          <TaxNotice shippingUrl={localePath(lang, shippingPath)} />
         </div>
         {large ? (
           <>
@@ -348,12 +358,12 @@ function Details({ view }: { view: AjaxSearchView }) {
           <>
             <div className="is-ajax-search-categories-details">
               {section("product_cat").map((term) => (
-                <TermDetails key={term.id} term={term} />
+                <TermDetails key={term.id} term={term} shippingPath={view.shippingPath} />
               ))}
             </div>
             <div className="is-ajax-search-tags-details">
               {section("product_tag").map((term) => (
-                <TermDetails key={term.id} term={term} />
+                <TermDetails key={term.id} term={term} shippingPath={view.shippingPath} />
               ))}
             </div>
           </>
@@ -361,7 +371,7 @@ function Details({ view }: { view: AjaxSearchView }) {
         <div className="is-ajax-search-posts-details">
           {products.map((p) => (
             <div key={p.id} className="is-ajax-search-post-details" data-id={p.id} hidden>
-              <DetailsProduct product={p} large />
+              <DetailsProduct product={p} large shippingPath={view.shippingPath} />
             </div>
           ))}
         </div>
@@ -370,13 +380,13 @@ function Details({ view }: { view: AjaxSearchView }) {
   );
 }
 
-function TermDetails({ term }: { term: TermResult }) {
+function TermDetails({ term, shippingPath }: { term: TermResult; shippingPath: string }) {
   const st = useSearchT();
   return (
     <div className="is-ajax-search-post-details" data-id={term.id} hidden>
       <div className="is-ajax-details-heading">{st("search.productsIn", { name: term.name })}</div>
       {term.products.map((p) => (
-        <DetailsProduct key={p.id} product={p} large={false} />
+        <DetailsProduct key={p.id} product={p} large={false} shippingPath={shippingPath} />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 /** The search results page `/?s=`: the form, matching categories and tags, the results, page links. Works without JavaScript. */
 
+import { useLegalPath } from "#app/hooks/use-legal-path.ts";
 import { useLang, useT } from "#app/hooks/use-t.ts";
 import type { SearchPageData } from "#app/routes/search/search-page.server.ts";
 import { blogPath, blogPaths } from "#modules/blog/paths.ts";
@@ -15,6 +16,7 @@ function ResultCard({ item, words }: { item: ItemResult; words: string[] }) {
   const st = useSearchT();
   const t = useT();
   const lang = useLang();
+  const shippingUrl = useLegalPath("shipping");
   if (item.kind === "product") {
     const url = localePath(lang, paths.product(item.slug));
     return (
@@ -35,7 +37,7 @@ function ResultCard({ item, words }: { item: ItemResult; words: string[] }) {
               minCents={item.minPriceCents}
               maxCents={item.maxPriceCents}
             />
-            <TaxNotice shippingUrl={localePath(lang, paths.shipping)} />
+            <TaxNotice shippingUrl={shippingUrl} />
             {item.salePriceCents !== null && item.regularPriceCents !== null ? (
               <span className="onsale">{t("shop.sale")}</span>
             ) : null}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLegalPath } from "#app/hooks/use-legal-path.ts";
 import { useLang, useT } from "#app/hooks/use-t.ts";
 import type { ProductCard as Card } from "#modules/catalog/types.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
@@ -10,6 +11,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   const t = useT();
   const lang = useLang();
   const url = localePath(lang, paths.product(product.slug));
+  const shippingUrl = useLegalPath("shipping");
   const onSale = product.salePriceCents !== null && product.regularPriceCents !== null;
   const purchasable =
     product.type === "simple" && product.stockStatus !== "outofstock" && product.minPriceCents !== null;
@@ -27,7 +29,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         <h2 className="woocommerce-loop-product__title">{product.name}</h2>
       </Link>
       <div className="product-card__price">
-        <ProductPrices product={product} shippingUrl={localePath(lang, paths.shipping)} />
+        <ProductPrices product={product} shippingUrl={shippingUrl} />
       </div>
       {purchasable ? (
         <a

@@ -1,16 +1,22 @@
 /** `/admin/`: the back office's frame around every owner screen; the owner is checked here and again in each child's loader and action. */
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { adminPaths } from "#app/components/admin/paths.ts";
 import { type AdminFrame, useAdminFrame, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import "#app/styles/admin.css";
+import { type Lang, translate } from "#modules/i18n/index.ts";
+import { liveShopLegalGaps } from "#modules/legal/status.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import type { AppServices } from "#server/services.ts";
 import type { Route } from "./+types/layout";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
 import { adminNonce } from "./auth.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<AdminFrame> {
-  const { owner, lang } = await requireOwner(context, request);
+  const { owner, lang, services } = await requireOwner(context, request);
   return {
+    legalWarning: await legalWarning(services, lang, owner.role === "administrator"),
     lang,
     owner: {
       id: owner.id,
@@ -25,13 +31,50 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
   };
 }
 
+/** The warning every back-office page shows while a live shop lacks legal data (issue 21). */
+async function legalWarning(
+  services: AppServices,
+  lang: Lang,
+  administrator: boolean,
+): Promise<AdminFrame["legalWarning"]> {
+  const settings = await getSettings(services.db);
+  const gaps = await liveShopLegalGaps(services.db, settings, services.config.LADEN_DEMO);
+  if (gaps.length === 0) return null;
+  const fields = gaps.map((g) => translate(lang, g.label)).join(", ");
+  return {
+    title: translate(lang, "admin.legalWarning.title"),
+    text: translate(lang, "admin.legalWarning.text", { fields }),
+    link: administrator
+      ? translate(lang, "admin.legalWarning.link")
+      : translate(lang, "admin.legalWarning.manager"),
+  };
+}
+
 export const headers = adminHeaders;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell frame={loaderData}>
+      <LegalWarning frame={loaderData} />
       <Outlet />
     </AdminShell>
+  );
+}
+
+function LegalWarning({ frame }: { frame: AdminFrame }) {
+  const warning = frame.legalWarning;
+  if (!warning) return null;
+  const administrator = frame.owner.role === "administrator";
+  // Above each screen's own h1: a labelled region, not a heading, so the outline starts with the screen.
+  return (
+    <section className="admin-notice admin-notice--warning admin-legal-warning" aria-label={warning.title}>
+      <p>
+        <strong>{warning.title}.</strong> {warning.text}
+      </p>
+      <p>
+        {administrator ? <Link to={adminPaths.settingsGroup("legal")}>{warning.link}</Link> : warning.link}
+      </p>
+    </section>
   );
 }
 

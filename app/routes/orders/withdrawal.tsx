@@ -11,6 +11,7 @@ import { FormRow } from "#app/components/account/form-row.tsx";
 import { FormErrors } from "#app/components/account/notices.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { formatDate, formatTimeWithSeconds } from "#app/components/orders/dates.ts";
+import { useLegalPath } from "#app/hooks/use-legal-path.ts";
 import { useLang, useT } from "#app/hooks/use-t.ts";
 import { WITHDRAWAL_NONCE } from "#modules/orders/withdrawal-nonce.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
@@ -43,7 +44,8 @@ export default function Withdrawal({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state === "submitting";
   const answer = actionData as WithdrawalAnswer | undefined;
   const action = localePath(lang, paths.withdrawal);
-  const policy = <Link to={localePath(lang, paths.withdrawalPolicy)}>{t("withdrawal.policyLink")}</Link>;
+  const policyPath = useLegalPath("withdrawal");
+  const policy = <Link to={policyPath}>{t("withdrawal.policyLink")}</Link>;
 
   if (answer?.step === "done" || answer?.step === "already") {
     const date = formatDate(answer.receivedAt, lang);

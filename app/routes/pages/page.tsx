@@ -11,6 +11,8 @@ import { expandGalleries } from "#modules/blog/store.ts";
 import { getPage } from "#modules/content/index.ts";
 import { contentWithForms } from "#modules/forms/content-forms.ts";
 import { prefillForm } from "#modules/forms/submission/prefill.ts";
+import { legalData } from "#modules/legal/legal-data.ts";
+import { expandLegalShortcodes } from "#modules/legal/render.ts";
 import { placedSearchForm } from "#modules/search/forms.ts";
 import { placeSearchForms } from "#modules/search/shortcode.ts";
 import { getSettings } from "#modules/settings/index.ts";
@@ -33,12 +35,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const page = await getPage(db, slug, lang);
   if (!page) throw data(null, { status: 404 });
+  const settings = await getSettings(db);
+  // The seller's data placed with [legal_data …] (issue 21), from the Rechtliches settings.
+  const content = expandLegalShortcodes(page.content, legalData(settings), lang);
   // Forms placed with [ninja_form id=ID] render in place (issue 6), each with its view token.
-  const formParts = (await contentWithForms(db, await expandGalleries(db, page.content, lang), lang)).map(
-    (p) => ("form" in p ? { ...p, viewToken: newViewToken() } : p),
+  const formParts = (await contentWithForms(db, await expandGalleries(db, content, lang), lang)).map((p) =>
+    "form" in p ? { ...p, viewToken: newViewToken() } : p,
   );
   // Search forms placed with [ivory-search id=ID] (issue 8); the header's form is already on the page.
-  const settings = await getSettings(db);
   const forms = settings["search.forms"];
   const headerForm = placedSearchForm(forms, settings["search.headerFormId"]).id;
   const parts = placeSearchForms(formParts, forms, [headerForm], lang);

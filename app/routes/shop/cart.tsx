@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { Amount } from "#app/components/shop/price.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { requestStateContext, servicesContext } from "#app/context.ts";
+import { useLegalPath } from "#app/hooks/use-legal-path.ts";
 import { useLang, useT } from "#app/hooks/use-t.ts";
 import { block, unblock } from "#app/lib/block-ui.ts";
 import { focusNotice } from "#app/lib/notices-a11y.ts";
@@ -223,6 +224,7 @@ function CartLineRow({ line, removeNonce }: { line: CartLine; removeNonce: strin
 function CartTotals({ cart, ref }: { cart: ReturnType<typeof useCart>["cart"]; ref: Ref<HTMLElement> }) {
   const t = useT();
   const lang = useLang();
+  const shippingUrl = useLegalPath("shipping");
   const missingForFree =
     cart.freeShippingFromCents !== null && cart.totals.shippingCents > 0
       ? cart.freeShippingFromCents - cart.totals.subtotalCents
@@ -275,7 +277,7 @@ function CartTotals({ cart, ref }: { cart: ReturnType<typeof useCart>["cart"]; r
         </Link>
       </div>
       <p className="shipping-note">
-        <Link to={localePath(lang, paths.shipping)}>{t("shop.shippingLink")}</Link>
+        <Link to={shippingUrl}>{t("shop.shippingLink")}</Link>
       </p>
     </section>
   );

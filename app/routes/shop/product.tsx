@@ -6,6 +6,7 @@ import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { SlideRegion } from "#app/components/shop/slide-region.tsx";
 import { SingleVariation, stockText, VariationSelects } from "#app/components/shop/variation-form.tsx";
 import { requestStateContext, servicesContext } from "#app/context.ts";
+import { useLegalPath } from "#app/hooks/use-legal-path.ts";
 import { useLang, useT } from "#app/hooks/use-t.ts";
 import { installQuantityClamp } from "#app/lib/quantity-clamp.ts";
 import { VARIATION_PRICE_SLIDE_MS } from "#app/lib/shop-timings.ts";
@@ -28,7 +29,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, deliveryTime } = loaderData;
   const t = useT();
   const lang = useLang();
-  const shippingUrl = localePath(lang, paths.shipping);
+  const shippingUrl = useLegalPath("shipping");
   const images = [product.image, ...product.gallery].filter((i) => i !== null);
   const isVariable = product.type === "variable";
   const slugs = useMemo(

@@ -15,6 +15,7 @@ import { MemoryRouter } from "react-router";
 import { AjaxSearchAnswer, type AjaxSearchView } from "#app/components/search/ajax-results.tsx";
 import type { Lang } from "#modules/i18n/index.ts";
 import { type SearchTextKey, searchText } from "#modules/i18n/messages-search.ts";
+import { legalPagePaths } from "#modules/legal/pages.ts";
 import { findSearchForm } from "#modules/search/forms.ts";
 import { MAX_QUERY_LENGTH } from "#modules/search/query.ts";
 import { loadResults } from "#modules/search/results.ts";
@@ -93,6 +94,7 @@ export const isAjaxLoadPosts: WireHandler = {
       perPage: form.postsPerPage,
       showMore: form.showMore,
       details: form.details,
+      shippingPath: (await legalPagePaths(db, settings)).shipping,
     };
     if (query.trim().length < form.minChars) {
       return html(

@@ -18,6 +18,8 @@ export type SettingsFieldKind =
   | "yesno"
   | "select"
   | "countries"
+  /** A page id (0: none) chosen among the published pages the screen's loader offers. */
+  | "page"
   /** A list of ids in the owner's order (one posted value per id, e.g. payment.order). */
   | "order";
 
@@ -75,6 +77,9 @@ export function readSettingsForm(
       case "countries":
       case "order":
         raw[field.key] = form.getAll(field.key).map(String);
+        break;
+      case "page":
+        raw[field.key] = /^\d{1,10}$/.test(text) ? Number(text) : text;
         break;
       case "integer": {
         const n = /^\s*-?\d{1,9}\s*$/.test(text) ? Number(text) : undefined;

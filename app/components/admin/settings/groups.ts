@@ -31,6 +31,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     description: "admin.settings.group.status.description",
     administratorOnly: false,
   },
+  {
+    id: "legal",
+    label: "admin.settings.group.legal",
+    description: "admin.settings.group.legal.description",
+    administratorOnly: true,
+  },
 ];
 
 export function settingsGroup(id: string): SettingsGroup {

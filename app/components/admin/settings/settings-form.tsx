@@ -39,16 +39,22 @@ export function SettingsPage({ groupId, children }: { groupId: string; children:
   );
 }
 
+/** An option of a select whose choices come from the loader (kind "page"). */
+export type SettingsOption = { value: string; label: string };
+
 /** `children`: a group's own inputs (e.g. a list to reorder), placed before the sections. */
 export function SettingsForm({
   sections,
   values,
   answer,
+  options,
   children,
 }: {
   sections: readonly SettingsSection[];
   values: Record<string, unknown>;
   answer: SettingsFormAnswer | undefined;
+  /** Choices known only at request time, by field key (e.g. the published pages). */
+  options?: Readonly<Record<string, readonly SettingsOption[]>>;
   children?: ReactNode;
 }) {
   const t = useAdminT();
@@ -69,7 +75,7 @@ export function SettingsForm({
           {section.fields.map((field) => (
             <SettingsInput
               key={field.key}
-              field={field}
+              field={options?.[field.key] ? { ...field, options: options[field.key] } : field}
               value={shown[field.key]}
               error={answer?.errors?.[field.key]}
               readOnly={field.administratorOnly && !administrator}
@@ -173,7 +179,7 @@ function SettingsInput({
           maxLength={field.maxLength}
           defaultValue={String(value ?? "")}
         />
-      ) : field.kind === "select" ? (
+      ) : field.kind === "select" || field.kind === "page" ? (
         <select {...common} className="admin-input" defaultValue={String(value ?? "")}>
           {field.options?.map((o) => (
             <option key={o.value} value={o.value}>

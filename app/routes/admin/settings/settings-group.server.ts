@@ -20,11 +20,17 @@ import "#modules/i18n/messages-admin-settings.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 
-/** A group's check across its fields, on the settings as they would be after saving. */
+/**
+ * A group's check across its fields, on the settings as they would be after saving: German
+ * reasons per field (`errors`, shown like a schema's), a refusal, or warnings to save with.
+ * `demo`: the process runs the demo shop (LADEN_DEMO).
+ */
 export type SettingsCrossCheck = (
   next: Settings,
-  context: { db: Db; lang: Lang },
-) => Promise<{ refuse?: string; warnings?: string[] }> | { refuse?: string; warnings?: string[] };
+  context: { db: Db; lang: Lang; demo: boolean; current: Settings },
+) => Promise<CrossCheckVerdict> | CrossCheckVerdict;
+
+type CrossCheckVerdict = { refuse?: string; warnings?: string[]; errors?: SettingsErrors };
 
 export type SettingsAnswer = {
   ok: boolean;
@@ -93,8 +99,13 @@ export async function saveSettingsGroupForm(
   if (!checked.ok || unreadable.length > 0) {
     return answer({ ok: false, errors, values: { ...typed, ...rawTexts(editable, form) } }, 400);
   }
-  const next = { ...(await getSettings(services.db)), ...checked.values } as Settings;
-  const verdict = crossCheck ? await crossCheck(next, { db: services.db, lang }) : {};
+  const current = await getSettings(services.db);
+  const next = { ...current, ...checked.values } as Settings;
+  const checkContext = { db: services.db, lang, demo: services.config.LADEN_DEMO, current };
+  const verdict = crossCheck ? await crossCheck(next, checkContext) : {};
+  if (verdict.errors && Object.keys(verdict.errors).length > 0) {
+    return answer({ ok: false, errors: verdict.errors, values: typed }, 400);
+  }
   if (verdict.refuse) {
     return answer({ ok: false, refused: verdict.refuse, values: typed }, 409);
   }
