@@ -11,6 +11,7 @@ import "./attribution/setting-definitions.ts";
 import "./search/settings.ts";
 import "./forms/captcha/settings.ts";
 import "./owner-auth/settings.ts";
+import "./tax/settings.ts";
 import { sealSettings } from "./settings/registry.ts";
 
 sealSettings();

@@ -14,6 +14,7 @@ import "./messages-orders.ts";
 import "./messages-order-account.ts";
 import "./messages-order-mail.ts";
 import "./messages-order-status-mail.ts";
+import "./messages-tax.ts";
 import "./messages-theme.ts";
 import "./messages-theme-extra.ts";
 import "./messages-version.ts";

@@ -19,6 +19,7 @@ import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
+import type { taxMessages } from "./messages-tax.ts";
 import type { themeMessages } from "./messages-theme.ts";
 import type { themeExtraMessages } from "./messages-theme-extra.ts";
 import type { versionMessages } from "./messages-version.ts";
@@ -139,5 +140,6 @@ export type MessageKey =
   | keyof (typeof orderStatusMailMessages)["de"]
   | keyof (typeof adminOrderMessages)["de"]
   | keyof (typeof themeMessages)["de"]
+  | keyof (typeof taxMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"];
