@@ -2,6 +2,7 @@
 import "./messages-account.ts";
 import "./messages-admin.ts";
 import "./messages-admin-system.ts";
+import "./messages-admin-taxes.ts";
 import "./messages-admin-settings.ts";
 import "./messages-admin-auth.ts";
 import "./messages-admin-order.ts";

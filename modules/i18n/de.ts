@@ -12,6 +12,7 @@ import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
+import type { adminTaxMessages } from "./messages-admin-taxes.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -141,5 +142,6 @@ export type MessageKey =
   | keyof (typeof adminOrderMessages)["de"]
   | keyof (typeof themeMessages)["de"]
   | keyof (typeof taxMessages)["de"]
+  | keyof (typeof adminTaxMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"];

@@ -52,6 +52,10 @@ export const adminSettingsMessages = {
     "admin.settings.field.storeNotice": "Text des Hinweises",
     "admin.settings.field.storeNotice.help": "Höchstens 500 Zeichen, etwa eine Versandaktion.",
     "admin.settings.status.noticeEmpty": "Ein eingeschalteter Hinweis braucht einen Text.",
+    // Steuern (issue 21 item 4); the group's own texts: messages-admin-taxes.ts
+    "admin.settings.group.taxes": "Steuern",
+    "admin.settings.group.taxes.description":
+      "MwSt.-Sätze, One-Stop-Shop für Lieferungen in andere EU-Länder, Geschäftskunden und Reverse Charge.",
   },
   en: {
     "admin.settings.title": "Settings",
@@ -97,6 +101,10 @@ export const adminSettingsMessages = {
     "admin.settings.field.storeNotice": "Notice text",
     "admin.settings.field.storeNotice.help": "At most 500 characters, e.g. a shipping offer.",
     "admin.settings.status.noticeEmpty": "A notice that is switched on needs a text.",
+    // Taxes (issue 21 item 4); the group's own texts: messages-admin-taxes.ts
+    "admin.settings.group.taxes": "Taxes",
+    "admin.settings.group.taxes.description":
+      "VAT rates, the one-stop shop for deliveries to other EU countries, business customers and reverse charge.",
   },
 } as const;
 

@@ -37,7 +37,7 @@ const FORMATS: Readonly<Record<string, { prefix: string; body: RegExp }>> = {
 
 /** Upper case without spaces, dots and dashes ("atu 123.456-78" → "ATU12345678"). */
 export function normaliseVatId(raw: string): string {
-  return raw.toUpperCase().replace(/[\s.\-]/g, "");
+  return raw.toUpperCase().replace(/[\s.-]/g, "");
 }
 
 /** The member state (ISO code) whose format a normalised VAT ID has, or undefined. */

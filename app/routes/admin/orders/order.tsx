@@ -12,6 +12,7 @@ import { OrderItems } from "#app/components/admin/order/order-items.tsx";
 import { PaymentCard } from "#app/components/admin/order/payment-card.tsx";
 import { RefundForm } from "#app/components/admin/order/refund-form.tsx";
 import { StatusForm, WithdrawalConfirm } from "#app/components/admin/order/status-form.tsx";
+import { TaxCard } from "#app/components/admin/order/tax-card.tsx";
 import { WithdrawalNotice } from "#app/components/admin/order/withdrawal-notice.tsx";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
@@ -96,6 +97,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <StatusForm order={order} result={result} />
           <AddressCard order={order} result={result} />
           <PaymentCard order={order} />
+          <TaxCard order={order} />
         </div>
       </div>
       <AuditTrail entries={audit} headingId="order-history" />

@@ -1,0 +1,112 @@
+/** The back office's texts for taxes: the Steuern settings group and the order page's tax card. */
+import { registerMessages } from "./registry.ts";
+
+export const adminTaxMessages = {
+  de: {
+    "admin.tax.section.oss": "Lieferungen an Privatkunden in andere EU-Länder",
+    "admin.tax.section.business": "Geschäftskunden",
+    "admin.tax.field.oss": "MwSt. des Lieferlands berechnen (One-Stop-Shop, OSS)",
+    "admin.tax.field.oss.help":
+      "Pflicht, sobald Ihre Lieferungen an Privatkunden in andere EU-Länder 10.000 € im Jahr übersteigen oder Sie am OSS-Verfahren teilnehmen. Aus: Alle zahlen die deutsche MwSt.",
+    "admin.tax.field.priceMode": "Preise bei der MwSt. eines anderen Landes",
+    "admin.tax.field.priceMode.help":
+      "Gilt nur mit OSS. „Bruttopreis bleibt“: Kunden in jedem Land zahlen, was im Shop steht. „Nettopreis bleibt“: Der Preis ändert sich mit dem Satz des Lieferlands.",
+    "admin.tax.priceMode.gross": "Bruttopreis bleibt gleich (Nettopreis passt sich an)",
+    "admin.tax.priceMode.net": "Nettopreis bleibt gleich (Bruttopreis folgt dem Lieferland)",
+    "admin.tax.field.businessFields": "Felder für Geschäftskunden an der Kasse",
+    "admin.tax.field.businessFields.help":
+      "Das Feld Firma gibt es immer. Mit „Angezeigt“ erscheinen unter der Rechnungsadresse USt-IdNr. und Käuferreferenz (z. B. die Leitweg-ID einer Behörde), beide freiwillig.",
+    "admin.tax.businessFields.off": "Aus",
+    "admin.tax.businessFields.optional": "Angezeigt, freiwillig",
+    "admin.tax.field.reverseCharge": "Reverse Charge für Unternehmen aus anderen EU-Ländern",
+    "admin.tax.field.reverseCharge.help":
+      "Gibt ein Unternehmen aus einem anderen EU-Land eine USt-IdNr. seines Landes an, berechnet der Shop den Nettopreis ohne MwSt. Geprüft wird nur das Format, nicht ob die Nummer vergeben ist: Prüfen Sie sie und markieren Sie eine ungültige an der Bestellung.",
+    "admin.tax.warn.reverseChargeWithoutFields":
+      "Reverse Charge ist an, aber die Felder für Geschäftskunden sind aus: Ohne USt-IdNr. gilt Reverse Charge für niemanden.",
+    "admin.tax.warn.ossWithoutCountries":
+      "Der One-Stop-Shop ist an, aber Ihr Shop liefert in kein anderes EU-Land.",
+    "admin.tax.german.title": "Steuersätze in Deutschland",
+    "admin.tax.german.intro":
+      "Ihre Preise sind Bruttopreise mit diesen Sätzen. Sie sind fest eingestellt: Ein anderer Satz würde die Bedeutung jedes gespeicherten Preises ändern. Ändert der Gesetzgeber einen Satz, kommt die Änderung mit einem Update.",
+    "admin.tax.class": "Steuerklasse",
+    "admin.tax.rate": "Satz",
+    "admin.tax.class.standard": "Regelsatz",
+    "admin.tax.class.reduced": "Ermäßigt (z. B. Lebensmittel, Kaffee)",
+    "admin.tax.eu.title": "Steuersätze der Lieferländer",
+    "admin.tax.eu.intro":
+      "Mit OSS gilt für Privatkunden der Satz des Lieferlands. Stand der Sätze: {date}. Gezeigt sind die Länder, in die Ihr Shop liefert. Prüfen Sie, welcher Satz für Ihre Waren gilt: Kaffee ist nicht in jedem Land ermäßigt.",
+    "admin.tax.eu.country": "Land",
+    "admin.tax.eu.standard": "Regelsatz",
+    "admin.tax.eu.reduced": "Ermäßigt",
+    "admin.tax.eu.none": "Ihr Shop liefert nur nach Deutschland.",
+    "admin.tax.order.title": "Steuern",
+    "admin.tax.order.taxCountry": "MwSt.",
+    "admin.tax.order.german": "Deutschland",
+    "admin.tax.order.oss": "{country} (One-Stop-Shop)",
+    "admin.tax.order.reverseCharge":
+      "Reverse Charge: netto ohne MwSt. – Steuerschuldnerschaft des Leistungsempfängers ({country})",
+    "admin.tax.order.vatId": "USt-IdNr.",
+    "admin.tax.order.buyerReference": "Käuferreferenz",
+    "admin.tax.order.flagged": "Als ungültig markiert am {date}",
+    "admin.tax.order.flag": "USt-IdNr. als ungültig markieren",
+    "admin.tax.order.flagHelp":
+      "Geprüft wurde nur das Format. Ist die Nummer nicht vergeben (Abfrage beim Bundeszentralamt für Steuern), markieren Sie sie hier; die Markierung steht in der Historie.",
+    "admin.tax.order.flaggedNote": "USt-IdNr. {vatId} als ungültig markiert von {by}.",
+    "admin.tax.order.flagDone": "Die USt-IdNr. ist als ungültig markiert.",
+    "admin.tax.order.flagUnchanged": "Die USt-IdNr. war schon markiert.",
+  },
+  en: {
+    "admin.tax.section.oss": "Deliveries to consumers in other EU countries",
+    "admin.tax.section.business": "Business customers",
+    "admin.tax.field.oss": "Charge the delivery country's VAT (one-stop shop, OSS)",
+    "admin.tax.field.oss.help":
+      "Required once your deliveries to consumers in other EU countries exceed €10,000 a year or you take part in the OSS scheme. Off: everyone pays German VAT.",
+    "admin.tax.field.priceMode": "Prices under another country's VAT",
+    "admin.tax.field.priceMode.help":
+      "Only with OSS. “Gross stays”: customers in every country pay the price shown. “Net stays”: the price changes with the delivery country's rate.",
+    "admin.tax.priceMode.gross": "Gross price stays the same (net adjusts)",
+    "admin.tax.priceMode.net": "Net price stays the same (gross follows the delivery country)",
+    "admin.tax.field.businessFields": "Business customer fields at checkout",
+    "admin.tax.field.businessFields.help":
+      "The company field is always there. “Shown” adds the VAT ID and buyer reference (e.g. an authority's Leitweg-ID) under the billing address, both optional.",
+    "admin.tax.businessFields.off": "Off",
+    "admin.tax.businessFields.optional": "Shown, optional",
+    "admin.tax.field.reverseCharge": "Reverse charge for businesses from other EU countries",
+    "admin.tax.field.reverseCharge.help":
+      "When a business from another EU country gives a VAT ID of its country, the shop charges the net price without VAT. Only the format is checked, not whether the number exists: check it and flag an invalid one on the order.",
+    "admin.tax.warn.reverseChargeWithoutFields":
+      "Reverse charge is on but the business customer fields are off: without a VAT ID it applies to no one.",
+    "admin.tax.warn.ossWithoutCountries":
+      "The one-stop shop is on but your shop delivers to no other EU country.",
+    "admin.tax.german.title": "VAT rates in Germany",
+    "admin.tax.german.intro":
+      "Your prices are gross prices with these rates. They are fixed: another rate would change the meaning of every stored price. A change in the law comes with an update.",
+    "admin.tax.class": "Tax class",
+    "admin.tax.rate": "Rate",
+    "admin.tax.class.standard": "Standard",
+    "admin.tax.class.reduced": "Reduced (e.g. food, coffee)",
+    "admin.tax.eu.title": "VAT rates of the delivery countries",
+    "admin.tax.eu.intro":
+      "With OSS, consumers pay their delivery country's rate. Rates as of {date}. Shown are the countries your shop delivers to. Check which rate applies to your goods: coffee is not reduced everywhere.",
+    "admin.tax.eu.country": "Country",
+    "admin.tax.eu.standard": "Standard",
+    "admin.tax.eu.reduced": "Reduced",
+    "admin.tax.eu.none": "Your shop delivers to Germany only.",
+    "admin.tax.order.title": "Taxes",
+    "admin.tax.order.taxCountry": "VAT",
+    "admin.tax.order.german": "Germany",
+    "admin.tax.order.oss": "{country} (one-stop shop)",
+    "admin.tax.order.reverseCharge": "Reverse charge: net without VAT, the recipient is liable ({country})",
+    "admin.tax.order.vatId": "VAT ID",
+    "admin.tax.order.buyerReference": "Buyer reference",
+    "admin.tax.order.flagged": "Flagged as invalid on {date}",
+    "admin.tax.order.flag": "Flag VAT ID as invalid",
+    "admin.tax.order.flagHelp":
+      "Only the format was checked. If the number does not exist (ask the Federal Central Tax Office), flag it here; the flag is kept in the history.",
+    "admin.tax.order.flaggedNote": "VAT ID {vatId} flagged as invalid by {by}.",
+    "admin.tax.order.flagDone": "The VAT ID is flagged as invalid.",
+    "admin.tax.order.flagUnchanged": "The VAT ID was flagged already.",
+  },
+} as const;
+
+registerMessages(adminTaxMessages);
