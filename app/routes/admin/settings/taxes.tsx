@@ -128,9 +128,7 @@ function DeliveryCountryRates({
           <tbody>
             {rates.map((r) => (
               <tr key={r.country}>
-                <th scope="row">
-                  {countryName(r.country, lang)} ({r.country})
-                </th>
+                <th scope="row">{`${countryName(r.country, lang)} (${r.country})`}</th>
                 <td className="admin-num">{percent(r.standard, lang)}</td>
                 <td className="admin-num">{percent(r.reduced, lang)}</td>
               </tr>
