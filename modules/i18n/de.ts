@@ -12,6 +12,7 @@ import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
+import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
@@ -21,6 +22,7 @@ import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
 import type { taxMessages } from "./messages-tax.ts";
+import type { taxErrorMessages } from "./messages-tax-errors.ts";
 import type { themeMessages } from "./messages-theme.ts";
 import type { themeExtraMessages } from "./messages-theme-extra.ts";
 import type { versionMessages } from "./messages-version.ts";
@@ -142,6 +144,8 @@ export type MessageKey =
   | keyof (typeof adminOrderMessages)["de"]
   | keyof (typeof themeMessages)["de"]
   | keyof (typeof taxMessages)["de"]
+  | keyof (typeof taxErrorMessages)["de"]
   | keyof (typeof adminTaxMessages)["de"]
+  | keyof (typeof adminTaxOrderMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"];

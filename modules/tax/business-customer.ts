@@ -5,12 +5,11 @@
  */
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import type { TaxCustomer } from "./calculate.ts";
+import { BUYER_REFERENCE_FIELD, VAT_ID_FIELD } from "./constants.ts";
 import type { BUSINESS_FIELDS } from "./settings.ts";
 import { normaliseVatId, vatIdCountry } from "./vat-id.ts";
-import "../i18n/messages-tax.ts";
+import "../i18n/messages-tax-errors.ts";
 
-export const VAT_ID_FIELD = "billing_vat_id";
-export const BUYER_REFERENCE_FIELD = "billing_buyer_reference";
 const MAX_BUYER_REFERENCE = 100;
 
 type BusinessSettings = { "tax.businessFields": (typeof BUSINESS_FIELDS)[number] };

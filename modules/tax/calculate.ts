@@ -7,11 +7,9 @@
  */
 import { vatContained } from "../cart/totals.ts";
 import { type TaxClass, VAT_RATE_BP } from "../catalog/constants.ts";
+import { SELLER_COUNTRY } from "./constants.ts";
 import { type CountryRates, EU_VAT_RATES, isEuCountry } from "./eu-rates.ts";
 import { vatIdCountry } from "./vat-id.ts";
-
-/** The seller's country: its rates are the ones the stored prices contain. */
-export const SELLER_COUNTRY = "DE";
 
 export const PRICE_MODES = ["gross-constant", "net-constant"] as const;
 export type PriceMode = (typeof PRICE_MODES)[number];

@@ -9,7 +9,7 @@ import type { Db } from "#db/client.ts";
 import { orderNotes, orders } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { translate } from "../i18n/index.ts";
-import "../i18n/messages-admin-taxes.ts";
+import "../i18n/messages-admin-tax-order.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
 
 /** undefined: no such order; `changed: false` when it has no VAT ID or is flagged already (a repeat). */

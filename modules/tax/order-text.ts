@@ -2,7 +2,7 @@
 import type { OrderRow } from "#db/schema/orders.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import { formatPrice } from "../shared/money.ts";
-import { SELLER_COUNTRY } from "./calculate.ts";
+import { SELLER_COUNTRY } from "./constants.ts";
 import "../i18n/messages-orders.ts";
 import "../i18n/messages-tax.ts";
 

@@ -1,7 +1,7 @@
 /** The checkout's fields for a business customer (shown while the tax setting offers them). */
 import { useT } from "#app/hooks/use-t.ts";
 import type { FieldError } from "#modules/checkout/checkout-form.ts";
-import { BUYER_REFERENCE_FIELD, VAT_ID_FIELD } from "#modules/tax/business-customer.ts";
+import { BUYER_REFERENCE_FIELD, VAT_ID_FIELD } from "#modules/tax/constants.ts";
 import { FormRow } from "../account/form-row.tsx";
 import "#modules/i18n/messages-tax.ts";
 

@@ -6,8 +6,8 @@
 import { Form } from "react-router";
 import { formatDateTime } from "#app/components/orders/dates.ts";
 import { countryName } from "#modules/checkout/iban.ts";
-import { SELLER_COUNTRY } from "#modules/tax/calculate.ts";
-import "#modules/i18n/messages-admin-taxes.ts";
+import { SELLER_COUNTRY } from "#modules/tax/constants.ts";
+import "#modules/i18n/messages-admin-tax-order.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import type { AdminOrderView } from "./types.ts";
 

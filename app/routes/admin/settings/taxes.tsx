@@ -11,7 +11,7 @@ import { servicesContext } from "#app/context.ts";
 import { VAT_RATE_BP } from "#modules/catalog/constants.ts";
 import { countryName } from "#modules/checkout/iban.ts";
 import { getSettings, type Settings } from "#modules/settings/index.ts";
-import { SELLER_COUNTRY } from "#modules/tax/calculate.ts";
+import { SELLER_COUNTRY } from "#modules/tax/constants.ts";
 import { EU_RATES_AS_OF, EU_VAT_RATES } from "#modules/tax/eu-rates.ts";
 import "#modules/i18n/messages-admin-settings.ts";
 import "#modules/i18n/messages-admin-taxes.ts";
@@ -34,7 +34,8 @@ function deliveryRates(settings: Settings) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const group = await loadSettingsGroup(context, request, GROUP, FIELDS);
-  return { ...group, rates: deliveryRates(await getSettings(context.get(servicesContext).db)) };
+  const rates = deliveryRates(await getSettings(context.get(servicesContext).db));
+  return { ...group, rates, asOf: EU_RATES_AS_OF };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -59,7 +60,7 @@ export default function TaxSettings({ loaderData, actionData }: Route.ComponentP
     <SettingsPage groupId={GROUP}>
       <GermanRates />
       <SettingsForm sections={TAXES_SECTIONS} values={loaderData.values} answer={actionData} />
-      <DeliveryCountryRates rates={loaderData.rates} />
+      <DeliveryCountryRates rates={loaderData.rates} asOf={loaderData.asOf} />
     </SettingsPage>
   );
 }
@@ -98,18 +99,20 @@ function GermanRates() {
 
 function DeliveryCountryRates({
   rates,
+  asOf,
 }: {
   rates: { country: string; standard: number; reduced: number }[];
+  asOf: string;
 }) {
   const t = useAdminT();
   const lang = useAdminLang();
-  const asOf = new Date(`${EU_RATES_AS_OF}T00:00:00Z`).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", {
+  const date = new Date(`${asOf}T00:00:00Z`).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", {
     timeZone: "UTC",
   });
   return (
     <section className="admin-card admin-settings__rates" aria-labelledby="tax-eu-rates">
       <h2 id="tax-eu-rates">{t("admin.tax.eu.title")}</h2>
-      <p className="admin-field__help">{t("admin.tax.eu.intro", { date: asOf })}</p>
+      <p className="admin-field__help">{t("admin.tax.eu.intro", { date })}</p>
       {rates.length === 0 ? (
         <p>{t("admin.tax.eu.none")}</p>
       ) : (
