@@ -33,8 +33,18 @@ export function reviewOrder(lines: CartLine[], input: CheckoutInput, settings: S
   const paymentMethods = availablePaymentMethods(settings, input.billing.country);
   const paymentMethod = paymentMethods.find((m) => m === input.paymentMethod) ?? paymentMethods[0];
   const basis = taxBasis(taxCustomer(businessInput(input), country, settings), taxRules(settings));
-  const totals = taxedTotals(lines, rate?.costCents ?? 0, basis, settings["tax.priceMode"]);
-  return { rates, rate, paymentMethods, paymentMethod, totals };
+  const charge = (shippingCents: number) =>
+    taxedTotals(lines, shippingCents, basis, settings["tax.priceMode"]);
+  const totals = charge(rate?.costCents ?? 0);
+  // Each rate as charged (net under reverse charge, the destination's gross when net-constant).
+  const chargedRates = rates.map((r) => ({ ...r, costCents: charge(r.costCents).shippingCents }));
+  return {
+    rates: chargedRates,
+    rate: rate && chargedRates.find((r) => r.id === rate.id),
+    paymentMethods,
+    paymentMethod,
+    totals,
+  };
 }
 
 /** The review as the page and our client show it: names translated, amounts in cents. */

@@ -10,9 +10,9 @@ export const adminTaxMessages = {
       "Pflicht, sobald Ihre Lieferungen an Privatkunden in andere EU-Länder 10.000 € im Jahr übersteigen oder Sie am OSS-Verfahren teilnehmen. Aus: Alle zahlen die deutsche MwSt.",
     "admin.tax.field.priceMode": "Preise bei der MwSt. eines anderen Landes",
     "admin.tax.field.priceMode.help":
-      "Gilt nur mit OSS. „Bruttopreis bleibt“: Kunden in jedem Land zahlen, was im Shop steht. „Nettopreis bleibt“: Der Preis ändert sich mit dem Satz des Lieferlands.",
-    "admin.tax.priceMode.gross": "Bruttopreis bleibt gleich (Nettopreis passt sich an)",
-    "admin.tax.priceMode.net": "Nettopreis bleibt gleich (Bruttopreis folgt dem Lieferland)",
+      "Gilt nur mit OSS. Bruttopreis bleibt gleich: Kunden in jedem Land zahlen, was im Shop steht; Ihr Nettoerlös ändert sich mit dem Satz. Nettopreis bleibt gleich: Der Endpreis folgt dem Satz des Lieferlands.",
+    "admin.tax.priceMode.gross": "Bruttopreis bleibt gleich",
+    "admin.tax.priceMode.net": "Nettopreis bleibt gleich",
     "admin.tax.field.businessFields": "Felder für Geschäftskunden an der Kasse",
     "admin.tax.field.businessFields.help":
       "Das Feld Firma gibt es immer. Mit „Angezeigt“ erscheinen unter der Rechnungsadresse USt-IdNr. und Käuferreferenz (z. B. die Leitweg-ID einer Behörde), beide freiwillig.",
@@ -48,9 +48,9 @@ export const adminTaxMessages = {
       "Required once your deliveries to consumers in other EU countries exceed €10,000 a year or you take part in the OSS scheme. Off: everyone pays German VAT.",
     "admin.tax.field.priceMode": "Prices under another country's VAT",
     "admin.tax.field.priceMode.help":
-      "Only with OSS. “Gross stays”: customers in every country pay the price shown. “Net stays”: the price changes with the delivery country's rate.",
-    "admin.tax.priceMode.gross": "Gross price stays the same (net adjusts)",
-    "admin.tax.priceMode.net": "Net price stays the same (gross follows the delivery country)",
+      "Only with OSS. Gross stays: customers in every country pay the price shown; your net revenue changes with the rate. Net stays: the final price follows the delivery country's rate.",
+    "admin.tax.priceMode.gross": "Gross price stays the same",
+    "admin.tax.priceMode.net": "Net price stays the same",
     "admin.tax.field.businessFields": "Business customer fields at checkout",
     "admin.tax.field.businessFields.help":
       "The company field is always there. “Shown” adds the VAT ID and buyer reference (e.g. an authority's Leitweg-ID) under the billing address, both optional.",

@@ -115,6 +115,7 @@ type ReviewAnswer = {
     vat: { rateBp: number; cents: number }[];
     taxCountry: string;
     reverseCharge: boolean;
+    rates: { id: string; costCents: number }[];
   };
 };
 
@@ -198,6 +199,10 @@ describe("update_order_review with taxes", () => {
       Math.round((product.price * 10_000) / 11_900) + Math.round((ABROAD_SHIPPING * 10_000) / 11_900);
     expect(rc.review).toMatchObject({ taxCountry: "AT", reverseCharge: true, vat: [], totalCents: net });
     expect(table(rc)).toContain("Steuerschuldnerschaft des Leistungsempfängers");
+    // The shipping choices show what they cost as charged.
+    expect(rc.review.rates.find((r) => r.id === "flat_rate:1")?.costCents).toBe(
+      Math.round((ABROAD_SHIPPING * 10_000) / 11_900),
+    );
     expect(table(rc)).not.toContain("enthält");
 
     // Not while the fields are off, nor with reverse charge switched off.

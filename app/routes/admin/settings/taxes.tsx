@@ -16,6 +16,7 @@ import { EU_RATES_AS_OF, EU_VAT_RATES } from "#modules/tax/eu-rates.ts";
 import "#modules/i18n/messages-admin-settings.ts";
 import "#modules/i18n/messages-admin-taxes.ts";
 import "#app/styles/admin-settings.css";
+import "#app/styles/admin-settings-taxes.css";
 import { translate } from "#modules/i18n/index.ts";
 import { adminHeaders } from "../admin.server.ts";
 import type { Route } from "./+types/taxes";
