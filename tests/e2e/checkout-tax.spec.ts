@@ -62,6 +62,8 @@ async function placeByPrepayment(page: Page) {
 // The first product may be coffee (7 % here, 10 % in Austria) or equipment (19 %, 20 %).
 const GERMAN_VAT = /MwSt\. \((19|7) %\)/;
 const AUSTRIAN_VAT = /MwSt\. \((20|10) %, AT\)/;
+let reverseChargeOrder = 0;
+
 const review = (page: Page) => page.locator(".woocommerce-checkout-review-order-table .order-total");
 const orderTotal = (page: Page) => page.locator(".woocommerce-order-details .order-total");
 
@@ -97,6 +99,7 @@ test("an Austrian business with a VAT ID gets reverse charge", async ({ page }) 
   await expectNoAxeViolations(page);
   await screenshotsAt(page, SHOTS, "checkout-reverse-charge", [1280, 375]);
   await placeByPrepayment(page);
+  reverseChargeOrder = Number(/order-received\/(\d+)\//.exec(page.url())?.[1]);
   await expect(orderTotal(page)).toContainText("Steuerschuldnerschaft des Leistungsempfängers");
   await expect(page.locator(".tax-business-facts")).toContainText("ATU12345678");
   await expect(page.locator(".tax-business-facts")).toContainText("PO-4711");
@@ -114,6 +117,24 @@ test("a malformed VAT ID is refused with a German message next to the field", as
   await page.click("#place_order");
   await expect(page.locator("#billing_vat_id_field")).toContainText("kein gültiges Format");
   await expect(page).toHaveURL(/\/checkout\/$/);
+});
+
+test("the owner sees the reverse charge on the order and flags the VAT ID by keyboard", async ({ page }) => {
+  expect(reverseChargeOrder).toBeGreaterThan(0);
+  const owner = await newOwner("shop_manager");
+  await signInOwner(page, owner, `/admin/orders/${reverseChargeOrder}/`);
+  const card = page.getByRole("region", { name: "Steuern" });
+  await expect(card).toContainText("Reverse Charge");
+  await expect(card).toContainText("ATU12345678");
+  await expect(card).toContainText("PO-4711");
+  await expectNoAxeViolations(page);
+  await tabTo(page, card.getByRole("button", { name: "USt-IdNr. als ungültig markieren" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Die USt-IdNr. ist als ungültig markiert.")).toBeVisible();
+  await expect(card).toContainText("Als ungültig markiert am");
+  await expect(card.getByRole("button")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshotsAt(page, SHOTS, "admin-order-tax", [1280, 375]);
 });
 
 test("the owner sets the taxes by keyboard", async ({ page }) => {

@@ -8,6 +8,7 @@ import { formatDateTime } from "#app/components/orders/dates.ts";
 import { countryName } from "#modules/checkout/iban.ts";
 import { SELLER_COUNTRY } from "#modules/tax/constants.ts";
 import "#modules/i18n/messages-admin-tax-order.ts";
+import "#app/styles/admin-order-tax.css";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import type { AdminOrderView } from "./types.ts";
 
@@ -34,7 +35,7 @@ export function TaxCard({ order }: { order: AdminOrderView }) {
             <dd className="admin-order-vat-id">
               {tax.vatId}
               {tax.vatIdFlaggedAt ? (
-                <span className="admin-badge admin-order-vat-id__flag">
+                <span className="admin-order-vat-id__flag">
                   {t("admin.tax.order.flagged", { date: formatDateTime(tax.vatIdFlaggedAt, lang) })}
                 </span>
               ) : null}
