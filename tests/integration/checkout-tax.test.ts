@@ -313,6 +313,22 @@ describe("checkout with taxes", () => {
     expect((await sql<{ n: string }>("select count(*) as n from orders"))[0]!.n).toBe(before);
   });
 
+  it("shows the VAT ID and reverse charge on the confirm step before the binding order", async () => {
+    await setTaxSettings({ "checkout.secondCheckout": true });
+    try {
+      const product = await standardProduct();
+      const v = await visitorWithCart(product.id);
+      const step1 = await checkout(v, form(v, AUSTRIAN_BUSINESS));
+      expect(step1).toEqual({ result: "success", redirect: "/checkout/confirm/" });
+      const confirm = await (await request("/checkout/confirm/", v.j)).text();
+      expect(confirm).toContain("ATU12345678");
+      expect(confirm).toContain("PO-4711");
+      expect(confirm).toContain("Steuerschuldnerschaft des Leistungsempfängers");
+    } finally {
+      await setTaxSettings({ "checkout.secondCheckout": false });
+    }
+  });
+
   it("ignores a posted VAT ID while the business fields are off", async () => {
     await setTaxSettings({ "tax.businessFields": "off" });
     const product = await standardProduct();
