@@ -34,11 +34,17 @@ export const adminTaxMessages = {
     "admin.tax.class.reduced": "Ermäßigt (z. B. Lebensmittel, Kaffee)",
     "admin.tax.eu.title": "Steuersätze der Lieferländer",
     "admin.tax.eu.intro":
-      "Mit OSS gilt für Privatkunden der Satz des Lieferlands. Stand der Sätze: {date}. Gezeigt sind die Länder, in die Ihr Shop liefert. Prüfen Sie, welcher Satz für Ihre Waren gilt: Kaffee ist nicht in jedem Land ermäßigt.",
+      "Mit OSS gilt für Privatkunden der Satz des Lieferlands. Stand der eingebauten Sätze: {date}. Gezeigt sind die Länder, in die Ihr Shop liefert. Prüfen Sie, welcher Satz für Ihre Waren gilt (Kaffee ist nicht in jedem Land ermäßigt), und ändern Sie ihn hier; der eingebaute Satz gilt wieder, wenn Sie ihn eintragen.",
     "admin.tax.eu.country": "Land",
     "admin.tax.eu.standard": "Regelsatz",
     "admin.tax.eu.reduced": "Ermäßigt",
     "admin.tax.eu.none": "Ihr Shop liefert nur nach Deutschland.",
+    "admin.tax.error.rate": "Bitte einen Satz von 0 bis 30 % eingeben, z. B. 20 oder 5,5.",
+    "admin.tax.eu.save": "Sätze speichern",
+    "admin.tax.eu.input": "{rate} {country} in Prozent",
+    "admin.tax.eu.table": "Tabelle: {standard} / {reduced}",
+    "admin.tax.eu.saved": "Die Sätze sind gespeichert.",
+    "admin.tax.eu.invalid": "Nicht gespeichert: Bitte prüfen Sie die markierten Sätze.",
   },
   en: {
     "admin.tax.section.oss": "Deliveries to consumers in other EU countries",
@@ -72,11 +78,17 @@ export const adminTaxMessages = {
     "admin.tax.class.reduced": "Reduced (e.g. food, coffee)",
     "admin.tax.eu.title": "VAT rates of the delivery countries",
     "admin.tax.eu.intro":
-      "With OSS, consumers pay their delivery country's rate. Rates as of {date}. Shown are the countries your shop delivers to. Check which rate applies to your goods: coffee is not reduced everywhere.",
+      "With OSS, consumers pay their delivery country's rate. Built-in rates as of {date}. Shown are the countries your shop delivers to. Check which rate applies to your goods (coffee is not reduced everywhere) and change it here; entering the built-in rate restores it.",
     "admin.tax.eu.country": "Country",
     "admin.tax.eu.standard": "Standard",
     "admin.tax.eu.reduced": "Reduced",
     "admin.tax.eu.none": "Your shop delivers to Germany only.",
+    "admin.tax.error.rate": "Please enter a rate from 0 to 30 %, e.g. 20 or 5.5.",
+    "admin.tax.eu.save": "Save rates",
+    "admin.tax.eu.input": "{rate} {country} in percent",
+    "admin.tax.eu.table": "Table: {standard} / {reduced}",
+    "admin.tax.eu.saved": "The rates are saved.",
+    "admin.tax.eu.invalid": "Not saved: please check the marked rates.",
   },
 } as const;
 

@@ -6,9 +6,9 @@ describe("settings registry", () => {
     await import("../all-settings.ts");
     const { SETTINGS, defaultSettings } = await import("./definitions.ts");
     const definitions = Object.entries(SETTINGS as unknown as Record<string, SettingDefinition>);
-    expect(definitions).toHaveLength(93);
+    expect(definitions).toHaveLength(94);
     for (const [key, def] of definitions) expect(def.schema.safeParse(def.default).success, key).toBe(true);
-    expect(Object.keys(defaultSettings())).toHaveLength(93);
+    expect(Object.keys(defaultSettings())).toHaveLength(94);
   });
 
   it("refuses a key registered twice and a registration after sealing", async () => {

@@ -14,7 +14,13 @@ import { vatIdCountry } from "./vat-id.ts";
 export const PRICE_MODES = ["gross-constant", "net-constant"] as const;
 export type PriceMode = (typeof PRICE_MODES)[number];
 
-export type TaxRules = { ossEnabled: boolean; priceMode: PriceMode; reverseChargeEnabled: boolean };
+export type TaxRules = {
+  ossEnabled: boolean;
+  priceMode: PriceMode;
+  reverseChargeEnabled: boolean;
+  /** The owner's rates for some countries, over the built-in table (eu-rates.ts). */
+  rateOverrides?: Readonly<Record<string, CountryRates>>;
+};
 
 /** The customer as tax sees them; `vatId` normalised (vat-id.ts), null when none was given. */
 export type TaxCustomer = { deliveryCountry: string; billingCountry: string; vatId: string | null };
@@ -36,7 +42,7 @@ export function taxBasis(customer: TaxCustomer, rules: TaxRules): TaxBasis {
     return { country, reverseCharge: true, rates: NO_VAT };
   }
   if (otherEuCountry && rules.ossEnabled) {
-    return { country, reverseCharge: false, rates: EU_VAT_RATES[country]! };
+    return { country, reverseCharge: false, rates: rules.rateOverrides?.[country] ?? EU_VAT_RATES[country]! };
   }
   return { country: SELLER_COUNTRY, reverseCharge: false, rates: VAT_RATE_BP };
 }

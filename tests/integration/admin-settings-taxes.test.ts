@@ -57,10 +57,19 @@ describe("the Steuern group", () => {
     const visible = textOf(text);
     expect(visible).toMatch(/Regelsatz\s*19 %/);
     expect(visible).toMatch(/Ermäßigt \(z\. B\. Lebensmittel, Kaffee\)\s*7 %/);
-    expect(visible).toMatch(/Österreich \(AT\)\s*20 %\s*10 %/);
-    expect(visible).toMatch(/Frankreich \(FR\)\s*20 %\s*5,5 %/);
-    expect(visible).toContain("Stand der Sätze: 1.8.2025");
+    expect(visible).toContain("Österreich (AT)");
+    expect(visible).toContain("Frankreich (FR)");
+    for (const [name, value] of [
+      ["rate-AT-standard", "20"],
+      ["rate-AT-reduced", "10"],
+      ["rate-FR-standard", "20"],
+      ["rate-FR-reduced", "5,5"],
+    ]) {
+      expect(text).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"`));
+    }
+    expect(visible).toContain("Stand der eingebauten Sätze: 1.8.2025");
     expect(visible).not.toMatch(/Deutschland \(DE\)/);
+    expect(text).not.toContain('name="rate-DE-');
     // The German rates are not inputs.
     expect(text).not.toMatch(/name="[^"]*vatRate/i);
     expect(text).toMatch(/<select[^>]*name="tax.priceMode"/);
@@ -103,9 +112,39 @@ describe("the Steuern group", () => {
     expect(await getSetting(db(), "tax.reverseCharge")).toBe(false);
   });
 
+  it("saves the owner's rate for a delivery country, refuses a rate that is not one, and restores the table", async () => {
+    await settingsChange(app(), () => setSettings(db(), { "shop.countries": ["DE", "AT", "IT"] }));
+    const rates = { intent: "rates", "rate-AT-standard": "20", "rate-AT-reduced": "10" };
+    const refused = await manager.post(PAGE, {
+      ...rates,
+      "rate-IT-standard": "22",
+      "rate-IT-reduced": "zweiundzwanzig",
+    });
+    expect(refused.res.status).toBe(400);
+    expect(textOf(refused.text)).toContain("Bitte einen Satz von 0 bis 30 % eingeben");
+    expect(refused.text).toContain('value="zweiundzwanzig"');
+    expect(await getSetting(db(), "tax.rateOverrides")).toEqual({});
+
+    const saved = await manager.post(PAGE, { ...rates, "rate-IT-standard": "22", "rate-IT-reduced": "22" });
+    expect(saved.res.status).toBe(200);
+    expect(textOf(saved.text)).toContain("Die Sätze sind gespeichert.");
+    expect(await getSetting(db(), "tax.rateOverrides")).toEqual({ IT: { standard: 2200, reduced: 2200 } });
+    expect(Object.keys((await lastAudit("settings", "taxes"))?.changes ?? {}).sort()).toEqual([
+      "tax.rateOverrides.IT.reduced",
+      "tax.rateOverrides.IT.standard",
+    ]);
+    const page = textOf((await manager.get(PAGE)).text);
+    expect(page).toContain("Tabelle: 22 % / 10 %");
+
+    await manager.post(PAGE, { ...rates, "rate-IT-standard": "22", "rate-IT-reduced": "10" });
+    expect(await getSetting(db(), "tax.rateOverrides")).toEqual({});
+  });
+
   it("keeps visitors and customers out", async () => {
     const visitor = await new Visitor(base).post(PAGE, VALID);
     expect(visitor.res.status).toBe(302);
+    const ratesByVisitor = await new Visitor(base).post(PAGE, { intent: "rates", "rate-AT-standard": "1" });
+    expect(ratesByVisitor.res.status).toBe(302);
     const { email } = await createCustomer(db());
     const customer = new Visitor(base);
     await customer.signIn(email, TEST_PASSWORD);

@@ -189,6 +189,18 @@ describe("update_order_review with taxes", () => {
       totalCents: subtotal + shipping,
     });
     expect(net.review.vat).toEqual([{ rateBp: 2000, cents: vatOf(subtotal + shipping, 2000) }]);
+
+    // The owner's rate for Austria (Steuern screen) over the built-in table.
+    await setTaxSettings({
+      "tax.priceMode": "gross-constant",
+      "tax.rateOverrides": { AT: { standard: 2100, reduced: 1000 } },
+    });
+    try {
+      const own = await review(v, form(v, AUSTRIA));
+      expect(own.review.vat).toEqual([{ rateBp: 2100, cents: vatOf(total, 2100) }]);
+    } finally {
+      await setTaxSettings({ "tax.rateOverrides": {} });
+    }
   });
 
   it("shows reverse charge for an Austrian business with a VAT ID: the net, no VAT", async () => {
