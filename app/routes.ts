@@ -106,6 +106,7 @@ const admin = [
     route("settings/status", "routes/admin/settings/status.tsx", { id: "admin-settings-status" }),
     route("settings/legal", "routes/admin/settings/legal.tsx", { id: "admin-settings-legal" }),
     route("settings/payments", "routes/admin/settings/payments.tsx", { id: "admin-settings-payments" }),
+    route("settings/taxes", "routes/admin/settings/taxes.tsx", { id: "admin-settings-taxes" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
     route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),

@@ -8,6 +8,8 @@ import type { OrderAddress } from "#db/schema/orders.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { isValidPhone, isValidPostcode, normalisePostcode } from "../shared/address-rules.ts";
+import { validateBusinessFields } from "../tax/business-customer.ts";
+import { BUYER_REFERENCE_FIELD, VAT_ID_FIELD } from "../tax/constants.ts";
 import { isEmail } from "../validation/index.ts";
 import { CARRIER_CONSENT_FIELD, CHECKOUT_TOKEN_FIELD, SEPA_FIELD_NAMES } from "./field-names.ts";
 import { sepaErrorMessage, validateBic, validateIban } from "./iban.ts";
@@ -47,6 +49,9 @@ export type CheckoutInput = {
   sepa: { holder: string; iban: string; bic: string; consent: boolean };
   carrierConsent: boolean;
   checkoutToken: string | undefined;
+  /** A business customer's VAT ID and buyer reference as typed (modules/tax/business-customer.ts). */
+  vatId: string;
+  buyerReference: string;
 };
 
 export type FieldError = { field: string; code: string; message: string };
@@ -104,6 +109,8 @@ export function readCheckoutInput(fields: Fields): CheckoutInput {
     },
     carrierConsent: checked(fields, CARRIER_CONSENT_FIELD),
     checkoutToken: line(one(fields, CHECKOUT_TOKEN_FIELD)) || undefined,
+    vatId: line(one(fields, VAT_ID_FIELD)),
+    buyerReference: line(one(fields, BUYER_REFERENCE_FIELD)),
   };
 }
 
@@ -116,6 +123,12 @@ export function deliversToShippingAddress(input: CheckoutInput, settings: Settin
 /** The country the parcel goes to: it decides the shipping rates. */
 export function deliveryCountry(input: CheckoutInput, settings: Settings): string {
   return deliversToShippingAddress(input, settings) ? input.shipping.country : input.billing.country;
+}
+
+/** The business fields of the form, as modules/tax reads them. */
+export function businessInput(input: CheckoutInput) {
+  const { vatId, buyerReference } = input;
+  return { company: input.billing.company, billingCountry: input.billing.country, vatId, buyerReference };
 }
 
 const LABELS: Record<AddressField | "email", MessageKey> = {
@@ -177,6 +190,7 @@ export function validateCheckout(input: CheckoutInput, ctx: ValidationContext): 
     push("billing_email", "laden_required_field", "checkout.error.required", { field: emailLabel });
   else if (input.email.length > MAX_EMAIL || !isEmail(input.email))
     push("billing_email", "laden_invalid_email", "checkout.error.email", { field: emailLabel });
+  errors.push(...validateBusinessFields(businessInput(input), settings, lang));
   if (deliversToShippingAddress(input, settings)) checkAddress(input.shipping, "shipping");
   if (input.note.length > MAX_NOTE)
     push("order_comments", "laden_field_too_long", "checkout.error.noteTooLong", { max: MAX_NOTE });

@@ -4,11 +4,14 @@
  * (update_order_review), the confirm step and placing the order, so all four agree.
  */
 import type { CartLine } from "../cart/store.ts";
-import { type CartTotals, cartTotals } from "../cart/totals.ts";
+import { cartTotals } from "../cart/totals.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "../orders/format.ts";
 import type { Settings } from "../settings/definitions.ts";
-import { type CheckoutInput, deliveryCountry } from "./checkout-form.ts";
+import { taxCustomer } from "../tax/business-customer.ts";
+import { type TaxedTotals, taxBasis, taxedTotals } from "../tax/calculate.ts";
+import { taxRules } from "../tax/settings.ts";
+import { businessInput, type CheckoutInput, deliveryCountry } from "./checkout-form.ts";
 import { availablePaymentMethods, type BuyerStanding, GUEST, type PaymentMethodId } from "./payment.ts";
 import { availableShippingRates, chooseShippingRate, type ShippingRate } from "./shipping.ts";
 
@@ -18,7 +21,8 @@ export type OrderReview = {
   paymentMethods: PaymentMethodId[];
   /** The chosen method when offered, else the first offered. */
   paymentMethod: PaymentMethodId | undefined;
-  totals: CartTotals;
+  /** What is charged, with whose VAT (modules/tax): per line, shipping, totals. */
+  totals: TaxedTotals;
 };
 
 /** `buyer`: the signed-in customer's standing (loadBuyerStanding); a guest by default. */
@@ -29,9 +33,15 @@ export function reviewOrder(
   buyer: BuyerStanding = GUEST,
 ): OrderReview {
   const goods = cartTotals(lines, null);
-  const rates = availableShippingRates(settings, deliveryCountry(input, settings), goods.subtotalCents);
+  const country = deliveryCountry(input, settings);
+  const rates = availableShippingRates(settings, country, goods.subtotalCents);
   const { rate } = chooseShippingRate(rates, input.shippingMethod);
-  const totals = cartTotals(lines, rate ? { flatCents: rate.costCents, freeFromCents: null } : null);
+  const basis = taxBasis(taxCustomer(businessInput(input), country, settings), taxRules(settings));
+  const charge = (shippingCents: number) =>
+    taxedTotals(lines, shippingCents, basis, settings["tax.priceMode"]);
+  const totals = charge(rate?.costCents ?? 0);
+  // Each rate as charged (net under reverse charge, the destination's gross when net-constant).
+  const chargedRates = rates.map((r) => ({ ...r, costCents: charge(r.costCents).shippingCents }));
   const paymentMethods = availablePaymentMethods(settings, {
     billingCountry: input.billing.country,
     shippingRateId: rate?.id,
@@ -39,7 +49,13 @@ export function reviewOrder(
     buyer,
   });
   const paymentMethod = paymentMethods.find((m) => m === input.paymentMethod) ?? paymentMethods[0];
-  return { rates, rate, paymentMethods, paymentMethod, totals };
+  return {
+    rates: chargedRates,
+    rate: rate && chargedRates.find((r) => r.id === rate.id),
+    paymentMethods,
+    paymentMethod,
+    totals,
+  };
 }
 
 /** The review as the page and our client show it: names translated, amounts in cents. */
@@ -49,6 +65,9 @@ export type ReviewView = {
   shippingCents: number;
   totalCents: number;
   vat: { rateBp: number; cents: number }[];
+  /** Whose VAT the totals contain (DE, or the delivery country under the one-stop shop). */
+  taxCountry: string;
+  reverseCharge: boolean;
   rates: { id: string; title: string; costCents: number; usesCarrier: boolean }[];
   rateId: string | null;
   paymentMethods: { id: PaymentMethodId; title: string; description: string }[];
@@ -62,17 +81,19 @@ export function reviewView(
   lang: Lang,
 ): ReviewView {
   return {
-    lines: lines.map((l) => ({
+    lines: lines.map((l, i) => ({
       key: l.key,
       name: l.name,
       quantity: l.quantity,
-      totalCents: l.unitCents * l.quantity,
+      totalCents: review.totals.lines[i]!.totalCents,
       deliveryTime: l.deliveryTime,
     })),
     subtotalCents: review.totals.subtotalCents,
     shippingCents: review.totals.shippingCents,
     totalCents: review.totals.totalCents,
     vat: review.totals.vat,
+    taxCountry: review.totals.taxCountry,
+    reverseCharge: review.totals.reverseCharge,
     rates: review.rates.map((r) => ({
       id: r.id,
       title: shippingMethodTitle(r.id, settings, lang),

@@ -2,6 +2,8 @@
 import "./messages-account.ts";
 import "./messages-admin.ts";
 import "./messages-admin-system.ts";
+import "./messages-admin-tax-order.ts";
+import "./messages-admin-taxes.ts";
 import "./messages-admin-settings.ts";
 import "./messages-admin-payments.ts";
 import "./messages-admin-auth.ts";
@@ -17,6 +19,8 @@ import "./messages-orders.ts";
 import "./messages-order-account.ts";
 import "./messages-order-mail.ts";
 import "./messages-order-status-mail.ts";
+import "./messages-tax.ts";
+import "./messages-tax-errors.ts";
 import "./messages-theme.ts";
 import "./messages-theme-extra.ts";
 import "./messages-version.ts";

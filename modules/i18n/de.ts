@@ -14,6 +14,8 @@ import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
+import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
+import type { adminTaxMessages } from "./messages-admin-taxes.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -24,6 +26,8 @@ import type { orderDocumentMessages } from "./messages-order-documents.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
+import type { taxMessages } from "./messages-tax.ts";
+import type { taxErrorMessages } from "./messages-tax-errors.ts";
 import type { themeMessages } from "./messages-theme.ts";
 import type { themeExtraMessages } from "./messages-theme-extra.ts";
 import type { versionMessages } from "./messages-version.ts";
@@ -147,6 +151,10 @@ export type MessageKey =
   | keyof (typeof orderStatusMailMessages)["de"]
   | keyof (typeof adminOrderMessages)["de"]
   | keyof (typeof themeMessages)["de"]
+  | keyof (typeof taxMessages)["de"]
+  | keyof (typeof taxErrorMessages)["de"]
+  | keyof (typeof adminTaxMessages)["de"]
+  | keyof (typeof adminTaxOrderMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"]
   | keyof (typeof legalMessages)["de"]

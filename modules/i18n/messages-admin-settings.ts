@@ -59,6 +59,10 @@ export const adminSettingsMessages = {
     // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
     "admin.settings.group.payments": "Zahlung",
     "admin.settings.group.payments.description": "Zahlungsarten, ihre Reihenfolge und Bedingungen.",
+    // Steuern (issue 21 item 4); the group's own texts: messages-admin-taxes.ts
+    "admin.settings.group.taxes": "Steuern",
+    "admin.settings.group.taxes.description":
+      "MwSt.-Sätze, One-Stop-Shop für Lieferungen in andere EU-Länder, Geschäftskunden und Reverse Charge.",
   },
   en: {
     "admin.settings.title": "Settings",
@@ -110,6 +114,10 @@ export const adminSettingsMessages = {
     // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
     "admin.settings.group.payments": "Payments",
     "admin.settings.group.payments.description": "Payment methods, their order and conditions.",
+    // Taxes (issue 21 item 4); the group's own texts: messages-admin-taxes.ts
+    "admin.settings.group.taxes": "Taxes",
+    "admin.settings.group.taxes.description":
+      "VAT rates, the one-stop shop for deliveries to other EU countries, business customers and reverse charge.",
   },
 } as const;
 

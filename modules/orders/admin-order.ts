@@ -35,6 +35,14 @@ export type AdminOrderView = {
   shippingCents: number;
   totalCents: number;
   vat: { rateBp: number; cents: number }[];
+  /** What the order's taxes were based on (modules/tax), as placed. */
+  tax: {
+    country: string;
+    reverseCharge: boolean;
+    vatId: string | null;
+    buyerReference: string | null;
+    vatIdFlaggedAt: string | null;
+  };
   items: {
     id: number;
     name: string;
@@ -107,6 +115,13 @@ export async function getAdminOrderView(
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     vat: order.vat,
+    tax: {
+      country: order.taxCountry,
+      reverseCharge: order.reverseCharge,
+      vatId: order.vatId,
+      buyerReference: order.buyerReference,
+      vatIdFlaggedAt: order.vatIdFlaggedAt?.toISOString() ?? null,
+    },
     items: items.map((i) => ({
       id: i.id,
       name: i.name,

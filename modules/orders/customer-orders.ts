@@ -53,6 +53,11 @@ export type OrderView = {
   shippingCents: number;
   totalCents: number;
   vat: { rateBp: number; cents: number }[];
+  /** Whose VAT the total contains, reverse charge, a business customer's VAT ID (modules/tax). */
+  taxCountry: string;
+  reverseCharge: boolean;
+  vatId: string | null;
+  buyerReference: string | null;
   sepa: { holder: string; maskedIban: string; bic: string; mandateReference: string } | null;
   /** Our bank details, only while a prepayment order waits for the money. */
   bankDetails: BankDetails | null;
@@ -83,6 +88,10 @@ export function toOrderView(
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     vat: order.vat,
+    taxCountry: order.taxCountry,
+    reverseCharge: order.reverseCharge,
+    vatId: order.vatId,
+    buyerReference: order.buyerReference,
     sepa:
       order.paymentMethod === PAYMENT_METHOD_IDS.sepa
         ? {

@@ -20,6 +20,7 @@ import type { Settings } from "../settings/definitions.ts";
 import { escapeHtml } from "../shared/html.ts";
 import { formatPrice } from "../shared/money.ts";
 import { localePath, paths } from "../site/paths.ts";
+import { orderTaxLines } from "../tax/order-text.ts";
 import { formatOrderDate, paymentMethodTitle, shippingMethodTitle } from "./format.ts";
 import { attributeText, type LabelledOrderItem, loadLabelledOrderItems } from "./item-attributes.ts";
 
@@ -69,9 +70,7 @@ function totalsLines(order: OrderRow, settings: Settings, lang: Lang): string {
     `${t("order.subtotal")}: ${formatPrice(order.subtotalCents, lang)}`,
     `${t("order.shipping")} (${shippingMethodTitle(order.shippingMethod, settings, lang)}): ${formatPrice(order.shippingCents, lang)}`,
     `${t("order.total")}: ${formatPrice(order.totalCents, lang)}`,
-    ...order.vat.map((v) =>
-      t("mail.order.vat", { amount: formatPrice(v.cents, lang), rate: v.rateBp / 100 }),
-    ),
+    ...orderTaxLines(order, lang),
   ].join("\n");
 }
 

@@ -11,9 +11,9 @@ import type { Db } from "#db/client.ts";
 import { cartItems, carts, orderItems, orders } from "#db/schema/index.ts";
 import type { OrderAddress, OrderRow } from "#db/schema/orders.ts";
 import { type CartLine, type CartOwner, loadCartLines } from "../cart/store.ts";
-import { VAT_RATE_BP } from "../catalog/constants.ts";
 import { loadBuyerStanding } from "../checkout/buyer.ts";
 import {
+  businessInput,
   type CheckoutInput,
   deliversToShippingAddress,
   validateCheckout,
@@ -28,6 +28,7 @@ import "../i18n/messages-orders.ts";
 import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { faultPoint } from "../shared/fault-points.ts";
+import { businessDetails } from "../tax/business-customer.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { queueOrderMails } from "./mails.ts";
 
@@ -136,6 +137,9 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
           shippingCents: review.totals.shippingCents,
           totalCents: review.totals.totalCents,
           vat: review.totals.vat,
+          ...businessDetails(businessInput(input), settings),
+          taxCountry: review.totals.taxCountry,
+          reverseCharge: review.totals.reverseCharge,
           termsAcceptedAt: new Date(),
           carrierConsent: review.rate!.usesCarrier && input.carrierConsent,
           attribution: args.attribution,
@@ -149,7 +153,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       await takeStock(tx, lines, lang);
       await faultPoint("order:stock-taken");
       await tx.insert(orderItems).values(
-        lines.map((line) => ({
+        lines.map((line, i) => ({
           orderId: id,
           productId: line.productId,
           variationId: line.variationId,
@@ -157,9 +161,10 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
           sku: null,
           attributes: line.attributes,
           quantity: line.quantity,
-          unitCents: line.unitCents,
-          totalCents: line.unitCents * line.quantity,
-          vatRateBp: VAT_RATE_BP[line.taxClass],
+          // As charged (modules/tax): the delivery country's rate, or none under reverse charge.
+          unitCents: review.totals.lines[i]!.unitCents,
+          totalCents: review.totals.lines[i]!.totalCents,
+          vatRateBp: review.totals.lines[i]!.rateBp,
         })),
       );
       await tx.execute(sql`

@@ -7,7 +7,17 @@ describe("settings registry", () => {
     const { SETTINGS, defaultSettings } = await import("./definitions.ts");
     const definitions = Object.entries(SETTINGS as unknown as Record<string, SettingDefinition>);
     // Every area registered (a missing import in all-settings.ts would drop a whole area).
-    for (const area of ["site.", "legal.", "shop.", "payment.", "sepa.", "documents.", "theme.", "forms."]) {
+    for (const area of [
+      "site.",
+      "legal.",
+      "shop.",
+      "payment.",
+      "sepa.",
+      "documents.",
+      "tax.",
+      "theme.",
+      "forms.",
+    ]) {
       expect(
         definitions.some(([key]) => key.startsWith(area)),
         area,

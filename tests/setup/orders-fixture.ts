@@ -98,6 +98,8 @@ export async function placeTestOrder(db: Db, opts: TestOrderOptions) {
     terms: true,
     sepa: { holder: "Erika Mustermann", iban: TEST_IBAN, bic: "COBADEFFXXX", consent: true },
     carrierConsent: false,
+    vatId: "",
+    buyerReference: "",
     checkoutToken: randomBytes(12).toString("hex"),
   };
   const settings = await getSettings(db);

@@ -12,6 +12,7 @@ const REFRESH_FIELDS = new Set([
   "shipping_postcode",
   "ship_to_different_address",
   "shipping_method[0]",
+  "billing_vat_id",
 ]);
 
 /** Fields the SEPA mandate preview reads (B6): a change checks again whether it is complete. */

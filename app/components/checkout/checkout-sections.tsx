@@ -3,6 +3,7 @@
 import { useT } from "#app/hooks/use-t.ts";
 import type { FieldError } from "#modules/checkout/checkout-form.ts";
 import { CARRIER_CONSENT_FIELD } from "#modules/checkout/field-names.ts";
+import { BusinessFields } from "../tax/business-fields.tsx";
 import { AddressFields } from "./address-fields.tsx";
 
 type Values = Readonly<Record<string, string | undefined>>;
@@ -19,6 +20,8 @@ export function CustomerDetails(props: {
   shippingHidden: boolean;
   shipToDifferent: boolean;
   onShipToDifferent: (checked: boolean) => void;
+  /** The tax setting offers the VAT ID and buyer reference fields. */
+  businessFields: boolean;
 }) {
   const t = useT();
   const { values, errors, countries } = props;
@@ -27,6 +30,7 @@ export function CustomerDetails(props: {
       <section className="woocommerce-billing-fields checkout-section" aria-labelledby="billing-heading">
         <h2 id="billing-heading">{t("checkout.billing")}</h2>
         <AddressFields prefix="billing" values={values} errors={errors} countries={countries} />
+        {props.businessFields ? <BusinessFields values={values} errors={errors} /> : null}
       </section>
       {props.invoiceNotice ? (
         <p className="woocommerce-info" id="german-market-puchase-on-account-message" role="status">

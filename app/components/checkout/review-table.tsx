@@ -1,7 +1,7 @@
-import { useLang, useT } from "#app/hooks/use-t.ts";
+import { useT } from "#app/hooks/use-t.ts";
 import type { ReviewView } from "#modules/checkout/review.ts";
-import { formatPrice } from "#modules/shared/money.ts";
 import { Amount } from "../shop/price.tsx";
+import { TaxLines } from "../tax/tax-lines.tsx";
 import "#modules/i18n/messages-orders.ts";
 
 /**
@@ -11,7 +11,6 @@ import "#modules/i18n/messages-orders.ts";
  */
 export function ReviewTable({ review }: { review: ReviewView }) {
   const t = useT();
-  const lang = useLang();
   const rate = review.rates.find((r) => r.id === review.rateId);
   return (
     <table className="shop_table woocommerce-checkout-review-order-table">
@@ -67,12 +66,7 @@ export function ReviewTable({ review }: { review: ReviewView }) {
             <strong>
               <Amount cents={review.totalCents} />
             </strong>
-            {review.vat.map((v) => (
-              <small className="includes_tax" key={v.rateBp}>
-                {" "}
-                {t("cart.vatIncluded", { amount: formatPrice(v.cents, lang), rate: v.rateBp / 100 })}
-              </small>
-            ))}
+            <TaxLines vat={review.vat} taxCountry={review.taxCountry} reverseCharge={review.reverseCharge} />
           </td>
         </tr>
       </tfoot>

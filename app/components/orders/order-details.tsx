@@ -9,6 +9,7 @@ import { useLang, useT } from "#app/hooks/use-t.ts";
 import type { OrderAddress } from "#db/schema/orders.ts";
 import type { OrderItemView, OrderView } from "#modules/orders/customer-orders.ts";
 import { formatPrice } from "#modules/shared/money.ts";
+import { BusinessFacts, TaxLines } from "../tax/tax-lines.tsx";
 import { formatDateTime } from "./dates.ts";
 import "#modules/i18n/messages-orders.ts";
 import "#modules/i18n/messages-order-account.ts";
@@ -57,6 +58,7 @@ export function OrderDetails({
           <div className="account-card">
             <H>{t("order.billingAddress")}</H>
             <OrderAddressBlock address={order.billing} email={order.email} />
+            <BusinessFacts vatId={order.vatId} buyerReference={order.buyerReference} />
           </div>
           <div className="account-card">
             <H>{t("order.shippingAddress")}</H>
@@ -160,11 +162,7 @@ function OrderItemsTable({ order, items, H }: { order: OrderView; items: OrderIt
             <th scope="row">{t("order.total")}</th>
             <td>
               <strong>{price(order.totalCents)}</strong>
-              {order.vat.map((v) => (
-                <small key={v.rateBp} className="includes_tax">
-                  {t("orderAccount.vatLine", { amount: price(v.cents), rate: v.rateBp / 100 })}
-                </small>
-              ))}
+              <TaxLines vat={order.vat} taxCountry={order.taxCountry} reverseCharge={order.reverseCharge} />
             </td>
           </tr>
           {order.customerNote ? (

@@ -68,6 +68,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       invoiceBillingOnly: invoiceForbidsOtherAddress(settings),
       carrierConsentRequired: settings["checkout.carrierConsentRequired"],
       provider: settings["shop.shippingProvider"],
+      businessFields: settings["tax.businessFields"] === "optional",
       sepaRequired: sepaRequirements(settings),
       updatedTotals: Boolean(draft?.laden_cart_hash && draft.laden_cart_hash !== loaded.cart.hash),
       removeUpdatedTotals: settings["checkout.removeUpdatedTotals"] && fromConfirm,
@@ -218,6 +219,7 @@ function CheckoutForm({ page }: { page: CheckoutData }) {
             shippingHidden={hydrated && invoiceForbids}
             shipToDifferent={shipToDifferent}
             onShipToDifferent={setShipToDifferent}
+            businessFields={page.businessFields}
           />
           <div className="checkout-order">
             <div className="laden-review-region">

@@ -3,8 +3,9 @@ import { data, Link, redirect, useActionData, useLoaderData } from "react-router
 import { CheckoutErrors } from "#app/components/checkout/checkout-errors.tsx";
 import { ReviewTable } from "#app/components/checkout/review-table.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
+import { BusinessFacts } from "#app/components/tax/tax-lines.tsx";
 import { useLang, useT } from "#app/hooks/use-t.ts";
-import { deliversToShippingAddress } from "#modules/checkout/checkout-form.ts";
+import { businessInput, deliversToShippingAddress } from "#modules/checkout/checkout-form.ts";
 import { maskIban } from "#modules/checkout/iban.ts";
 import { loadCheckoutReview } from "#modules/checkout/load-review.ts";
 import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
@@ -14,6 +15,7 @@ import { addressLines } from "#modules/orders/mails.ts";
 import { openCheckoutDraft } from "#modules/orders/submit-checkout.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
+import { businessDetails } from "#modules/tax/business-customer.ts";
 import type { Route } from "./+types/confirm";
 import { checkoutHeaders, checkoutNonces, checkoutRequest, submitCheckoutForm } from "./checkout.server.ts";
 import "#modules/i18n/messages-orders.ts";
@@ -46,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: input.email,
       billing: addressLines(input.billing, lang),
       shipping: delivery ? addressLines(delivery, lang) : null,
+      business: businessDetails(businessInput(input), settings),
       note: input.note,
       sepa:
         input.paymentMethod === PAYMENT_METHOD_IDS.sepa
@@ -103,6 +106,7 @@ export default function ConfirmPage() {
               {"\n"}
               {page.email}
             </address>
+            <BusinessFacts {...page.business} />
           </section>
           <section className="checkout-section">
             <h2>{t("order.shippingAddress")}</h2>

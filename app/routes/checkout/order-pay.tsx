@@ -62,6 +62,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     vat: order.vat,
+    taxCountry: order.taxCountry,
+    reverseCharge: order.reverseCharge,
     rates: [
       {
         id: order.shippingMethod,

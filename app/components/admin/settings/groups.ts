@@ -26,6 +26,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     administratorOnly: false,
   },
   {
+    id: "taxes",
+    label: "admin.settings.group.taxes",
+    description: "admin.settings.group.taxes.description",
+    administratorOnly: false,
+  },
+  {
     id: "status",
     label: "admin.settings.group.status",
     description: "admin.settings.group.status.description",

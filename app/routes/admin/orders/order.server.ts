@@ -32,10 +32,11 @@ import { getSettings, type Settings } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import { parseVersion, VersionConflictError } from "#modules/shared/version-conflict.ts";
 import { mailLinkOrigin } from "#modules/site/origin.ts";
+import { flagVatId } from "#modules/tax/flag-vat-id.ts";
 import { isAddressKind } from "#modules/users/addresses.ts";
 import type { AdminRequest } from "../admin.server.ts";
 
-export const INTENTS = ["status", "refund", "note", "address", "withdrawal", "invoice"] as const;
+export const INTENTS = ["status", "refund", "note", "address", "withdrawal", "invoice", "vat-id"] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export type OrderActionResult = {
@@ -108,6 +109,7 @@ const VERSIONED_ACTIONS = new Set([
   "address-billing",
   "address-shipping",
   "withdrawal-handled",
+  "vat-id-flagged",
 ]);
 
 /**
@@ -260,6 +262,17 @@ async function runIntent(
       });
       if (!handled) return undefined;
       return done({ intent, message: "adminOrder.withdrawal.done" });
+    }
+    case "vat-id": {
+      const flagged = await flagVatId(db, orderId, {
+        actor,
+        ...(expectedVersion !== undefined ? { expectedVersion } : {}),
+      });
+      if (!flagged) return undefined;
+      return done({
+        intent,
+        message: flagged.changed ? "admin.tax.order.flagDone" : "admin.tax.order.flagUnchanged",
+      });
     }
   }
 }

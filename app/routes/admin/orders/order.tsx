@@ -13,6 +13,7 @@ import { OrderItems } from "#app/components/admin/order/order-items.tsx";
 import { PaymentCard } from "#app/components/admin/order/payment-card.tsx";
 import { RefundForm } from "#app/components/admin/order/refund-form.tsx";
 import { StatusForm, WithdrawalConfirm } from "#app/components/admin/order/status-form.tsx";
+import { TaxCard } from "#app/components/admin/order/tax-card.tsx";
 import { WithdrawalNotice } from "#app/components/admin/order/withdrawal-notice.tsx";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
@@ -100,6 +101,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <AddressCard order={order} result={result} />
           <DocumentsCard order={order} documents={documents} policy={invoicePolicy} />
           <PaymentCard order={order} />
+          <TaxCard order={order} />
         </div>
       </div>
       <AuditTrail entries={audit} headingId="order-history" />
