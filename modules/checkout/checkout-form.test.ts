@@ -1,9 +1,10 @@
 import "../all-settings.ts";
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "../settings/definitions.ts";
-import { deliveryCountry, readCheckoutInput, validateCheckout } from "./checkout-form.ts";
+import { MIGRATED_DEFAULT_CONFIG as zones } from "../shipping/default-config.ts";
+import { shippingCountries, shippingRates } from "../shipping/zones.ts";
+import { deliveryAddress, readCheckoutInput, validateCheckout } from "./checkout-form.ts";
 import { availablePaymentMethods } from "./payment.ts";
-import { availableShippingRates } from "./shipping.ts";
 
 const settings = defaultSettings();
 const base = {
@@ -24,8 +25,9 @@ function errors(fields: Record<string, string>) {
   return validateCheckout(input, {
     settings,
     lang: "de",
-    rates: availableShippingRates(settings, deliveryCountry(input, settings), 1000),
+    rates: shippingRates(zones, deliveryAddress(input, settings), 1000),
     paymentMethods: availablePaymentMethods(settings, input.billing.country),
+    countries: shippingCountries(zones),
   });
 }
 
@@ -106,8 +108,9 @@ describe("validating the checkout form", () => {
       return validateCheckout(input, {
         settings: strict,
         lang: "de",
-        rates: availableShippingRates(strict, "DE", 1000),
+        rates: shippingRates(zones, { country: "DE", postcode: "10115" }, 1000),
         paymentMethods: availablePaymentMethods(strict, "DE"),
+        countries: shippingCountries(zones),
       }).map((e) => e.code);
     };
     expect(run(base)).toEqual(["laden_carrier_consent_required"]);

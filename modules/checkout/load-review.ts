@@ -6,12 +6,15 @@ import type { Lang } from "../i18n/index.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/index.ts";
+import { getShippingConfig } from "../shipping/store.ts";
+import type { ShippingConfig } from "../shipping/zones.ts";
 import { type CheckoutInput, readCheckoutInput } from "./checkout-form.ts";
 import { type OrderReview, type ReviewView, reviewOrder, reviewView } from "./review.ts";
 
 export type LoadedReview = {
   cart: CartView;
   settings: Settings;
+  shipping: ShippingConfig;
   input: CheckoutInput;
   review: OrderReview;
   view: ReviewView;
@@ -23,10 +26,14 @@ export async function loadCheckoutReview(
   fields: Record<string, string | string[] | undefined>,
   lang: Lang,
 ): Promise<LoadedReview> {
-  const [cart, settings] = await Promise.all([currentCart(db, session), getSettings(db)]);
+  const [cart, settings, shipping] = await Promise.all([
+    currentCart(db, session),
+    getSettings(db),
+    getShippingConfig(db),
+  ]);
   const input = readCheckoutInput(fields);
-  const review = reviewOrder(cart.lines, input, settings);
-  return { cart, settings, input, review, view: reviewView(cart.lines, review, settings, lang) };
+  const review = reviewOrder(cart.lines, input, settings, shipping);
+  return { cart, settings, shipping, input, review, view: reviewView(cart.lines, review, settings, lang) };
 }
 
 /**

@@ -8,9 +8,10 @@ import { type CartTotals, cartTotals } from "../cart/totals.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "../orders/format.ts";
 import type { Settings } from "../settings/definitions.ts";
-import { type CheckoutInput, deliveryCountry } from "./checkout-form.ts";
+import { type ShippingConfig, type ShippingRate, shippingRates } from "../shipping/zones.ts";
+import { type CheckoutInput, deliveryAddress } from "./checkout-form.ts";
 import { availablePaymentMethods, type PaymentMethodId } from "./payment.ts";
-import { availableShippingRates, chooseShippingRate, type ShippingRate } from "./shipping.ts";
+import { chooseShippingRate } from "./shipping.ts";
 
 export type OrderReview = {
   rates: ShippingRate[];
@@ -21,9 +22,14 @@ export type OrderReview = {
   totals: CartTotals;
 };
 
-export function reviewOrder(lines: CartLine[], input: CheckoutInput, settings: Settings): OrderReview {
+export function reviewOrder(
+  lines: CartLine[],
+  input: CheckoutInput,
+  settings: Settings,
+  shipping: ShippingConfig,
+): OrderReview {
   const goods = cartTotals(lines, null);
-  const rates = availableShippingRates(settings, deliveryCountry(input, settings), goods.subtotalCents);
+  const rates = shippingRates(shipping, deliveryAddress(input, settings), goods.subtotalCents);
   const { rate } = chooseShippingRate(rates, input.shippingMethod);
   const paymentMethods = availablePaymentMethods(settings, input.billing.country);
   const paymentMethod = paymentMethods.find((m) => m === input.paymentMethod) ?? paymentMethods[0];
@@ -64,7 +70,7 @@ export function reviewView(
     vat: review.totals.vat,
     rates: review.rates.map((r) => ({
       id: r.id,
-      title: shippingMethodTitle(r.id, settings, lang),
+      title: shippingMethodTitle(r.id, settings, lang, r.carrier),
       costCents: r.costCents,
       usesCarrier: r.usesCarrier,
     })),

@@ -26,6 +26,8 @@ import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { faultPoint } from "../shared/fault-points.ts";
+import { getShippingConfig } from "../shipping/store.ts";
+import { shippingCountries } from "../shipping/zones.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { queueOrderMails } from "./mails.ts";
 
@@ -82,6 +84,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       return { order: earlier, created: false };
     }
   }
+  const zones = await getShippingConfig(db);
   try {
     const order = await db.transaction(async (trx) => {
       const tx = trx as unknown as Tx;
@@ -97,12 +100,13 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       const cartId = cart.rows[0]?.id;
       const lines = cartId === undefined ? [] : await loadCartLines(tx, cartId);
       if (lines.length === 0) reject("cart", "laden_cart_empty", translate(lang, "checkout.error.emptyCart"));
-      const review = reviewOrder(lines, input, settings);
+      const review = reviewOrder(lines, input, settings, zones);
       const errors = validateCheckout(input, {
         settings,
         lang,
         rates: review.rates,
         paymentMethods: review.paymentMethods,
+        countries: shippingCountries(zones),
       });
       if (errors.length) throw new CheckoutRejected(errors);
 

@@ -17,6 +17,8 @@ import { decryptIban, encryptIban } from "../checkout/iban-crypto.ts";
 import { hit, minutesToWait, type RateLimitPolicy, undoHit } from "../rate-limit/index.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import { getSettings, type Settings } from "../settings/index.ts";
+import { getShippingConfig } from "../shipping/store.ts";
+import { shippingCountries } from "../shipping/zones.ts";
 import { localePath, paths } from "../site/paths.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { placeOrder } from "./place-order.ts";
@@ -104,12 +106,14 @@ export async function submitCheckout(
         ],
       };
     }
-    const review = reviewOrder(cart.lines, input, settings);
+    const shipping = await getShippingConfig(db);
+    const review = reviewOrder(cart.lines, input, settings, shipping);
     const errors = validateCheckout(input, {
       settings,
       lang,
       rates: review.rates,
       paymentMethods: review.paymentMethods,
+      countries: shippingCountries(shipping),
     });
     if (errors.length) return { kind: "rejected", errors };
     await session.merge({
