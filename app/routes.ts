@@ -101,6 +101,10 @@ const admin = [
     route("settings", "routes/admin/settings/index.tsx", { id: "admin-settings" }),
     route("settings/general", "routes/admin/settings/general.tsx", { id: "admin-settings-general" }),
     route("settings/status", "routes/admin/settings/status.tsx", { id: "admin-settings-status" }),
+    route("settings/shipping", "routes/admin/settings/shipping.tsx", { id: "admin-settings-shipping" }),
+    route("settings/shipping/:zone", "routes/admin/settings/shipping-zone.tsx", {
+      id: "admin-settings-shipping-zone",
+    }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
     route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),

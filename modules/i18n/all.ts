@@ -3,6 +3,7 @@ import "./messages-account.ts";
 import "./messages-admin.ts";
 import "./messages-admin-system.ts";
 import "./messages-admin-settings.ts";
+import "./messages-admin-shipping.ts";
 import "./messages-admin-auth.ts";
 import "./messages-admin-order.ts";
 import "./messages-admin-orders-list.ts";

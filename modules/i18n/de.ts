@@ -11,6 +11,7 @@ import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
+import type { adminShippingMessages } from "./messages-admin-shipping.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
@@ -125,6 +126,7 @@ export type MessageKey =
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminSettingsMessages)["de"]
+  | keyof (typeof adminShippingMessages)["de"]
   | keyof (typeof adminAuthMessages)["de"]
   | keyof (typeof adminOrdersListMessages)["de"]
   | keyof (typeof adminCustomerMessages)["de"]

@@ -239,10 +239,14 @@ describe("checkout", () => {
     await sql("update products set manage_stock = true, stock_quantity = 5 where id = $1", [product.id]);
     // Two of them may reach free shipping; this order is about the paid flat rate, which the shop
     // then offers next to it only when the zone does not hide paid methods once shipping is free.
-    await settingsChange(app(), () => sql("update shipping_zones set hide_paid_when_free = false where id = 1"));
+    await settingsChange(app(), () =>
+      sql("update shipping_zones set hide_paid_when_free = false where id = 1"),
+    );
     const v = await visitorWithCart(product.id, 2);
     const body = await checkout(v, form(v, { order_total: "1", "order-total": "1" }));
-    await settingsChange(app(), () => sql("update shipping_zones set hide_paid_when_free = true where id = 1"));
+    await settingsChange(app(), () =>
+      sql("update shipping_zones set hide_paid_when_free = true where id = 1"),
+    );
     expect(body.result).toBe("success");
     const match = /^\/checkout\/order-received\/(\d+)\/\?key=(wc_order_[a-z2-7]{13})$/.exec(body.redirect!);
     expect(match).not.toBeNull();
@@ -345,6 +349,8 @@ describe("checkout", () => {
         shipping_address_1: "Ringstraße 1",
         shipping_postcode: "1010",
         shipping_city: "Wien",
+        // Austria's zone has its own flat rate (migration 0025).
+        "shipping_method[0]": "flat_rate:4",
       }),
     );
     expect(body.result).toBe("success");

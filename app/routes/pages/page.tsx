@@ -14,6 +14,7 @@ import { prefillForm } from "#modules/forms/submission/prefill.ts";
 import { placedSearchForm } from "#modules/search/forms.ts";
 import { placeSearchForms } from "#modules/search/shortcode.ts";
 import { getSettings } from "#modules/settings/index.ts";
+import { expandShippingTable } from "#modules/shipping/page-table.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { newViewToken, submitFormPost } from "../forms/submit.server.ts";
 import type { Route } from "./+types/page";
@@ -34,8 +35,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPage(db, slug, lang);
   if (!page) throw data(null, { status: 404 });
   // Forms placed with [ninja_form id=ID] render in place (issue 6), each with its view token.
-  const formParts = (await contentWithForms(db, await expandGalleries(db, page.content, lang), lang)).map(
-    (p) => ("form" in p ? { ...p, viewToken: newViewToken() } : p),
+  // [laden_versandkosten]: the shipping zones' prices as a table (modules/shipping).
+  const content = await expandShippingTable(db, await expandGalleries(db, page.content, lang), lang);
+  const formParts = (await contentWithForms(db, content, lang)).map((p) =>
+    "form" in p ? { ...p, viewToken: newViewToken() } : p,
   );
   // Search forms placed with [ivory-search id=ID] (issue 8); the header's form is already on the page.
   const settings = await getSettings(db);
