@@ -76,7 +76,10 @@ export function checkZoneInput(
       errors[path] ??= translate(lang, issue.message as MessageKey, { max: MAX_METHODS });
     }
   }
-  const bad = parsed.success ? parsed.data.postcodes.find((p) => !isPostcodePattern(p)) : undefined;
+  // Checked on the typed list even when other fields failed, so every reason shows at once.
+  const typed = (raw as { postcodes?: unknown }).postcodes;
+  const patterns = Array.isArray(typed) ? typed.map((p) => String(p).trim()).filter((p) => p !== "") : [];
+  const bad = patterns.find((p) => !isPostcodePattern(p));
   if (bad !== undefined) errors.postcodes = translate(lang, "admin.shipping.error.postcode", { value: bad });
   if (!parsed.success || bad !== undefined) return { ok: false, errors };
   return { ok: true, value: parsed.data };
