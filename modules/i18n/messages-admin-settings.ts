@@ -52,6 +52,10 @@ export const adminSettingsMessages = {
     "admin.settings.field.storeNotice": "Text des Hinweises",
     "admin.settings.field.storeNotice.help": "Höchstens 500 Zeichen, etwa eine Versandaktion.",
     "admin.settings.status.noticeEmpty": "Ein eingeschalteter Hinweis braucht einen Text.",
+    // Versand (the overview's card; the screen's texts: messages-admin-shipping.ts)
+    "admin.settings.group.shipping": "Versand",
+    "admin.settings.group.shipping.description":
+      "Versandzonen mit Ländern und Postleitzahlen, Versandarten, Preise und Versanddienstleister.",
   },
   en: {
     "admin.settings.title": "Settings",
@@ -97,6 +101,10 @@ export const adminSettingsMessages = {
     "admin.settings.field.storeNotice": "Notice text",
     "admin.settings.field.storeNotice.help": "At most 500 characters, e.g. a shipping offer.",
     "admin.settings.status.noticeEmpty": "A notice that is switched on needs a text.",
+    // Versand (the overview's card; the screen's texts: messages-admin-shipping.ts)
+    "admin.settings.group.shipping": "Shipping",
+    "admin.settings.group.shipping.description":
+      "Shipping zones with countries and postcodes, shipping methods, prices and carriers.",
   },
 } as const;
 

@@ -6,9 +6,6 @@ import { registerMessages } from "./registry.ts";
 
 export const adminShippingMessages = {
   de: {
-    "admin.settings.group.shipping": "Versand",
-    "admin.settings.group.shipping.description":
-      "Versandzonen mit Ländern und Postleitzahlen, Versandarten, Preise und Versanddienstleister.",
     "admin.shipping.zones": "Versandzonen",
     "admin.shipping.zonesHelp":
       "Für eine Lieferadresse gilt die erste passende Zone von oben. In die Länder aller Zonen verkauft und liefert der Shop.",
@@ -88,9 +85,6 @@ export const adminShippingMessages = {
       "Lieferzeit in der Regel {time}; eine abweichende Lieferzeit steht beim Produkt.",
   },
   en: {
-    "admin.settings.group.shipping": "Shipping",
-    "admin.settings.group.shipping.description":
-      "Shipping zones with countries and postcodes, shipping methods, prices and carriers.",
     "admin.shipping.zones": "Shipping zones",
     "admin.shipping.zonesHelp":
       "An address gets the first matching zone from the top. The shop sells and ships to the countries of all zones.",

@@ -50,7 +50,7 @@ const zoneSchema = z.object({
       z.string().refine((c) => Object.hasOwn(EU_POSTCODES, c), { error: "admin.shipping.error.countries" }),
     )
     .min(1, { error: "admin.shipping.error.countries" })
-    .transform((cs) => [...new Set(cs)]),
+    .transform((cs) => [...new Set(cs)].sort()),
   postcodes: z
     .array(z.string().trim().toUpperCase())
     .max(MAX_POSTCODES, { error: "admin.shipping.error.tooMany" })

@@ -127,7 +127,7 @@ export default function ShippingZoneScreen({ loaderData, actionData }: Route.Com
       <p className="admin-settings__back">
         <Link to={shippingPaths.list}>{t("admin.shipping.back")}</Link>
       </p>
-      <Form method="post" className="admin-settings__form" noValidate>
+      <Form method="post" className="admin-settings__form admin-shipping-zone" noValidate>
         <ShippingNotice answer={actionData} />
         <input type="hidden" name={ZONE_FIELDS.version} value={version} />
         <input type="hidden" name={ZONE_FIELDS.methodCount} value={zone.methods.length} />
