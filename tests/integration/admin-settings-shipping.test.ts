@@ -10,10 +10,12 @@ import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startChangeFeed } from "#db/change-feed.ts";
 import { createDb, handleConnectionErrors } from "#db/client.ts";
 import { MIGRATIONS_DIR, runMigrations } from "#db/migrate.ts";
 import { auditLog } from "#db/schema/index.ts";
-import { readShippingConfig } from "#modules/shipping/store.ts";
+import { SETTINGS_CHANNEL } from "#modules/settings/index.ts";
+import { cacheShippingConfig, getShippingConfig, readShippingConfig } from "#modules/shipping/store.ts";
 import { shippingRates } from "#modules/shipping/zones.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { cookieHeader, jar, remember } from "../setup/cookie-jar.ts";
@@ -259,6 +261,34 @@ describe("the Versand screen", () => {
     const customer = new Visitor(base);
     await customer.signIn((await createCustomer(db())).email, TEST_PASSWORD);
     expect((await customer.get("/admin/settings/shipping/")).res.status).toBe(404);
+  });
+});
+
+describe("the per-process cache", () => {
+  it("reads the zones once and drops them on a change from another connection", async () => {
+    const database = app().database;
+    const feed = startChangeFeed({ connectionString: database.url, channels: [SETTINGS_CHANNEL] });
+    const stop = cacheShippingConfig(database.db, feed);
+    try {
+      await feed.ready();
+      const first = await getShippingConfig(database.db);
+      expect(await getShippingConfig(database.db)).toBe(first);
+      const t0 = performance.now();
+      await sql("update shipping_methods set cost_cents = 1390 where id = 4");
+      let now = first;
+      while (now.zones[1]?.methods[0]?.costCents !== 1390) {
+        expect(performance.now() - t0).toBeLessThan(10_000);
+        await new Promise((r) => setTimeout(r, 10));
+        now = await getShippingConfig(database.db);
+      }
+      console.info(
+        `the zones cache saw another connection's change after ${(performance.now() - t0).toFixed(0)} ms`,
+      );
+    } finally {
+      stop();
+      await feed.close();
+      await settingsChange(app(), () => sql("update shipping_methods set cost_cents = 1290 where id = 4"));
+    }
   });
 });
 
