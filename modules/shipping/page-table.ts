@@ -47,8 +47,9 @@ export function shippingTableHtml(config: ShippingConfig, settings: Settings, la
   });
   const time = settings["shop.defaultDeliveryTime"];
   return [
-    '<table class="laden-shipping-table">',
-    `<caption>${escapeHtml(translate(lang, "shipping.table.caption"))}</caption>`,
+    // The shop's table look (shop_table); the caption for screen readers, the page has its heading.
+    '<table class="shop_table laden-shipping-table">',
+    `<caption class="screen-reader-text">${escapeHtml(translate(lang, "shipping.table.caption"))}</caption>`,
     `<thead><tr><th scope="col">${escapeHtml(translate(lang, "shipping.table.zone"))}</th>`,
     `<th scope="col">${escapeHtml(translate(lang, "shipping.table.method"))}</th>`,
     `<th scope="col">${escapeHtml(translate(lang, "shipping.table.cost"))}</th></tr></thead>`,

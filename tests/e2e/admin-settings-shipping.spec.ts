@@ -88,4 +88,5 @@ test("the owner adds France to a zone by keyboard; checkout and the shipping pag
   await expect(prices.getByRole("rowheader", { name: "Österreich, Frankreich" })).toBeVisible();
   await expect(prices).toContainText("12,90 €");
   await expectNoAxeViolations(page);
+  await screenshotsAt(page, SHOTS, "shipping-page", [1280, 375]);
 });
