@@ -17,6 +17,7 @@ import { auditLog } from "#db/schema/index.ts";
 import { SETTINGS_CHANNEL } from "#modules/settings/index.ts";
 import { cacheShippingConfig, getShippingConfig, readShippingConfig } from "#modules/shipping/store.ts";
 import { shippingRates } from "#modules/shipping/zones.ts";
+import { createAppPassword } from "#modules/users/app-passwords.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { cookieHeader, jar, remember } from "../setup/cookie-jar.ts";
 import { adminUrl, databaseUrl } from "../setup/db-urls.ts";
@@ -261,6 +262,40 @@ describe("the Versand screen", () => {
     const customer = new Visitor(base);
     await customer.signIn((await createCustomer(db())).email, TEST_PASSWORD);
     expect((await customer.get("/admin/settings/shipping/")).res.status).toBe(404);
+  });
+});
+
+describe("REST wc/v3/shipping/zones", () => {
+  it("reads zones, locations and methods in WooCommerce's shapes, for owners only", async () => {
+    const anon = await fetch(`${base()}/wp-json/wc/v3/shipping/zones`);
+    expect(anon.status).toBe(401);
+    const owner = await createOwner(db(), "shop_manager");
+    const password = await createAppPassword(db(), owner.id, "script");
+    const headers = {
+      authorization: `Basic ${Buffer.from(`${owner.email}:${password}`).toString("base64")}`,
+    };
+    const json = async (path: string) => {
+      const res = await fetch(`${base()}/wp-json/wc/v3/shipping/zones${path}`, { headers });
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    expect(await json("")).toEqual([
+      { id: 1, name: "Deutschland", order: 1 },
+      { id: 2, name: "EU-Ausland", order: 2 },
+    ]);
+    expect(await json("/2/locations")).toEqual([{ code: "AT", type: "country" }]);
+    const methods = await json("/1/methods");
+    expect(
+      methods.map((m: { id: number; method_id: string; enabled: boolean }) => [m.method_id, m.id, m.enabled]),
+    ).toEqual([
+      ["free_shipping", 2, true],
+      ["flat_rate", 1, true],
+      ["local_pickup", 3, true],
+    ]);
+    expect(methods[1]).toMatchObject({ title: "Versand mit DHL", settings: { cost: { value: "4.90" } } });
+    expect(methods[0].settings.min_amount).toEqual({ value: "39.00" });
+    const missing = await fetch(`${base()}/wp-json/wc/v3/shipping/zones/99`, { headers });
+    expect(missing.status).toBe(404);
   });
 });
 

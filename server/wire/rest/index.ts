@@ -21,6 +21,7 @@ import { registerSubmissions } from "./submissions.ts";
 import { registerUsers } from "./users.ts";
 import { registerWcCustomers } from "./wc-customers.ts";
 import { registerWcOrderRoutes } from "./wc-orders.ts";
+import { registerWcShipping } from "./wc-shipping.ts";
 
 export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
 
@@ -61,6 +62,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerOrderRoutes(rest, services);
   registerWcOrderRoutes(rest, services);
   registerWcCustomers(rest, services);
+  registerWcShipping(rest, services);
   registerForms(rest, services);
   registerSubmissions(rest, services);
   registerFormTerms(rest, services);
