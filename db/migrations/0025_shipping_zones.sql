@@ -78,6 +78,9 @@ DELETE FROM "settings" WHERE "key" IN ('shop.countries', 'shop.shippingFlatCents
   'shop.shippingFlatCentsAbroad', 'shop.freeShippingFromCents', 'shop.hideFlatRateWhenFree',
   'shop.localPickupEnabled');
 --> statement-breakpoint
+-- An order keeps the carrier its method named (methods may name their own; mails, documents).
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "shipping_carrier" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
 -- Every process caches the zones with the settings: the same channel drops both (migration 0015).
 CREATE TRIGGER "shipping_zones_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "shipping_zones"
   FOR EACH STATEMENT EXECUTE FUNCTION "laden_notify_change"('laden_settings');

@@ -134,6 +134,9 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
           customerNote: input.note,
           paymentMethod: method,
           shippingMethod: review.rate!.id,
+          shippingCarrier: review.rate!.usesCarrier
+            ? review.rate!.carrier || settings["shop.shippingProvider"]
+            : "",
           subtotalCents: review.totals.subtotalCents,
           shippingCents: review.totals.shippingCents,
           totalCents: review.totals.totalCents,

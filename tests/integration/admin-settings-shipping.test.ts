@@ -21,6 +21,7 @@ import { createAppPassword } from "#modules/users/app-passwords.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { cookieHeader, jar, remember } from "../setup/cookie-jar.ts";
 import { adminUrl, databaseUrl } from "../setup/db-urls.ts";
+import { checkoutForm, guestAtCheckout, postForm } from "../setup/guest-checkout.ts";
 import { createCustomer, TEST_PASSWORD } from "../setup/orders-fixture.ts";
 import { createOwner, ownerVisitor } from "../setup/owner-fixture.ts";
 import { settingsChange } from "../setup/settings-change.ts";
@@ -262,6 +263,35 @@ describe("the Versand screen", () => {
     const customer = new Visitor(base);
     await customer.signIn((await createCustomer(db())).email, TEST_PASSWORD);
     expect((await customer.get("/admin/settings/shipping/")).res.status).toBe(404);
+  });
+});
+
+describe("a method's own carrier", () => {
+  it("names it at checkout and keeps it with the order", async () => {
+    await settingsChange(app(), () => sql("update shipping_methods set carrier = 'DPD' where id = 1"));
+    try {
+      const [product] = (
+        await sql(`select id from products where type = 'simple' and status = 'publish' and stock_status = 'instock'
+          and not manage_stock and min_quantity = 1 and coalesce(sale_price_cents, regular_price_cents) between 100 and 3000
+          order by id limit 1`)
+      ).rows as { id: number }[];
+      const guest = await guestAtCheckout(base(), product!.id);
+      const res = await postForm(base(), "/?wc-ajax=checkout", guest.j, {
+        ...checkoutForm(guest),
+        "shipping_method[0]": "flat_rate:1",
+      });
+      const body = (await res.json()) as { result: string; redirect: string };
+      expect(body.result).toBe("success");
+      const id = Number(/order-received\/(\d+)/.exec(body.redirect)![1]);
+      const { rows } = await sql("select shipping_method, shipping_carrier from orders where id = $1", [id]);
+      expect(rows[0]).toEqual({ shipping_method: "flat_rate:1", shipping_carrier: "DPD" });
+      const received = await fetch(`${base()}${body.redirect}`, {
+        headers: { cookie: cookieHeader(guest.j) },
+      });
+      expect(textOf(await received.text())).toContain("Versand mit DPD");
+    } finally {
+      await settingsChange(app(), () => sql("update shipping_methods set carrier = '' where id = 1"));
+    }
   });
 });
 
