@@ -263,6 +263,10 @@ describe("the Versand screen", () => {
     const customer = new Visitor(base);
     await customer.signIn((await createCustomer(db())).email, TEST_PASSWORD);
     expect((await customer.get("/admin/settings/shipping/")).res.status).toBe(404);
+    // The customer's address form offers the countries the shop ships to, from the same zones.
+    const form = await customer.get("/my-account/edit-address/shipping/");
+    const options = [...form.text.matchAll(/<option value="([A-Z]{2})"/g)].map((m) => m[1]);
+    expect(options.sort()).toEqual(["AT", "DE"]);
   });
 });
 
