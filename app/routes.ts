@@ -105,6 +105,7 @@ const admin = [
     route("settings/shipping/:zone", "routes/admin/settings/shipping-zone.tsx", {
       id: "admin-settings-shipping-zone",
     }),
+    route("settings/payments", "routes/admin/settings/payments.tsx", { id: "admin-settings-payments" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
     route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),
@@ -116,6 +117,12 @@ const admin = [
   ]),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
   route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),
+  route("admin/orders/:id/documents/:file", "routes/admin/orders/document-pdf.ts", {
+    id: "admin-order-document",
+  }),
+  route("admin/orders/:id/delivery-note.pdf", "routes/admin/orders/document-pdf.ts", {
+    id: "admin-order-delivery-note",
+  }),
 ];
 
 export default [

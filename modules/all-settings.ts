@@ -6,11 +6,13 @@
 import "./settings/core.ts";
 import "./theme/settings.ts";
 import "./checkout/settings.ts";
+import "./checkout/payment-settings.ts";
 import "./forms/settings.ts";
 import "./attribution/setting-definitions.ts";
 import "./search/settings.ts";
 import "./forms/captcha/settings.ts";
 import "./owner-auth/settings.ts";
+import "./documents/settings.ts";
 import { sealSettings } from "./settings/registry.ts";
 
 sealSettings();

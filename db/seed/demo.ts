@@ -36,6 +36,7 @@ import {
 import { seedDemoForms } from "./demo-forms-seed.ts";
 import { prepareImages } from "./demo-media.ts";
 import { companyFromSettings } from "./demo-pages-legal-de.ts";
+import { DEMO_PAYMENT_SETTINGS } from "./demo-payment.ts";
 import { productValues, variationValues } from "./demo-rows.ts";
 
 const SEED_LOCK_KEY = 7_310_545_002;
@@ -88,6 +89,7 @@ export async function seedDemo(
 
     const storedKeys = new Set((await tx.select({ key: settings.key }).from(settings)).map((r) => r.key));
     created.settings = Object.keys(SETTINGS).filter((k) => !storedKeys.has(k)).length;
+    await insertMissingSettings(tx, DEMO_PAYMENT_SETTINGS);
     await insertMissingSettings(tx, defaultSettings());
 
     const { categoryIds, createdCategories } = await seedCategories(tx);

@@ -4,9 +4,16 @@ import { defaultSettings } from "../settings/definitions.ts";
 import { MIGRATED_DEFAULT_CONFIG as zones } from "../shipping/default-config.ts";
 import { shippingCountries, shippingRates } from "../shipping/zones.ts";
 import { deliveryAddress, readCheckoutInput, validateCheckout } from "./checkout-form.ts";
-import { availablePaymentMethods } from "./payment.ts";
+import { availablePaymentMethods, GUEST } from "./payment.ts";
 
-const settings = defaultSettings();
+// Direct debit and prepayment are off by default (they need a creditor id and bank details).
+const settings = {
+  ...defaultSettings(),
+  "payment.sepaEnabled": true,
+  "payment.bacsEnabled": true,
+  "payment.bacsAccountHolder": "Röstwerk Laden GmbH",
+  "payment.bacsIban": "DE02120300000000202051",
+};
 const base = {
   billing_first_name: " Erika ",
   billing_last_name: "Mustermann",
@@ -26,7 +33,12 @@ function errors(fields: Record<string, string>) {
     settings,
     lang: "de",
     rates: shippingRates(zones, deliveryAddress(input, settings), 1000),
-    paymentMethods: availablePaymentMethods(settings, input.billing.country),
+    paymentMethods: availablePaymentMethods(settings, {
+      billingCountry: input.billing.country,
+      shippingRateId: input.shippingMethod,
+      totalCents: 1000,
+      buyer: GUEST,
+    }),
     countries: shippingCountries(zones),
   });
 }
@@ -109,7 +121,12 @@ describe("validating the checkout form", () => {
         settings: strict,
         lang: "de",
         rates: shippingRates(zones, { country: "DE", postcode: "10115" }, 1000),
-        paymentMethods: availablePaymentMethods(strict, "DE"),
+        paymentMethods: availablePaymentMethods(strict, {
+          billingCountry: "DE",
+          shippingRateId: input.shippingMethod,
+          totalCents: 1000,
+          buyer: GUEST,
+        }),
         countries: shippingCountries(zones),
       }).map((e) => e.code);
     };

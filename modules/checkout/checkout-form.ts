@@ -206,7 +206,9 @@ export function validatePaymentChoice(
   const errors: FieldError[] = [];
   const push = (field: string, code: string, key: MessageKey, params?: Record<string, string | number>) =>
     errors.push({ field, code, message: translate(lang, key, params) });
-  if (!ctx.paymentMethods.includes(input.paymentMethod as PaymentMethodId))
+  if (ctx.paymentMethods.length === 0)
+    push("payment_method", "laden_no_payment_method", "checkout.noPayment");
+  else if (!ctx.paymentMethods.includes(input.paymentMethod as PaymentMethodId))
     push("payment_method", "laden_invalid_payment_method", "checkout.error.paymentMethod");
 
   if (input.paymentMethod === PAYMENT_METHOD_IDS.sepa) {

@@ -8,6 +8,7 @@ import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/index.ts";
 import { getShippingConfig } from "../shipping/store.ts";
 import type { ShippingConfig } from "../shipping/zones.ts";
+import { loadBuyerStanding } from "./buyer.ts";
 import { type CheckoutInput, readCheckoutInput } from "./checkout-form.ts";
 import { type OrderReview, type ReviewView, reviewOrder, reviewView } from "./review.ts";
 
@@ -26,13 +27,15 @@ export async function loadCheckoutReview(
   fields: Record<string, string | string[] | undefined>,
   lang: Lang,
 ): Promise<LoadedReview> {
-  const [cart, settings, shipping] = await Promise.all([
+  const [cart, settings, shipping, record] = await Promise.all([
     currentCart(db, session),
     getSettings(db),
     getShippingConfig(db),
+    session.hasCookie ? session.get() : undefined,
   ]);
   const input = readCheckoutInput(fields);
-  const review = reviewOrder(cart.lines, input, settings, shipping);
+  const buyer = await loadBuyerStanding(db, record?.userId ?? null, settings);
+  const review = reviewOrder(cart.lines, input, settings, shipping, buyer);
   return { cart, settings, shipping, input, review, view: reviewView(cart.lines, review, settings, lang) };
 }
 

@@ -10,7 +10,7 @@ import { paymentMethodTitle, shippingMethodTitle } from "../orders/format.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { type ShippingConfig, type ShippingRate, shippingRates } from "../shipping/zones.ts";
 import { type CheckoutInput, deliveryAddress } from "./checkout-form.ts";
-import { availablePaymentMethods, type PaymentMethodId } from "./payment.ts";
+import { availablePaymentMethods, type BuyerStanding, GUEST, type PaymentMethodId } from "./payment.ts";
 import { chooseShippingRate } from "./shipping.ts";
 
 export type OrderReview = {
@@ -22,18 +22,28 @@ export type OrderReview = {
   totals: CartTotals;
 };
 
+/**
+ * `shipping`: the zones (modules/shipping, cached per process); `buyer`: the signed-in customer's
+ * standing (loadBuyerStanding), a guest by default.
+ */
 export function reviewOrder(
   lines: CartLine[],
   input: CheckoutInput,
   settings: Settings,
   shipping: ShippingConfig,
+  buyer: BuyerStanding = GUEST,
 ): OrderReview {
   const goods = cartTotals(lines, null);
   const rates = shippingRates(shipping, deliveryAddress(input, settings), goods.subtotalCents);
   const { rate } = chooseShippingRate(rates, input.shippingMethod);
-  const paymentMethods = availablePaymentMethods(settings, input.billing.country);
-  const paymentMethod = paymentMethods.find((m) => m === input.paymentMethod) ?? paymentMethods[0];
   const totals = cartTotals(lines, rate ? { flatCents: rate.costCents, freeFromCents: null } : null);
+  const paymentMethods = availablePaymentMethods(settings, {
+    billingCountry: input.billing.country,
+    shippingRateId: rate?.id,
+    totalCents: totals.totalCents,
+    buyer,
+  });
+  const paymentMethod = paymentMethods.find((m) => m === input.paymentMethod) ?? paymentMethods[0];
   return { rates, rate, paymentMethods, paymentMethod, totals };
 }
 

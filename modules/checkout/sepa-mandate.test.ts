@@ -141,6 +141,8 @@ describe("renderMandateHtml", () => {
             name: `Kaffee & "Co" <b>`,
             address: "<img src=x onerror=alert(1)>",
             id: "DE98ZZZ09999999999",
+            mandateText: "",
+            preNotificationDays: 1,
           },
           reference: "R'1",
         },
@@ -189,3 +191,33 @@ describe("renderMandateText", () => {
     expect(text.split("\n\n").length).toBe(7);
   });
 });
+
+describe("the owner's mandate text (sepa.mandateText)", () => {
+  const own = {
+    ...settings,
+    "legal.companyName": "Röstwerk & Co",
+    "sepa.mandateText": "Ich ermächtige {creditor} ({creditorId}).\n\nVorabankündigung {days} Tage vorher.",
+    "sepa.preNotificationDays": 5,
+  };
+  it("replaces the standard paragraphs, placeholders filled and escaped", () => {
+    const html = renderMandateHtml(input({ creditor: mandateCreditor(own) }));
+    expect(html).toContain(
+      `<p>Ich ermächtige Röstwerk &amp; Co (${normalized(own["sepa.creditorId"])}).</p>`,
+    );
+    expect(html).toContain("<p>Vorabankündigung 5 Tage vorher.</p>");
+    expect(html).not.toContain("Hinweis: Bis acht Wochen");
+    const text = renderMandateText(input({ creditor: mandateCreditor(own) }));
+    expect(text).toContain("Ich ermächtige Röstwerk & Co");
+    expect(text.split("\n\n").length).toBe(6);
+  });
+  it("names the pre-notification days in the standard text", () => {
+    const text = renderMandateText(
+      input({ creditor: mandateCreditor({ ...settings, "sepa.preNotificationDays": 3 }) }),
+    );
+    expect(text).toContain("spätestens 3 Tage vor dem Einzug");
+  });
+});
+
+function normalized(id: string): string {
+  return id.replace(/\s+/g, "").toUpperCase();
+}

@@ -70,15 +70,28 @@ export type MandateCreditor = {
   address: string;
   /** sepa.creditorId */
   id: string;
+  /** sepa.mandateText: the owner's wording of the mandate's body; empty: the catalogue's. */
+  mandateText: string;
+  /** sepa.preNotificationDays */
+  preNotificationDays: number;
 };
 
 export function mandateCreditor(
-  settings: Pick<Settings, "legal.companyName" | "legal.address" | "sepa.creditorId">,
+  settings: Pick<
+    Settings,
+    | "legal.companyName"
+    | "legal.address"
+    | "sepa.creditorId"
+    | "sepa.mandateText"
+    | "sepa.preNotificationDays"
+  >,
 ): MandateCreditor {
   return {
     name: settings["legal.companyName"],
     address: settings["legal.address"],
     id: settings["sepa.creditorId"],
+    mandateText: settings["sepa.mandateText"],
+    preNotificationDays: settings["sepa.preNotificationDays"],
   };
 }
 
@@ -102,8 +115,11 @@ export function formatMandateDate(date: Date, lang: Lang = "de"): string {
   }).format(date);
 }
 
-/** One line of the mandate: a label and a value, or a sentence. Values are plain text here. */
-type MandateLine = { label?: MessageKey; value: string } | { text: MessageKey };
+/**
+ * One line of the mandate: a label and a value, a sentence from the catalogue, or one of the
+ * owner's paragraphs (a template like the catalogue's). Values are plain text here.
+ */
+type MandateLine = { label?: MessageKey; value: string } | { text: MessageKey } | { own: string };
 type MandateBlock = MandateLine[];
 
 function mandateBlocks(input: MandateInput): { blocks: MandateBlock[]; values: Record<string, string> } {
@@ -127,9 +143,7 @@ function mandateBlocks(input: MandateInput): { blocks: MandateBlock[]; values: R
         value: input.reference ?? translate(lang, "checkout.sepa.mandate.referenceLater"),
       },
     ],
-    [{ text: "checkout.sepa.mandate.authorisation" }],
-    [{ text: "checkout.sepa.mandate.refund" }],
-    [{ text: "checkout.sepa.mandate.prenotification" }],
+    ...mandateBody(input.creditor.mandateText),
     [
       ...optional("checkout.sepa.mandate.debtor", clean(d.holder)),
       ...optional("checkout.sepa.mandate.address", address),
@@ -141,7 +155,26 @@ function mandateBlocks(input: MandateInput): { blocks: MandateBlock[]; values: R
       { label: "checkout.sepa.mandate.date", value: formatMandateDate(input.date, lang) },
     ],
   ];
-  return { blocks, values: { creditor: clean(input.creditor.name) } };
+  const values = {
+    creditor: clean(input.creditor.name),
+    creditorId: normalizeIban(input.creditor.id),
+    days: String(input.creditor.preNotificationDays),
+  };
+  return { blocks, values };
+}
+
+/** Authorisation, refund note and pre-notification: the owner's paragraphs, else the catalogue's. */
+function mandateBody(own: string): MandateBlock[] {
+  const paragraphs = own
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  if (paragraphs.length > 0) return paragraphs.map((p) => [{ own: p }]);
+  return [
+    [{ text: "checkout.sepa.mandate.authorisation" }],
+    [{ text: "checkout.sepa.mandate.refund" }],
+    [{ text: "checkout.sepa.mandate.prenotification" }],
+  ];
 }
 
 /** Fills `{name}` placeholders; a placeholder without a value is a programming error. */
@@ -163,11 +196,13 @@ export function renderMandateHtml(input: MandateInput): string {
   return blocks
     .map((block, index) => {
       const lines = block.map((line) =>
-        "text" in line
-          ? index === 0
-            ? `<strong>${text(line.text)}</strong>`
-            : text(line.text)
-          : `${line.label ? `${text(line.label)}: ` : ""}${escapeHtml(line.value)}`,
+        "own" in line
+          ? fill(escapeHtml(line.own), escapedValues)
+          : "text" in line
+            ? index === 0
+              ? `<strong>${text(line.text)}</strong>`
+              : text(line.text)
+            : `${line.label ? `${text(line.label)}: ` : ""}${escapeHtml(line.value)}`,
       );
       return `<p>${lines.join("<br>")}</p>`;
     })
@@ -183,7 +218,11 @@ export function renderMandateText(input: MandateInput): string {
     .map((block) =>
       block
         .map((line) =>
-          "text" in line ? text(line.text) : `${line.label ? `${text(line.label)}: ` : ""}${line.value}`,
+          "own" in line
+            ? fill(line.own, values)
+            : "text" in line
+              ? text(line.text)
+              : `${line.label ? `${text(line.label)}: ` : ""}${line.value}`,
         )
         .join("\n"),
     )

@@ -1,7 +1,7 @@
 /** Checkout's settings (shipping zones and countries: modules/shipping): the carrier, SEPA direct debit, payment methods, the checkout steps. */
 import { z } from "zod";
 import { registerSettings } from "../settings/registry.ts";
-import { isValidCreditorId } from "./iban.ts";
+import { isValidBic, isValidCreditorId, isValidIban, normalizeBic, normalizeIban } from "./iban.ts";
 
 const checkoutSettings = registerSettings({
   /**
@@ -29,9 +29,11 @@ const checkoutSettings = registerSettings({
   /** Consent to pass contact data to the carrier required (on) or optional (off). */
   "checkout.carrierConsentRequired": { schema: z.boolean(), default: false },
   /** Payment methods offered. */
-  "payment.sepaEnabled": { schema: z.boolean(), default: true },
+  /** Off in code: it needs the shop's creditor id (legal data); the demo seed switches it on. */
+  "payment.sepaEnabled": { schema: z.boolean(), default: false },
   "payment.invoiceEnabled": { schema: z.boolean(), default: true },
-  "payment.bacsEnabled": { schema: z.boolean(), default: true },
+  /** Off until the owner gives bank details (the Zahlung group refuses it without them). */
+  "payment.bacsEnabled": { schema: z.boolean(), default: false },
   /** Purchase on account only for billing addresses in these countries. */
   "payment.invoiceCountries": {
     schema: z.array(z.string().regex(/^[A-Z]{2}$/)),
@@ -48,11 +50,26 @@ const checkoutSettings = registerSettings({
     ]),
     default: "yes",
   },
-  /** Prepayment: the shop's bank account shown on the thank-you page and in the e-mail. */
-  "payment.bacsAccountHolder": { schema: z.string().trim().max(120), default: "Röstwerk Laden GmbH" },
-  "payment.bacsIban": { schema: z.string().trim().max(40), default: "DE02120300000000202051" },
-  "payment.bacsBic": { schema: z.string().trim().max(11), default: "BYLADEM1001" },
-  "payment.bacsBank": { schema: z.string().trim().max(120), default: "Deutsche Kreditbank Berlin" },
+  /**
+   * Prepayment: the shop's bank account shown on the thank-you page and in the e-mail. Empty in
+   * code (a shop without demo data must not print someone else's account); the demo seed fills it.
+   */
+  "payment.bacsAccountHolder": { schema: z.string().trim().max(120), default: "" },
+  "payment.bacsIban": {
+    schema: z
+      .string()
+      .transform(normalizeIban)
+      .refine((v) => v === "" || isValidIban(v), "keine gültige IBAN (Länge oder Prüfziffer falsch)"),
+    default: "",
+  },
+  "payment.bacsBic": {
+    schema: z
+      .string()
+      .transform(normalizeBic)
+      .refine((v) => v === "" || isValidBic(v), "keine gültige BIC"),
+    default: "",
+  },
+  "payment.bacsBank": { schema: z.string().trim().max(120), default: "" },
   /**
    * Orders one client address may place per hour (WC-12: no bulk orders from one address). Only
    * placed orders count in the end; a refused or failed checkout takes its count back.

@@ -10,12 +10,14 @@ import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
+import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminShippingMessages } from "./messages-admin-shipping.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
+import type { documentMessages } from "./messages-documents.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
@@ -123,10 +125,12 @@ export const coreDe = {
  */
 export type MessageKey =
   | keyof typeof coreDe
+  | keyof (typeof documentMessages)["de"]
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminSettingsMessages)["de"]
   | keyof (typeof adminShippingMessages)["de"]
+  | keyof (typeof adminPaymentsMessages)["de"]
   | keyof (typeof adminAuthMessages)["de"]
   | keyof (typeof adminOrdersListMessages)["de"]
   | keyof (typeof adminCustomerMessages)["de"]

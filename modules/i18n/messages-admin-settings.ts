@@ -56,6 +56,9 @@ export const adminSettingsMessages = {
     "admin.settings.group.shipping": "Versand",
     "admin.settings.group.shipping.description":
       "Versandzonen mit Ländern und Postleitzahlen, Versandarten, Preise und Versanddienstleister.",
+    // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
+    "admin.settings.group.payments": "Zahlung",
+    "admin.settings.group.payments.description": "Zahlungsarten, ihre Reihenfolge und Bedingungen.",
   },
   en: {
     "admin.settings.title": "Settings",
@@ -105,6 +108,9 @@ export const adminSettingsMessages = {
     "admin.settings.group.shipping": "Shipping",
     "admin.settings.group.shipping.description":
       "Shipping zones with countries and postcodes, shipping methods, prices and carriers.",
+    // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
+    "admin.settings.group.payments": "Payments",
+    "admin.settings.group.payments.description": "Payment methods, their order and conditions.",
   },
 } as const;
 

@@ -36,6 +36,7 @@ export const adminSystemMessages = {
     "admin.jobs.retry.not-failed": "Diese Aufgabe ist nicht fehlgeschlagen; sie ist bereits eingeplant.",
     "admin.jobs.task.housekeeping.purge": "Aufräumen (abgelaufene Daten)",
     "admin.jobs.task.jobs.probe": "Testaufgabe",
+    "admin.jobs.task.documents.issue-invoice": "Rechnung erstellen",
     "admin.auditLog.title": "Protokoll",
     "admin.auditLog.intro":
       "Jede Änderung durch Inhaber und Skripte: wer, wann, welcher Datensatz, vorher → nachher. Personenbezogene Werte sind geschwärzt. Das Protokoll kann nicht bearbeitet werden.",
@@ -93,6 +94,7 @@ export const adminSystemMessages = {
     "admin.jobs.retry.not-failed": "This job has not failed; it is already scheduled.",
     "admin.jobs.task.housekeeping.purge": "Clean-up (expired data)",
     "admin.jobs.task.jobs.probe": "Test job",
+    "admin.jobs.task.documents.issue-invoice": "Issue invoice",
     "admin.auditLog.title": "Audit log",
     "admin.auditLog.intro":
       "Every change by owners and scripts: who, when, which record, before → after. Personal values are redacted. The log cannot be edited.",

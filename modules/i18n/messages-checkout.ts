@@ -36,7 +36,7 @@ export const checkoutMessages = {
     "checkout.sepa.mandate.refund":
       "Hinweis: Bis acht Wochen nach dem Tag der Belastung kann ich von meinem Kreditinstitut verlangen, dass es mir den belasteten Betrag erstattet. Dafür gelten die Bedingungen, die ich mit meinem Kreditinstitut vereinbart habe.",
     "checkout.sepa.mandate.prenotification":
-      "Betrag und Tag der Belastung teilt {creditor} mir vor dem Einzug mit (Vorabankündigung).",
+      "Betrag und Tag der Belastung teilt {creditor} mir spätestens {days} Tage vor dem Einzug mit (Vorabankündigung).",
     "checkout.sepa.mandate.debtor": "Kontoinhaber",
     "checkout.sepa.mandate.address": "Anschrift",
     "checkout.sepa.mandate.amount": "Betrag",
@@ -72,7 +72,7 @@ export const checkoutMessages = {
     "checkout.sepa.mandate.refund":
       "Note: up to eight weeks after the day of the debit I can ask my bank to refund the debited amount. The terms agreed with my bank apply.",
     "checkout.sepa.mandate.prenotification":
-      "{creditor} will tell me the amount and the day of the debit before collecting it (pre-notification).",
+      "{creditor} will tell me the amount and the day of the debit at least {days} days before collecting it (pre-notification).",
     "checkout.sepa.mandate.debtor": "Account holder",
     "checkout.sepa.mandate.address": "Address",
     "checkout.sepa.mandate.amount": "Amount",

@@ -6,6 +6,10 @@ import { registerMessages } from "./registry.ts";
 
 export const orderMailMessages = {
   de: {
+    "mail.order.cod": "Bitte halten Sie {amount} bei der Zustellung für den Paketboten bereit.",
+    "mail.order.pickup": "Sie bezahlen {amount} bei der Abholung, bar oder mit Karte.",
+    "mail.order.sepaPrenotification":
+      "Diese E-Mail ist Ihre Vorabankündigung: Wir ziehen den Betrag frühestens {days} Tage nach ihrem Versand ein.",
     "withdrawal.note": "Widerruf erklärt am {date} um {time} Uhr über den Widerrufsbutton von {name}.",
     "withdrawal.mail.subject": "Eingangsbestätigung Ihres Widerrufs – Bestellung {number}",
     "withdrawal.mail.greeting": "Hallo {name},",
@@ -31,6 +35,10 @@ export const orderMailMessages = {
     "orderAccount.rest.transition": "Eine Bestellung mit dem Status „{from}“ kann nicht „{to}“ werden.",
   },
   en: {
+    "mail.order.cod": "Please have {amount} ready for the carrier on delivery.",
+    "mail.order.pickup": "You pay {amount} when you collect your order, in cash or by card.",
+    "mail.order.sepaPrenotification":
+      "This e-mail is your pre-notification: we debit the amount no earlier than {days} days after it was sent.",
     "withdrawal.mail.subject": "Confirmation of your withdrawal – order {number}",
     "withdrawal.mail.greeting": "Hello {name},",
     "withdrawal.mail.intro":

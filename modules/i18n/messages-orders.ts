@@ -92,6 +92,11 @@ export const orderMessages = {
       "Sie zahlen nach Erhalt der Ware innerhalb von 14 Tagen auf Rechnung.",
     "payment.bacs.description":
       "Sie überweisen den Betrag vorab. Wir versenden die Ware, sobald das Geld eingegangen ist.",
+    "payment.cod": "Nachnahme",
+    "payment.cod.description": "Sie bezahlen bar bei der Zustellung an den Paketboten.",
+    "payment.pay_at_pickup": "Zahlung bei Abholung",
+    "payment.pay_at_pickup.description":
+      "Sie bezahlen bar oder mit Karte, wenn Sie die Ware bei uns abholen.",
     "payment.bankDetails": "Unsere Bankverbindung",
     "payment.bank.holder": "Kontoinhaber",
     "payment.bank.bank": "Bank",
@@ -238,6 +243,10 @@ export const orderMessages = {
     "payment.german_market_purchase_on_account.description":
       "Pay by invoice within 14 days after receiving the goods.",
     "payment.bacs.description": "Transfer the amount in advance. We ship as soon as it has arrived.",
+    "payment.cod": "Cash on delivery",
+    "payment.cod.description": "Pay the carrier in cash on delivery.",
+    "payment.pay_at_pickup": "Pay at pickup",
+    "payment.pay_at_pickup.description": "Pay in cash or by card when you collect your order from us.",
     "payment.bankDetails": "Our bank details",
     "payment.bank.holder": "Account holder",
     "payment.bank.bank": "Bank",

@@ -9,6 +9,8 @@ const PAYMENT_TITLES: Record<string, MessageKey> = {
   [PAYMENT_METHOD_IDS.sepa]: "payment.german_market_sepa_direct_debit",
   [PAYMENT_METHOD_IDS.invoice]: "payment.german_market_purchase_on_account",
   [PAYMENT_METHOD_IDS.bacs]: "payment.bacs",
+  [PAYMENT_METHOD_IDS.cod]: "payment.cod",
+  [PAYMENT_METHOD_IDS.pickup]: "payment.pay_at_pickup",
 };
 
 const SHIPPING_TITLES: Record<string, MessageKey> = {

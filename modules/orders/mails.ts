@@ -11,6 +11,7 @@ import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import { mandateCreditor, renderMandateText } from "../checkout/sepa-mandate.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
+import "../i18n/messages-order-mail.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { escapeHtml } from "../shared/html.ts";
@@ -83,10 +84,15 @@ export function paymentBlocks(order: OrderRow, settings: Settings, lang: Lang, s
       ];
     case PAYMENT_METHOD_IDS.invoice:
       return [t("mail.order.invoice")];
+    case PAYMENT_METHOD_IDS.cod:
+      return [t("mail.order.cod", { amount })];
+    case PAYMENT_METHOD_IDS.pickup:
+      return [t("mail.order.pickup", { amount })];
     case PAYMENT_METHOD_IDS.sepa: {
       const masked = orderMaskedIban(order, secret);
       return [
         t("mail.order.sepa", { amount, iban: masked }),
+        t("mail.order.sepaPrenotification", { days: settings["sepa.preNotificationDays"] }),
         renderMandateText({
           creditor: mandateCreditor(settings),
           reference: order.mandateReference ?? undefined,

@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { orderNotes, orders } from "#db/schema/index.ts";
 import type { OrderRow } from "#db/schema/orders.ts";
+import { loadBuyerStanding } from "../checkout/buyer.ts";
 import { type CheckoutInput, type FieldError, validatePaymentChoice } from "../checkout/checkout-form.ts";
 import { normalizeBic, normalizeIban } from "../checkout/iban.ts";
 import { encryptIban } from "../checkout/iban-crypto.ts";
@@ -20,6 +21,7 @@ import {
 import { createMandateReference } from "../checkout/sepa-mandate.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
+import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { orderNeedsPayment } from "./customer-orders.ts";
 import { CheckoutRejected } from "./errors.ts";
@@ -34,13 +36,23 @@ export type PayOrderArgs = {
   siteUrl: string;
 };
 
-export function validateOrderPayment(order: OrderRow, args: PayOrderArgs): FieldError[] {
-  const { lang, settings, input } = args;
-  const errors = validatePaymentChoice(input, {
-    settings,
-    lang,
-    paymentMethods: availablePaymentMethods(settings, order.billing.country),
+/** The methods an unpaid order may now be paid with: the checkout's rules for its address, rate and total. */
+export async function orderPaymentMethods(
+  db: Db,
+  order: OrderRow,
+  settings: Settings,
+): Promise<PaymentMethodId[]> {
+  return availablePaymentMethods(settings, {
+    billingCountry: order.billing.country,
+    shippingRateId: order.shippingMethod,
+    totalCents: order.totalCents,
+    buyer: await loadBuyerStanding(db, order.userId, settings),
   });
+}
+
+function validateOrderPayment(args: PayOrderArgs, paymentMethods: PaymentMethodId[]): FieldError[] {
+  const { lang, settings, input } = args;
+  const errors = validatePaymentChoice(input, { settings, lang, paymentMethods });
   if (!input.terms)
     errors.push({
       field: "terms",
@@ -57,7 +69,7 @@ export async function payOrder(db: Db, order: OrderRow, args: PayOrderArgs): Pro
       { field: "", code: "laden_order_not_payable", message: translate(lang, "order.notPayable") },
     ]);
   }
-  const errors = validateOrderPayment(order, args);
+  const errors = validateOrderPayment(args, await orderPaymentMethods(db, order, args.settings));
   if (errors.length) throw new CheckoutRejected(errors);
   const method = args.input.paymentMethod as PaymentMethodId;
   const isSepa = method === PAYMENT_METHOD_IDS.sepa;
@@ -97,6 +109,7 @@ export async function payOrder(db: Db, order: OrderRow, args: PayOrderArgs): Pro
       note: `Zahlungsart auf der Bezahlseite gewählt: ${paymentMethodTitle(method, "de")}`,
     });
     await queueOrderMails(tx, updated, args, `pay:${updated.updatedAt.getTime()}`);
+    await queueInvoiceIfDue(tx, updated, args.settings);
     return updated;
   });
 }

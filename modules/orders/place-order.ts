@@ -12,6 +12,7 @@ import { cartItems, carts, orderItems, orders } from "#db/schema/index.ts";
 import type { OrderAddress, OrderRow } from "#db/schema/orders.ts";
 import { type CartLine, type CartOwner, loadCartLines } from "../cart/store.ts";
 import { VAT_RATE_BP } from "../catalog/constants.ts";
+import { loadBuyerStanding } from "../checkout/buyer.ts";
 import {
   type CheckoutInput,
   deliversToShippingAddress,
@@ -24,6 +25,7 @@ import { reviewOrder } from "../checkout/review.ts";
 import { createMandateReference } from "../checkout/sepa-mandate.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
+import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { faultPoint } from "../shared/fault-points.ts";
 import { getShippingConfig } from "../shipping/store.ts";
@@ -100,7 +102,8 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       const cartId = cart.rows[0]?.id;
       const lines = cartId === undefined ? [] : await loadCartLines(tx, cartId);
       if (lines.length === 0) reject("cart", "laden_cart_empty", translate(lang, "checkout.error.emptyCart"));
-      const review = reviewOrder(lines, input, settings, zones);
+      const buyer = await loadBuyerStanding(tx, owner.userId, settings);
+      const review = reviewOrder(lines, input, settings, zones, buyer);
       const errors = validateCheckout(input, {
         settings,
         lang,
@@ -176,6 +179,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       if (cartId !== undefined) await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
       const order = inserted[0]!;
       await queueOrderMails(tx, order, { settings, secret: args.secret, siteUrl: args.siteUrl });
+      await queueInvoiceIfDue(tx, order, settings);
       await faultPoint("order:before-commit");
       return order;
     });

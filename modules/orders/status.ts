@@ -11,7 +11,9 @@ import type { Db } from "#db/client.ts";
 import { orderItems, orderNotes, orders } from "#db/schema/index.ts";
 import type { OrderRow, OrderStatus } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
+import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
 import { translate } from "../i18n/index.ts";
+import { getSettings } from "../settings/store.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
 import type { CarrierId } from "./carriers.ts";
 import type { MailContext } from "./mails.ts";
@@ -151,6 +153,7 @@ export async function changeOrderStatus(
       },
     });
     if (options.mail) await queueStatusMail(tx, order!, options.mail);
+    await queueInvoiceIfDue(tx, order!, options.mail?.settings ?? (await getSettings(tx)));
     return { order: order!, changed: true, restocked: restock };
   });
 }

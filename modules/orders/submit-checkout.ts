@@ -6,6 +6,7 @@
 import type { Db } from "#db/client.ts";
 import type { OrderRow } from "#db/schema/orders.ts";
 import { currentCart } from "../cart/session-cart.ts";
+import { loadBuyerStanding } from "../checkout/buyer.ts";
 import { type FieldError, readCheckoutInput, validateCheckout } from "../checkout/checkout-form.ts";
 import { reviewOrder } from "../checkout/review.ts";
 import { type Lang, translate } from "../i18n/index.ts";
@@ -107,7 +108,8 @@ export async function submitCheckout(
       };
     }
     const shipping = await getShippingConfig(db);
-    const review = reviewOrder(cart.lines, input, settings, shipping);
+    const buyer = await loadBuyerStanding(db, record.userId, settings);
+    const review = reviewOrder(cart.lines, input, settings, shipping, buyer);
     const errors = validateCheckout(input, {
       settings,
       lang,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, berlinDay, berlinDayStart, daysOf, lastDays } from "./berlin-days.ts";
+import { addDays, berlinDay, berlinDayStart, berlinWallTime, daysOf, lastDays } from "./berlin-days.ts";
 
 describe("Berlin days", () => {
   it("puts an order at 23:30 UTC on the next Berlin day (winter, +1 h)", () => {
@@ -41,5 +41,30 @@ describe("Berlin days", () => {
   it("adds days over month and year ends", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("berlinWallTime", () => {
+  it("reads a wall time in winter (+1 h) and summer (+2 h)", () => {
+    expect(berlinWallTime("2026-01-15T10:00")?.toISOString()).toBe("2026-01-15T09:00:00.000Z");
+    expect(berlinWallTime("2026-07-01T10:00:30.5")?.toISOString()).toBe("2026-07-01T08:00:30.500Z");
+  });
+
+  it("reads a date as the start of that Berlin day", () => {
+    expect(berlinWallTime("2026-07-01")?.toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    expect(berlinWallTime("2026-03-29")?.toISOString()).toBe("2026-03-28T23:00:00.000Z");
+  });
+
+  it("refuses dates and times that do not exist", () => {
+    for (const bad of [
+      "2026-02-30",
+      "2026-13-01",
+      "2026-01-01T24:00",
+      "2026-01-01T10:60",
+      "gestern",
+      "2026-1-1",
+    ]) {
+      expect(berlinWallTime(bad)).toBeNull();
+    }
   });
 });

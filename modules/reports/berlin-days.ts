@@ -48,6 +48,24 @@ export function berlinDayStart(day: string): Date {
   return new Date(guess);
 }
 
+/**
+ * The instant Berlin's clock shows `wall` ("YYYY-MM-DD" or "YYYY-MM-DDTHH:MM[:SS[.sss]]", no
+ * offset), as WooCommerce reads `after`/`before` in the shop's zone; null for no such date. In the
+ * doubled hour of the autumn switch the later instant is taken; the skipped spring hour has none.
+ */
+export function berlinWallTime(wall: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/.exec(wall);
+  if (!m) return null;
+  const [y, mo, d, h = "0", mi = "0", s = "0", ms = "0"] = m.slice(1);
+  const asUtc = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s, +ms.padEnd(3, "0"));
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== +mo! - 1 || check.getUTCDate() !== +d! || +h > 23 || +mi > 59 || +s > 59) {
+    return null;
+  }
+  const guess = asUtc - berlinOffsetMs(new Date(asUtc));
+  return new Date(asUtc - berlinOffsetMs(new Date(guess)));
+}
+
 /** The day `n` days after (or before, negative) a day. */
 export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split("-").map(Number);

@@ -107,13 +107,31 @@ describe("wc/v3/orders", () => {
     expect(res.headers.get("x-wp-total")).toBe("0");
     res = await asOwner(`/orders?after=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`);
     expect(res.headers.get("x-wp-total")).toBe("0");
+    // Without an offset, the shop's wall clock (Berlin, one or two hours ahead of UTC): half an
+    // hour ago on Berlin's clock includes the orders of the last minutes; read as UTC it would lie
+    // in the future and list none.
+    const berlinWall = (at: Date) =>
+      new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin", dateStyle: "short", timeStyle: "medium" })
+        .format(at)
+        .replace(" ", "T");
+    res = await asOwner(`/orders?after=${berlinWall(new Date(Date.now() - 1800_000))}`);
+    expect(Number(res.headers.get("x-wp-total"))).toBe(total);
+    res = await asOwner(`/orders?before=${berlinWall(new Date(Date.now() - 1800_000))}`);
+    expect(res.headers.get("x-wp-total")).toBe("0");
     res = await asOwner(`/orders?before=2000-01-01T00:00:00&orderby=id&order=asc`);
     expect(res.headers.get("x-wp-total")).toBe("0");
     res = await asOwner("/orders?orderby=id&order=asc&per_page=100");
     const listed = (await res.json()).map((o: { id: number }) => o.id);
     expect(listed).toEqual([...listed].sort((a: number, b: number) => a - b));
 
-    for (const bad of ["per_page=101", "page=0", "status=shipped", "after=gestern", "order=up"]) {
+    for (const bad of [
+      "per_page=101",
+      "page=0",
+      "status=shipped",
+      "after=gestern",
+      "before=2026-02-30",
+      "order=up",
+    ]) {
       const r = await asOwner(`/orders?${bad}`);
       expect(r.status).toBe(400);
       expect(await r.json()).toMatchObject({ code: "rest_invalid_param", data: { status: 400 } });

@@ -12,6 +12,7 @@ import { createDb, handleConnectionErrors } from "#db/client.ts";
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "#db/embedded.ts";
 import { runMigrations } from "#db/migrate.ts";
 import { seedDemo } from "#db/seed/demo.ts";
+import { migrateJobQueue } from "#modules/jobs/runner.ts";
 import { testDbTarget } from "./db-target.ts";
 import { adminUrl, databaseUrl } from "./db-urls.ts";
 
@@ -49,6 +50,9 @@ export default async function setup(project: TestProject) {
   handleConnectionErrors(pool);
   try {
     await runMigrations(pool);
+    // graphile-worker's schema, as boot.ts migrates it: orders queue their invoice job in the
+    // transaction that places or changes them, on every cloned database too.
+    await migrateJobQueue(databaseUrl(serverUrl, templateDb), () => {});
     await seedDemo(createDb(pool), { mediaDir: join(dataDir, "media") });
   } finally {
     await pool.end();

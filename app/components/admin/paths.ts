@@ -17,6 +17,9 @@ export const adminPaths = {
   setup: "/admin/setup/",
   orders: "/admin/orders/",
   order: (id: number | string) => `/admin/orders/${id}/`,
+  orderDocument: (id: number | string, documentId: number) =>
+    `/admin/orders/${id}/documents/${documentId}.pdf`,
+  deliveryNote: (id: number | string) => `/admin/orders/${id}/delivery-note.pdf`,
   customers: "/admin/customers/",
   customer: (id: number | string) => `/admin/customers/${id}/`,
   audit: "/admin/audit/",

@@ -33,6 +33,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Hintergrundaufgaben · 
 const TASK_LABELS: Record<string, MessageKey> = {
   "housekeeping.purge": "admin.jobs.task.housekeeping.purge",
   "jobs.probe": "admin.jobs.task.jobs.probe",
+  "documents.issue-invoice": "admin.jobs.task.documents.issue-invoice",
 };
 
 /** The owner-facing name of a job; the technical one when none is written yet. */

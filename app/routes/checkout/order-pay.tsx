@@ -8,14 +8,14 @@ import { previewPayload, SepaConsent } from "#app/components/checkout/sepa-conse
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { useT } from "#app/hooks/use-t.ts";
 import { type FieldError, readCheckoutInput } from "#modules/checkout/checkout-form.ts";
-import { availablePaymentMethods, PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
+import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
 import type { ReviewView } from "#modules/checkout/review.ts";
 import { isPreviewComplete, sepaRequirements } from "#modules/checkout/sepa-preview-rule.ts";
 import { translate } from "#modules/i18n/index.ts";
 import { loadOrderItems, orderNeedsPayment } from "#modules/orders/customer-orders.ts";
 import { CheckoutRejected } from "#modules/orders/errors.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "#modules/orders/format.ts";
-import { payOrder } from "#modules/orders/pay-order.ts";
+import { orderPaymentMethods, payOrder } from "#modules/orders/pay-order.ts";
 import { findOrderByKey } from "#modules/orders/store.ts";
 import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
@@ -48,7 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const receivedUrl = localePath(lang, paths.orderReceived(order.id, order.orderKey));
   if (!orderNeedsPayment(order)) return data({ payable: false as const, receivedUrl }, { headers: NO_STORE });
   const items = await loadOrderItems(db, order.id);
-  const methods = availablePaymentMethods(settings, order.billing.country);
+  const methods = await orderPaymentMethods(db, order, settings);
   const review: ReviewView = {
     lines: items.map((i) => ({
       key: String(i.id),

@@ -16,6 +16,7 @@ import { addOrderNote, listOrderNotes } from "#modules/orders/notes.ts";
 import { isOrderStatus } from "#modules/orders/owner-orders.ts";
 import { listRestOrders, ordersWithItems } from "#modules/orders/rest-orders.ts";
 import { changeOrderStatus, isOwnerStatus, StatusTransitionError } from "#modules/orders/status.ts";
+import { berlinWallTime } from "#modules/reports/berlin-days.ts";
 import { getSettings } from "#modules/settings/store.ts";
 import { VersionConflictError, versionEtag } from "#modules/shared/version-conflict.ts";
 import { mailLinkOrigin } from "#modules/site/origin.ts";
@@ -52,12 +53,15 @@ function positiveInt(value: string | undefined, fallback: number): number | unde
   return n >= 1 ? n : undefined;
 }
 
-/** `after`/`before`: an ISO 8601 date or date-time; one without an offset is read as UTC (null: malformed). */
+/**
+ * `after`/`before`: an ISO 8601 date or date-time; one without an offset is the shop's wall
+ * clock (Berlin), as WooCommerce reads it in the site's time zone (null: malformed).
+ */
 function isoInstant(value: string | undefined): Date | null | undefined {
   if (value === undefined || value === "") return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return null;
-  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes("T");
-  const d = new Date(hasZone ? value : `${value}${value.includes("T") ? "" : "T00:00:00"}Z`);
+  const zoned = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(value);
+  if (!zoned) return berlinWallTime(value);
+  const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

@@ -17,7 +17,9 @@ export type SettingsFieldKind =
   | "boolean"
   | "yesno"
   | "select"
-  | "countries";
+  | "countries"
+  /** A list of ids in the owner's order (one posted value per id, e.g. payment.order). */
+  | "order";
 
 export type SettingsField = {
   key: SettingKey;
@@ -29,6 +31,8 @@ export type SettingsField = {
   maxLength?: number;
   /** The browser's autocomplete token (the owner's own data, e.g. "organization"). */
   autoComplete?: string;
+  /** Only an administrator may change it; a shop manager sees it read-only (issue 21 item 7). */
+  administratorOnly?: boolean;
 };
 
 /** What a field's input shows for a stored value. */
@@ -37,10 +41,12 @@ export function fieldInputValue(field: SettingsField, value: unknown): string | 
     case "boolean":
       return value === true;
     case "yesno":
-      return value === "yes";
+      // WordPress options also store "1" for yes (German Market's B8 setting).
+      return value === "yes" || value === "1";
     case "money":
       return typeof value === "number" ? euroInputValue(value) : "";
     case "countries":
+    case "order":
       return Array.isArray(value) ? value.map(String) : [];
     default:
       return value === undefined || value === null ? "" : String(value);
@@ -67,6 +73,7 @@ export function readSettingsForm(
         raw[field.key] = form.has(field.key) ? "yes" : "no";
         break;
       case "countries":
+      case "order":
         raw[field.key] = form.getAll(field.key).map(String);
         break;
       case "integer": {
@@ -88,8 +95,8 @@ export function readSettingsForm(
   return { raw, unreadable };
 }
 
-/** A titled part of a settings form (a fieldset). */
-export type SettingsSection = { title?: MessageKey; fields: readonly SettingsField[] };
+/** A titled part of a settings form (a fieldset), with an optional line of help under its title. */
+export type SettingsSection = { title?: MessageKey; help?: MessageKey; fields: readonly SettingsField[] };
 
 export function sectionFields(sections: readonly SettingsSection[]): SettingsField[] {
   return sections.flatMap((s) => s.fields);

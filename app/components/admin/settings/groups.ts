@@ -26,6 +26,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     administratorOnly: false,
   },
   {
+    id: "payments",
+    label: "admin.settings.group.payments",
+    description: "admin.settings.group.payments.description",
+    administratorOnly: false,
+  },
+  {
     id: "status",
     label: "admin.settings.group.status",
     description: "admin.settings.group.status.description",

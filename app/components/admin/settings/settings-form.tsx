@@ -8,7 +8,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { countryName } from "#modules/checkout/iban.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { adminPaths } from "../paths.ts";
-import { useAdminLang, useAdminT } from "../use-admin-t.ts";
+import { useAdminFrame, useAdminLang, useAdminT } from "../use-admin-t.ts";
 import type { SettingsField, SettingsSection } from "./fields.ts";
 import { settingsGroup } from "./groups.ts";
 
@@ -39,30 +39,40 @@ export function SettingsPage({ groupId, children }: { groupId: string; children:
   );
 }
 
+/** `children`: a group's own inputs (e.g. a list to reorder), placed before the sections. */
 export function SettingsForm({
   sections,
   values,
   answer,
+  children,
 }: {
   sections: readonly SettingsSection[];
   values: Record<string, unknown>;
   answer: SettingsFormAnswer | undefined;
+  children?: ReactNode;
 }) {
   const t = useAdminT();
   const busy = useNavigation().state === "submitting";
-  const shown = answer?.values ?? values;
+  const administrator = useAdminFrame()?.owner.role === "administrator";
+  const shown = { ...values, ...answer?.values };
   return (
     <Form method="post" className="admin-settings__form" noValidate>
       <SettingsNotice answer={answer} />
+      {children}
       {sections.map((section, i) => (
         <fieldset key={section.title ?? i} className="admin-card admin-settings__section">
           {section.title ? <legend>{t(section.title)}</legend> : null}
+          {section.help ? <p className="admin-settings__section-help">{t(section.help)}</p> : null}
+          {!administrator && section.fields.some((f) => f.administratorOnly) ? (
+            <p className="admin-settings__section-help">{t("admin.settings.readOnly")}</p>
+          ) : null}
           {section.fields.map((field) => (
             <SettingsInput
               key={field.key}
               field={field}
               value={shown[field.key]}
               error={answer?.errors?.[field.key]}
+              readOnly={field.administratorOnly && !administrator}
             />
           ))}
         </fieldset>
@@ -109,7 +119,18 @@ function fieldId(field: SettingsField): string {
   return `setting-${field.key.replace(/\./g, "-")}`;
 }
 
-function SettingsInput({ field, value, error }: { field: SettingsField; value: unknown; error?: string }) {
+function SettingsInput({
+  field,
+  value,
+  error,
+  readOnly,
+}: {
+  field: SettingsField;
+  value: unknown;
+  error?: string;
+  /** Text inputs only (an administrator-only field on a shop manager's screen). */
+  readOnly?: boolean;
+}) {
   const t = useAdminT();
   const id = fieldId(field);
   const described = [field.help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -168,6 +189,7 @@ function SettingsInput({ field, value, error }: { field: SettingsField; value: u
           inputMode={field.kind === "integer" ? "numeric" : field.kind === "money" ? "decimal" : undefined}
           maxLength={field.maxLength}
           autoComplete={field.autoComplete ?? "off"}
+          readOnly={readOnly}
           defaultValue={String(value ?? "")}
         />
       )}

@@ -6,8 +6,13 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { ZodError } from "zod";
+import type { InvoicePolicy, OrderDocumentView } from "#app/components/admin/order/documents-card.tsx";
+import type { Db } from "#db/client.ts";
 import { orderItems } from "#db/schema/index.ts";
+import type { OrderStatus } from "#db/schema/orders.ts";
 import { listAudit } from "#modules/audit/log.ts";
+import { invoiceDue } from "#modules/documents/invoice-job.ts";
+import { DocumentError, issueInvoice, listOrderDocuments } from "#modules/documents/issue.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { isCarrierId, TRACKING_NUMBER } from "#modules/orders/carriers.ts";
 import type { MailContext } from "#modules/orders/mails.ts";
@@ -22,14 +27,14 @@ import {
   WithdrawalConfirmationRequired,
 } from "#modules/orders/status.ts";
 import { markWithdrawalHandled } from "#modules/orders/withdrawal-handled.ts";
-import { getSettings } from "#modules/settings/index.ts";
+import { getSettings, type Settings } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import { parseVersion, VersionConflictError } from "#modules/shared/version-conflict.ts";
 import { mailLinkOrigin } from "#modules/site/origin.ts";
 import { isAddressKind } from "#modules/users/addresses.ts";
 import type { AdminRequest } from "../admin.server.ts";
 
-export const INTENTS = ["status", "refund", "note", "address", "withdrawal"] as const;
+export const INTENTS = ["status", "refund", "note", "address", "withdrawal", "invoice"] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export type OrderActionResult = {
@@ -245,6 +250,8 @@ async function runIntent(
         values: formValues(form),
       });
     }
+    case "invoice":
+      return issueInvoiceIntent(admin, orderId);
     case "withdrawal": {
       const handled = await markWithdrawalHandled(db, orderId, {
         actor,
@@ -255,3 +262,49 @@ async function runIntent(
     }
   }
 }
+
+/** "Rechnung erstellen": the order's invoice, or the one it has (the same answer twice). */
+async function issueInvoiceIntent(admin: AdminRequest, orderId: number) {
+  const intent = "invoice";
+  try {
+    const { document, created } = await issueInvoice(admin.services.db, { orderId, actor: admin.actor });
+    return done({
+      intent,
+      message: created ? "adminOrder.documents.issued" : "adminOrder.documents.existing",
+      params: { number: document.number },
+    });
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+    if (error.code === "not_found") return undefined;
+    const message =
+      error.code === "legal_missing"
+        ? "adminOrder.documents.error.legalMissing"
+        : "adminOrder.documents.error.notInvoiceable";
+    return fail({ intent, message, params: { fields: error.missing.join(", ") } }, 409);
+  }
+}
+
+/** The order page's documents card: what was issued, and whether "Rechnung erstellen" applies. */
+export async function orderDocuments(
+  db: Db,
+  order: { id: number; status: OrderStatus; paymentMethod: string },
+  settings: Settings,
+): Promise<{ documents: OrderDocumentView[]; invoicePolicy: InvoicePolicy }> {
+  const rows = await listOrderDocuments(db, order.id);
+  const setting = settings["documents.invoiceOn"];
+  const autoStatus =
+    (["processing", "completed"] as const).find((s) => invoiceDue(setting, order.paymentMethod, s)) ?? null;
+  return {
+    documents: rows.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      number: d.number,
+      issuedAt: d.issuedAt.toISOString(),
+      issuedBy: d.issuedBy,
+      cancelled: d.cancelledAt !== null,
+    })),
+    invoicePolicy: { issuable: INVOICEABLE.has(order.status), autoStatus },
+  };
+}
+
+const INVOICEABLE: ReadonlySet<OrderStatus> = new Set(["on-hold", "processing", "completed", "refunded"]);

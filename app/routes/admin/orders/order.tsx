@@ -7,6 +7,7 @@ import { data, Link, useActionData } from "react-router";
 import { AuditTrail } from "#app/components/admin/audit-trail.tsx";
 import { ActionNotice } from "#app/components/admin/order/action-notice.tsx";
 import { AddressCard } from "#app/components/admin/order/address-card.tsx";
+import { DocumentsCard } from "#app/components/admin/order/documents-card.tsx";
 import { OrderNotes } from "#app/components/admin/order/notes.tsx";
 import { OrderItems } from "#app/components/admin/order/order-items.tsx";
 import { PaymentCard } from "#app/components/admin/order/payment-card.tsx";
@@ -26,7 +27,7 @@ import "#modules/i18n/messages-orders.ts";
 import "#app/styles/admin-order.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/order";
-import { type OrderActionResult, orderAction } from "./order.server.ts";
+import { type OrderActionResult, orderAction, orderDocuments } from "./order.server.ts";
 
 function orderId(param: string | undefined): number {
   if (!param || !/^\d{1,9}$/.test(param)) throw data(null, { status: 404, headers: NO_STORE });
@@ -36,8 +37,9 @@ function orderId(param: string | undefined): number {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services, lang } = await requireOwner(context, request);
   const id = orderId(params.id);
+  const settings = await getSettings(services.db);
   const order = await getAdminOrderView(services.db, id, {
-    settings: await getSettings(services.db),
+    settings,
     secret: services.config.secret,
     lang,
   });
@@ -45,6 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const audit = await listAudit(services.db, { entity: "order", entityId: String(id) });
   return {
     order,
+    ...(await orderDocuments(services.db, { ...order, paymentMethod: order.payment.method }, settings)),
     audit: audit.rows.map(auditForScreen),
     // A fresh key per page view: a double submit of the same refund form books it once.
     refundKey: crypto.randomUUID(),
@@ -62,7 +65,7 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Bestellung ${params.id} · Verwaltung` }];
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, audit, refundKey } = loaderData;
+  const { order, audit, refundKey, documents, invoicePolicy } = loaderData;
   const result = useActionData<OrderActionResult>();
   const t = useAdminT();
   const lang = useAdminLang();
@@ -95,6 +98,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <div className="admin-order-side">
           <StatusForm order={order} result={result} />
           <AddressCard order={order} result={result} />
+          <DocumentsCard order={order} documents={documents} policy={invoicePolicy} />
           <PaymentCard order={order} />
         </div>
       </div>

@@ -67,21 +67,31 @@ export async function saveSettingsGroupForm(
   crossCheck?: SettingsCrossCheck,
 ) {
   const group = settingsGroup(groupId);
-  const { services, actor, lang } = await guard(group, context, request);
+  const { services, actor, lang, owner } = await guard(group, context, request);
   const form = await request.formData();
-  const { raw, unreadable } = readSettingsForm(fields, form);
-  const typed = Object.fromEntries(fields.map((f) => [f.key, fieldInputValue(f, raw[f.key])]));
+  if (owner.role !== "administrator") {
+    // A shop manager's form shows administrator-only fields read-only; a changed one is refused.
+    const current = await getSettings(services.db);
+    const changed = fields.filter(
+      (f) => f.administratorOnly && form.has(f.key) && form.get(f.key) !== fieldInputValue(f, current[f.key]),
+    );
+    if (changed.length > 0)
+      return answer({ ok: false, refused: translate(lang, "admin.settings.readOnly") }, 403);
+  }
+  const editable = owner.role === "administrator" ? fields : fields.filter((f) => !f.administratorOnly);
+  const { raw, unreadable } = readSettingsForm(editable, form);
+  const typed = Object.fromEntries(editable.map((f) => [f.key, fieldInputValue(f, raw[f.key])]));
   const checked = checkSettingsGroup(raw);
   const errors: SettingsErrors = checked.ok ? {} : { ...checked.errors };
   for (const key of unreadable) {
-    const kind = fields.find((f) => f.key === key)?.kind;
+    const kind = editable.find((f) => f.key === key)?.kind;
     errors[key] = translate(
       lang,
       kind === "money" ? "admin.settings.error.money" : "admin.settings.error.integer",
     );
   }
   if (!checked.ok || unreadable.length > 0) {
-    return answer({ ok: false, errors, values: { ...typed, ...rawTexts(fields, form) } }, 400);
+    return answer({ ok: false, errors, values: { ...typed, ...rawTexts(editable, form) } }, 400);
   }
   const next = { ...(await getSettings(services.db)), ...checked.values } as Settings;
   const verdict = crossCheck ? await crossCheck(next, { db: services.db, lang }) : {};

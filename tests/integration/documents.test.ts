@@ -1,0 +1,209 @@
+/**
+ * Invoices on a real database: gapless numbers under concurrency and rollbacks, one invoice per
+ * order, § 14 UStG fields in the PDF, missing legal data named, issued documents unchangeable.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "#db/client.ts";
+import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
+import { takeDocumentSequence } from "#modules/documents/counter.ts";
+import { issueInvoiceJob } from "#modules/documents/invoice-job.ts";
+import { DocumentError, documentPdf, issueInvoice, listOrderDocuments } from "#modules/documents/issue.ts";
+import { changeOrderStatus } from "#modules/orders/status.ts";
+import { setSettings } from "#modules/settings/index.ts";
+import { createCustomer, forceStatus, placeTestOrder, stockedProduct } from "../setup/orders-fixture.ts";
+import { pdfText } from "../setup/pdf-text.ts";
+import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
+
+const OWNER = { id: null, label: "test" };
+const SELLER = {
+  "legal.companyName": "Röstwerk Laden GmbH",
+  "legal.street": "Hafenstraße 12",
+  "legal.postcode": "20457",
+  "legal.city": "Hamburg",
+  "legal.vatId": "DE123456789",
+  "legal.taxNumber": "",
+} as const;
+
+let database: TestDatabase;
+let db: Db;
+let customer: { id: number; email: string };
+let productId: number;
+
+async function processingOrder(): Promise<number> {
+  const order = await placeTestOrder(db, { userId: customer.id, email: customer.email, productId });
+  await forceStatus(db, order.id, "processing");
+  return order.id;
+}
+
+beforeAll(async () => {
+  database = await cloneDatabase();
+  db = database.db;
+  await setSettings(db, SELLER);
+  customer = await createCustomer(db);
+  productId = (await stockedProduct(db, 200)).id;
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+describe("invoice numbers", () => {
+  it("stay gapless and unique under 50 concurrent issues and rolled-back transactions", async () => {
+    const orderIds: number[] = [];
+    for (let i = 0; i < 50; i++) orderIds.push(await processingOrder());
+    const rollback = new Error("rolled back on purpose");
+    const aborted = Array.from({ length: 10 }, () =>
+      db
+        .transaction(async (trx) => {
+          await takeDocumentSequence(trx as unknown as Db, "invoice");
+          throw rollback;
+        })
+        .catch((error: unknown) => {
+          if (error !== rollback) throw error;
+        }),
+    );
+    const issued = await Promise.all([
+      ...orderIds.map((orderId) => issueInvoice(db, { orderId, actor: OWNER })),
+      ...aborted,
+    ]);
+    const docs = issued.filter((x) => x !== undefined);
+    expect(docs.every((d) => d.created)).toBe(true);
+    const rows = await db.execute<{ sequence: string; number: string }>(
+      sql`select sequence, number from order_documents where kind = 'invoice' order by sequence`,
+    );
+    const sequences = rows.rows.map((r) => Number(r.sequence));
+    expect(sequences).toHaveLength(50);
+    expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => sequences[0]! + i));
+    expect(new Set(rows.rows.map((r) => r.number)).size).toBe(50);
+    const year = new Intl.DateTimeFormat("en", { timeZone: "Europe/Berlin", year: "numeric" }).format(
+      new Date(),
+    );
+    expect(rows.rows[0]!.number).toBe(`RE-${year}-${String(sequences[0]).padStart(5, "0")}`);
+    const [counter] = (
+      await db.execute<{ next: string }>(
+        sql`select next_value as next from document_counters where range = 'invoice'`,
+      )
+    ).rows;
+    expect(Number(counter!.next)).toBe(sequences.at(-1)! + 1);
+  });
+
+  it("gives an order one invoice: a second request returns the first", async () => {
+    const orderId = await processingOrder();
+    const first = await issueInvoice(db, { orderId, actor: OWNER });
+    const again = await issueInvoice(db, { orderId, actor: OWNER });
+    expect(again.created).toBe(false);
+    expect(again.document.number).toBe(first.document.number);
+    expect(await listOrderDocuments(db, orderId)).toHaveLength(1);
+  });
+});
+
+describe("issued without the owner", () => {
+  const queued = async (orderId: number) =>
+    (
+      await db.execute<{ task: string }>(
+        sql`select task_identifier as task from graphile_worker.jobs where key = ${`invoice:${orderId}`}`,
+      )
+    ).rows.map((r) => r.task);
+  const ctx = { db: undefined as unknown as Db, jobId: "1", attempt: 1, log: () => {} };
+
+  it("a SEPA order queues its invoice when placed; the job issues it once", async () => {
+    const order = await placeTestOrder(db, { userId: customer.id, email: customer.email, productId });
+    expect(order.status).toBe("processing");
+    expect(await queued(order.id)).toEqual(["documents.issue-invoice"]);
+    await issueInvoiceJob.handler({ orderId: order.id }, { ...ctx, db });
+    await issueInvoiceJob.handler({ orderId: order.id }, { ...ctx, db });
+    const docs = await listOrderDocuments(db, order.id);
+    expect(docs.map((d) => [d.kind, d.issuedBy])).toEqual([["invoice", "system"]]);
+  });
+
+  it("purchase on account waits for completed; a cancelled order is skipped quietly", async () => {
+    const order = await placeTestOrder(db, {
+      userId: customer.id,
+      email: customer.email,
+      productId,
+      paymentMethod: PAYMENT_METHOD_IDS.invoice,
+    });
+    expect(await queued(order.id)).toEqual([]);
+    await changeOrderStatus(db, order.id, "completed", "test", { actor: OWNER });
+    expect(await queued(order.id)).toEqual(["documents.issue-invoice"]);
+    await forceStatus(db, order.id, "cancelled");
+    await issueInvoiceJob.handler({ orderId: order.id }, { ...ctx, db });
+    expect(await listOrderDocuments(db, order.id)).toEqual([]);
+  });
+});
+
+describe("the invoice PDF", () => {
+  it("holds every § 14 UStG field and is served as stored", async () => {
+    const orderId = await processingOrder();
+    const { document } = await issueInvoice(db, { orderId, actor: OWNER });
+    const stored = await documentPdf(db, orderId, document.id);
+    expect(stored?.number).toBe(document.number);
+    const text = (await pdfText(stored!.pdf)).join("\n");
+    for (const field of [
+      "Röstwerk Laden GmbH", // seller's name
+      "Hafenstraße 12, 20457 Hamburg", // seller's address
+      "USt-IdNr. DE123456789", // seller's VAT id
+      "Erika Mustermann", // buyer
+      "Heidestraße 17",
+      `Rechnung ${document.number}`, // consecutive number
+      "Rechnungsdatum", // date of issue
+      "Liefer-/Leistungsdatum", // date of delivery
+      "Menge", // quantity and description
+      "Summe netto", // net amount per rate, rate and tax
+      "Umsatzsteuer",
+      "Rechnungsbetrag",
+      "Mandatsreferenz", // SEPA
+    ]) {
+      expect(text, field).toContain(field);
+    }
+    expect(text).toMatch(/7 %|19 %/);
+    // Another order's id does not reach it.
+    expect(await documentPdf(db, orderId + 100_000, document.id)).toBeUndefined();
+  });
+});
+
+describe("refusals", () => {
+  it("names the missing legal fields and issues nothing", async () => {
+    const orderId = await processingOrder();
+    await setSettings(db, { "legal.vatId": "", "legal.street": "" });
+    try {
+      const error = await issueInvoice(db, { orderId, actor: OWNER }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DocumentError);
+      expect((error as DocumentError).code).toBe("legal_missing");
+      expect((error as DocumentError).missing).toEqual(["Anschrift", "USt-IdNr. oder Steuernummer"]);
+      expect((error as Error).message).toContain("Anschrift, USt-IdNr. oder Steuernummer");
+      expect(await listOrderDocuments(db, orderId)).toHaveLength(0);
+    } finally {
+      await setSettings(db, SELLER);
+    }
+  });
+
+  it("refuses a cancelled order", async () => {
+    const orderId = await processingOrder();
+    await forceStatus(db, orderId, "cancelled");
+    await expect(issueInvoice(db, { orderId, actor: OWNER })).rejects.toMatchObject({
+      code: "not_invoiceable",
+    });
+  });
+
+  it("never changes or deletes an issued document", async () => {
+    const orderId = await processingOrder();
+    const { document } = await issueInvoice(db, { orderId, actor: OWNER });
+    // drizzle wraps the database's error; the trigger's message is its cause.
+    const refusal = (query: ReturnType<typeof sql>) =>
+      db.execute(query).then(
+        () => "accepted",
+        (e: { cause?: { message?: string } }) => e.cause?.message ?? "",
+      );
+    expect(await refusal(sql`update order_documents set number = 'X' where id = ${document.id}`)).toMatch(
+      /never changed/,
+    );
+    expect(await refusal(sql`update order_documents set pdf = '' where id = ${document.id}`)).toMatch(
+      /never changed/,
+    );
+    expect(await refusal(sql`delete from order_documents where id = ${document.id}`)).toMatch(
+      /never deleted/,
+    );
+    await expect(db.execute(sql`delete from orders where id = ${orderId}`)).rejects.toThrow();
+  });
+});
