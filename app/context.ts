@@ -13,8 +13,10 @@ export type RequestState = {
   lang: Lang;
   /** The visitor's IP (the socket peer, or the last X-Forwarded-For hop under TRUST_PROXY); "" if unknown. */
   clientIp: string;
-  /** Set by handleError when a loader failed because the database is unreachable (→ 503). */
-  outcome: { databaseUnavailable: boolean };
+  /** What the answer came to, for the host: set by handleError when a loader failed because the
+   * database is unreachable (→ 503); the matched route pattern, the metrics label (set by the
+   * request instrumentation, server/http/route-pattern.ts). */
+  outcome: { databaseUnavailable: boolean; routePattern?: string };
 };
 
 export const servicesContext = createContext<AppServices>();

@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import "../modules/all-settings.ts";
 import "../modules/i18n/all.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../server/http/db-errors.ts";
+import { routePatternInstrumentation } from "../server/http/route-pattern.ts";
 import { errorFields } from "../server/log.ts";
 import { requestStateContext, servicesContext } from "./context.ts";
 import { leanPreloads, matchedStylesheets } from "./lib/first-load.ts";
@@ -17,6 +18,9 @@ import { RenderContext } from "./render-context.tsx";
 export { boot } from "../server/boot.ts";
 export { firstOwnerLines } from "../server/first-owner.ts";
 export { createHost } from "../server/host.ts";
+
+/** React Router reports its match to the host (the metrics' route label) instead of a second match. */
+export const instrumentations = [routePatternInstrumentation];
 
 const RENDER_TIMEOUT_MS = 10_000;
 

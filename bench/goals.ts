@@ -79,6 +79,23 @@ export const GOALS: Goal[] = [
     unit: "req/s",
   },
   { metric: "rss.idleMb", what: "server RSS at idle with the demo", op: "<=", value: 200, unit: "MB" },
+  { metric: "rss.afterLoadMb", what: "server RSS after the load runs", op: "<=", value: 300, unit: "MB" },
+  // Issue 18's CPU targets: the figure a busy shared machine inflates least.
+  ...(
+    [
+      ["add_to_cart", 1],
+      ["listing SSR", 3],
+      ["product SSR", 3],
+    ] as const
+  ).map(
+    ([scenario, ms]): Goal => ({
+      metric: `${scenario}.serverCpuMsPerRequest`,
+      what: `${scenario} server CPU per request`,
+      op: "<=",
+      value: ms,
+      unit: "ms",
+    }),
+  ),
   { metric: "search.100k.p95", what: "search mix at 100k, p95 server time", op: "<=", value: 25, unit: "ms" },
   {
     metric: "orders.100k.p95",

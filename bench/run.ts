@@ -11,8 +11,10 @@
  *                                          server time in-process, then over HTTP with the built server
  *   npm run bench -- --orders              also the back office's orders list at 100k orders
  *                                          (bench/orders-list.ts; tab counts + one page, in-process)
+ *   npm run bench -- --heap                also V8 heap snapshots of the server at idle and after
+ *                                          the load (BENCH_HEAP_DIR, default the OS temp dir)
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -25,6 +27,12 @@ import { type OrdersListFigures, runOrdersListBench } from "./orders-list.ts";
 import { cpuMs, postgresCpuMs, rssMb } from "./proc.ts";
 import { SCENARIOS, type Scenario, searchScenario } from "./scenarios.ts";
 import { runSearchBench, type SearchFigures } from "./search.ts";
+import {
+  benchDatabaseUrl,
+  preloadStatementStats,
+  type StatementCounter,
+  statementCounter,
+} from "./sql-count.ts";
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
@@ -47,6 +55,10 @@ type ScenarioResult = {
   /** CPU time per answered request: the server process, and PostgreSQL (backends that stay). */
   serverCpuMsPerRequest: number;
   postgresCpuMsPerRequest: number;
+  /** SQL statements per answered request, counted by pg_stat_statements; null where not counted. */
+  sqlStatementsPerRequest: number | null;
+  /** Load average (1 min) at the scenario's start and end: the latencies depend on it. */
+  load: [number, number];
   note?: string;
 };
 
@@ -61,6 +73,20 @@ async function heapMb(baseUrl: string): Promise<{ used: number; total: number }>
   return { used: mb("nodejs_heap_size_used_bytes"), total: mb("nodejs_heap_size_total_bytes") };
 }
 
+/** Polls the idle server's RSS until it is back near the idle figure (or a minute has passed). */
+async function settledRss(
+  pid: number,
+  idleMb: number,
+): Promise<{ settledMb: number; settledAfterS: number }> {
+  const start = performance.now();
+  let mb = rssMb(pid);
+  while (mb > idleMb * 1.15 && performance.now() - start < 60_000) {
+    await new Promise((r) => setTimeout(r, 2000));
+    mb = rssMb(pid);
+  }
+  return { settledMb: mb, settledAfterS: Math.round((performance.now() - start) / 1000) };
+}
+
 /** Nearest-rank percentile of sorted values. */
 function pct(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -71,10 +97,13 @@ async function runScenario(
   server: AppServer,
   scenario: Scenario,
   pgDataDir = dataDir,
+  statements?: StatementCounter,
 ): Promise<ScenarioResult> {
   const baseUrl = server.url;
   const setup = await scenario.setup?.(baseUrl);
   const latencies: number[] = [];
+  const loadStart = round1(loadavg()[0]!);
+  await statements?.reset();
   const serverCpu = cpuMs(server.process.pid!);
   const pgCpu = postgresCpuMs(pgDataDir);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -90,6 +119,7 @@ async function runScenario(
     );
     instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   });
+  const sql = statements ? await statements.total() : undefined;
   latencies.sort((a, b) => a - b);
   const perRequest = (ms: number) => round1(ms / Math.max(1, latencies.length));
   return {
@@ -106,6 +136,9 @@ async function runScenario(
     rps: Math.round(result.requests.average),
     serverCpuMsPerRequest: perRequest(cpuMs(server.process.pid!) - serverCpu),
     postgresCpuMsPerRequest: perRequest(postgresCpuMs(pgDataDir) - pgCpu),
+    sqlStatementsPerRequest:
+      sql === undefined ? null : Math.round((sql / Math.max(1, latencies.length)) * 100) / 100,
+    load: [loadStart, round1(loadavg()[0]!)],
     note: scenario.report?.(),
   };
 }
@@ -123,10 +156,34 @@ const serverEnv = {
   // BENCH_PAGE_CACHE=0 measures every page rendered (the anonymous page cache off).
   LADEN_PAGE_CACHE: process.env.BENCH_PAGE_CACHE ?? "1",
 };
+const heapDir = process.env.BENCH_HEAP_DIR ?? tmpdir();
+const measuredEnv = flags.has("--heap")
+  ? { ...serverEnv, NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}` }
+  : serverEnv;
+
+/** Has the server write a heap snapshot; it writes on its main thread, so the next answer means done. */
+async function heapSnapshot(server: AppServer): Promise<void> {
+  if (!flags.has("--heap")) return;
+  const snapshots = () => readdirSync(heapDir).filter((f) => f.endsWith(".heapsnapshot")).length;
+  const before = snapshots();
+  server.process.kill("SIGUSR2");
+  while (snapshots() === before) await new Promise((r) => setTimeout(r, 100));
+  await fetch(`${server.url}/healthz`);
+  process.stdout.write(`heap snapshot written to ${heapDir}\n`);
+}
 // The first start initialises the cluster and seeds the demo in the server process (its heap
 // grows with that); measured is a second start on the seeded data, as a running shop would be.
-await (await startAppServer(serverEnv, 300_000)).stop();
-const server = await startAppServer(serverEnv, 300_000);
+// The first start also has the cluster load pg_stat_statements for the second (the SQL count).
+const seeding = await startAppServer(serverEnv, 300_000);
+try {
+  const url = benchDatabaseUrl(dataDir);
+  if (url && !process.env.BENCH_DATABASE_URL) await preloadStatementStats(url);
+} finally {
+  await seeding.stop();
+}
+const server = await startAppServer(measuredEnv, 300_000);
+const dbUrl = benchDatabaseUrl(dataDir);
+const statements = dbUrl ? await statementCounter(dbUrl) : undefined;
 const metrics: Record<string, number> = {};
 const scenarios: ScenarioResult[] = [];
 const rss: {
@@ -135,6 +192,9 @@ const rss: {
   idleHeapMb?: { used: number; total: number };
   afterLoadMb?: number;
   afterLoadHeapMb?: { used: number; total: number };
+  /** RSS once the idle server has given memory back (V8's memory reducer), and after how long. */
+  settledMb?: number;
+  settledAfterS?: number;
 } = {};
 let lighthouse: LighthouseRow[] | null = null;
 try {
@@ -144,10 +204,11 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   rss.idleMb = rssMb(server.process.pid!);
   rss.idleHeapMb = await heapMb(server.url);
+  await heapSnapshot(server);
   if (flags.has("--lighthouse")) lighthouse = await runLighthouse(server.url);
   for (const scenario of SCENARIOS) {
     if (only.length && !only.includes(scenario.name)) continue;
-    const r = await runScenario(server, scenario);
+    const r = await runScenario(server, scenario, dataDir, statements);
     scenarios.push(r);
     process.stdout.write(`${JSON.stringify(r)}\n`);
     for (const key of [
@@ -159,16 +220,22 @@ try {
       "postgresCpuMsPerRequest",
     ] as const)
       metrics[`${r.name}.${key}`] = r[key];
+    if (r.sqlStatementsPerRequest !== null)
+      metrics[`${r.name}.sqlStatementsPerRequest`] = r.sqlStatementsPerRequest;
     metrics[`${r.name}.errors`] = r.errors + r.non2xx;
   }
   rss.afterLoadMb = rssMb(server.process.pid!);
   rss.afterLoadHeapMb = await heapMb(server.url);
+  Object.assign(rss, await settledRss(server.process.pid!, rss.idleMb));
+  await heapSnapshot(server);
 } finally {
+  await statements?.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 metrics["rss.idleMb"] = rss.idleMb!;
 if (rss.afterLoadMb) metrics["rss.afterLoadMb"] = rss.afterLoadMb;
+if (rss.settledMb) metrics["rss.settledMb"] = rss.settledMb;
 
 // First-load JS per route (gzip, from the build manifest) and the embed.
 const js: Record<string, number> = {};

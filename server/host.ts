@@ -15,7 +15,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { requestStateContext, servicesContext } from "../app/context.ts";
+import { type RequestState, requestStateContext, servicesContext } from "../app/context.ts";
 import { MULTIPART_OVERHEAD_BYTES } from "../modules/forms/uploads/constants.ts";
 import { uploadBodyCap } from "../modules/forms/uploads/index.ts";
 import { uploadText } from "../modules/forms/uploads/messages.ts";
@@ -33,7 +33,7 @@ import { inputTextGuard } from "./http/input-text.ts";
 import { createMetrics, metricsResponse } from "./http/metrics.ts";
 import { createPageCache, PAGE_CACHE_CHANNELS } from "./http/page-cache.ts";
 import { checkReadiness } from "./http/readiness.ts";
-import { pagePatternMatcher, UNMATCHED } from "./http/route-pattern.ts";
+import { UNMATCHED } from "./http/route-pattern.ts";
 import { requestIsSecure } from "./http/secure.ts";
 import { isWireRequest } from "./http/wire-request.ts";
 import { errorFields } from "./log.ts";
@@ -83,11 +83,12 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
   const app = new Hono<HostEnv>({ strict: false });
   const handlePage = createRequestHandler(build, mode);
   const metrics = createMetrics(services);
-  const pagePattern = pagePatternMatcher(build);
   const pageCache = createPageCache({
     changes: services.changes,
     channels: PAGE_CACHE_CHANNELS,
     nonceOf: (c) => c.get("secureHeadersNonce") ?? "",
+    // A hit is counted under the pattern React Router matched when it rendered the page.
+    routeLabel: { read: (c) => c.get("routePattern"), write: (c, route) => c.set("routePattern", route) },
   });
 
   mountMethodOverride(app);
@@ -122,11 +123,7 @@ export function createHost({ build, services, staticDir, mode }: HostOptions): H
   mountWireEndpoints(app, services);
   app.use("*", comingSoonGate(services));
 
-  // Pages from here on. Their route label first, so cache hits are counted by pattern too.
-  app.use("*", (c, next) => {
-    c.set("routePattern", pagePattern(new URL(c.req.url).pathname));
-    return next();
-  });
+  // Pages from here on.
   if (services.config.LADEN_PAGE_CACHE) app.use("*", pageCache.middleware);
 
   app.all("*", pageHandler(services, handlePage));
@@ -394,6 +391,7 @@ function pageHandler(services: AppServices, handlePage: ReturnType<typeof create
     const url = new URL(c.req.url);
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
+    const outcome: RequestState["outcome"] = { databaseUnavailable: false };
     context.set(requestStateContext, {
       session: c.get("session"),
       cspNonce: c.get("secureHeadersNonce") ?? "",
@@ -401,9 +399,15 @@ function pageHandler(services: AppServices, handlePage: ReturnType<typeof create
       origin: services.config.PUBLIC_URL ?? url.origin,
       lang: langFromPath(url.pathname),
       clientIp: clientIp(c, services),
-      outcome: { databaseUnavailable: false },
+      outcome,
     });
-    const res = await handlePage(c.req.raw, context);
+    let res: Response;
+    try {
+      res = await handlePage(c.req.raw, context);
+    } finally {
+      // Also when the page threw: its 500 is counted under the pattern React Router matched.
+      c.set("routePattern", outcome.routePattern ?? UNMATCHED);
+    }
     // Cookies set while the page ran (a session started by a sign-in action) wait in Hono's
     // prepared headers, which a returned Response would not get: carry them over.
     for (const cookie of c.res.headers.getSetCookie()) res.headers.append("Set-Cookie", cookie);

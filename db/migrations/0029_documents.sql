@@ -38,6 +38,12 @@ CREATE INDEX "order_documents_issued_idx" ON "order_documents" ("issued_at", "id
 CREATE UNIQUE INDEX "order_documents_current_invoice_idx" ON "order_documents" ("order_id")
   WHERE "kind" = 'invoice' AND "cancelled_at" IS NULL;
 --> statement-breakpoint
+-- One credit note per refund, and one that cancels an invoice (the rest of it).
+CREATE UNIQUE INDEX "order_documents_refund_idx" ON "order_documents" ("refund_id") WHERE "refund_id" IS NOT NULL;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "order_documents_cancellation_idx" ON "order_documents" ("refers_to_id")
+  WHERE "kind" = 'credit_note' AND "refund_id" IS NULL;
+--> statement-breakpoint
 CREATE FUNCTION "order_documents_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN

@@ -64,6 +64,10 @@ export const orderDocuments = pgTable(
     uniqueIndex("order_documents_current_invoice_idx")
       .on(t.orderId)
       .where(sql`${t.kind} = 'invoice' and ${t.cancelledAt} is null`),
+    uniqueIndex("order_documents_refund_idx").on(t.refundId).where(sql`${t.refundId} is not null`),
+    uniqueIndex("order_documents_cancellation_idx")
+      .on(t.refersToId)
+      .where(sql`${t.kind} = 'credit_note' and ${t.refundId} is null`),
     check("order_documents_kind_check", sql`${t.kind} in ('invoice', 'credit_note')`),
   ],
 );

@@ -11,7 +11,8 @@ import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import { defineJob } from "../jobs/define.ts";
 import { enqueueJob } from "../jobs/enqueue.ts";
 import type { Settings } from "../settings/definitions.ts";
-import { DocumentError, issueInvoice } from "./issue.ts";
+import { issueInvoiceWithCredits } from "./credit-note.ts";
+import { DocumentError } from "./issue.ts";
 
 /** Paid before the goods go out: the invoice documents a payment already made or collected. */
 const PREPAID: readonly string[] = [PAYMENT_METHOD_IDS.bacs, PAYMENT_METHOD_IDS.sepa];
@@ -31,7 +32,7 @@ export const issueInvoiceJob = defineJob(
   z.object({ orderId: z.number().int().positive() }),
   async ({ orderId }, { db }) => {
     try {
-      await issueInvoice(db, { orderId, actor: { id: null, label: "system" } });
+      await issueInvoiceWithCredits(db, { orderId, actor: { id: null, label: "system" } });
     } catch (error) {
       // Cancelled meanwhile: nothing to invoice. Missing legal data: the German reason is what
       // the owner reads on the jobs screen, and a retry issues it once the data is there.

@@ -13,11 +13,12 @@ import { type Actor, recordAudit } from "../audit/log.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import { legalData } from "../legal/legal-data.ts";
 import { loadLabelledOrderItems } from "../orders/item-attributes.ts";
+import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/store.ts";
 import { takeDocumentSequence } from "./counter.ts";
 import { formatDocumentNumber } from "./number-pattern.ts";
 import { renderDocumentPdf } from "./pdf.ts";
-import { missingInvoiceFields, orderSnapshot } from "./snapshot.ts";
+import { type DocumentSnapshot, missingInvoiceFields, orderSnapshot } from "./snapshot.ts";
 import "../i18n/messages-documents.ts";
 
 export class DocumentError extends Error {
@@ -79,6 +80,18 @@ export async function issueInvoiceLocked(
     throw new DocumentError("not_invoiceable", translate(lang, "document.error.notInvoiceable"));
   }
   const settings = await getSettings(tx);
+  requireLegalData(settings, lang);
+  const now = input.now ?? new Date();
+  const sequence = await takeDocumentSequence(tx, "invoice");
+  const number = formatDocumentNumber(settings["documents.invoiceNumberPattern"], sequence, now);
+  const items = await loadLabelledOrderItems(tx, order.id);
+  const snapshot = orderSnapshot({ kind: "invoice", number, issuedAt: now, order, items, settings });
+  const document = await storeDocument(tx, { snapshot, sequence, orderId: order.id, actor: input.actor });
+  return { document, created: true };
+}
+
+/** Refuses to issue while the seller's legal data lacks what § 14 UStG requires, naming it. */
+export function requireLegalData(settings: Settings, lang: Lang): void {
   const missing = missingInvoiceFields(legalData(settings));
   if (missing.length > 0) {
     throw new DocumentError(
@@ -87,39 +100,54 @@ export async function issueInvoiceLocked(
       missing,
     );
   }
-  const now = input.now ?? new Date();
-  const sequence = await takeDocumentSequence(tx, "invoice");
-  const number = formatDocumentNumber(settings["documents.invoiceNumberPattern"], sequence, now);
-  const items = await loadLabelledOrderItems(tx, order.id);
-  const snapshot = orderSnapshot({ kind: "invoice", number, issuedAt: now, order, items, settings });
+}
+
+/** Draws, stores and records an issued document (note on the order, audit entry), inside `tx`. */
+export async function storeDocument(
+  tx: Db,
+  input: {
+    snapshot: DocumentSnapshot;
+    sequence: number;
+    orderId: number;
+    actor: Actor;
+    refersToId?: number;
+    refundId?: number;
+  },
+): Promise<DocumentSummary> {
+  const { snapshot } = input;
+  const kind = snapshot.kind === "credit_note" ? "credit_note" : "invoice";
+  const number = snapshot.number ?? "";
   const pdf = await renderDocumentPdf(snapshot);
   const [row] = await tx
     .insert(orderDocuments)
     .values({
-      orderId: order.id,
-      kind: "invoice",
+      orderId: input.orderId,
+      kind,
       number,
-      sequence,
-      issuedAt: now,
+      sequence: input.sequence,
+      issuedAt: new Date(snapshot.issuedAt),
+      refersToId: input.refersToId ?? null,
+      refundId: input.refundId ?? null,
       snapshot,
       pdf,
       sha256: createHash("sha256").update(pdf).digest("hex"),
       issuedBy: input.actor.label,
     })
     .returning(SUMMARY);
+  const kindName = translate("de", `document.${kind}`);
   await tx.insert(orderNotes).values({
-    orderId: order.id,
+    orderId: input.orderId,
     customerVisible: false,
-    note: translate("de", "document.note.issued", { kind: translate("de", "document.invoice"), number }),
+    note: translate("de", "document.note.issued", { kind: kindName, number }),
   });
   await recordAudit(tx, {
     actor: input.actor,
     entity: "order",
-    entityId: order.id,
+    entityId: input.orderId,
     action: "document",
-    changes: { invoice: { from: null, to: number } },
+    changes: { [kind]: { from: null, to: number } },
   });
-  return { document: row!, created: true };
+  return row!;
 }
 
 /** Issues the order's invoice (or returns the one there is), in a transaction of its own. */

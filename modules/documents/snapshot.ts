@@ -20,6 +20,8 @@ export type DocumentKindShown = "invoice" | "credit_note" | "delivery_note";
 
 export type SnapshotLine = {
   position: number;
+  /** The order line it bills or credits; null for a credit of shipping and other amounts. */
+  itemId: number | null;
   name: string;
   sku: string | null;
   attributes: string;
@@ -106,6 +108,7 @@ export function orderSnapshot(input: {
     input.only?.lines ??
     input.items.map((item, i) => ({
       position: i + 1,
+      itemId: item.id,
       name: item.name,
       sku: item.sku,
       attributes: attributeText(item.attributeList),

@@ -37,6 +37,7 @@ export const adminSystemMessages = {
     "admin.jobs.task.housekeeping.purge": "Aufräumen (abgelaufene Daten)",
     "admin.jobs.task.jobs.probe": "Testaufgabe",
     "admin.jobs.task.documents.issue-invoice": "Rechnung erstellen",
+    "admin.jobs.task.documents.issue-credit-note": "Rechnungskorrektur erstellen",
     "admin.auditLog.title": "Protokoll",
     "admin.auditLog.intro":
       "Jede Änderung durch Inhaber und Skripte: wer, wann, welcher Datensatz, vorher → nachher. Personenbezogene Werte sind geschwärzt. Das Protokoll kann nicht bearbeitet werden.",
@@ -95,6 +96,7 @@ export const adminSystemMessages = {
     "admin.jobs.task.housekeeping.purge": "Clean-up (expired data)",
     "admin.jobs.task.jobs.probe": "Test job",
     "admin.jobs.task.documents.issue-invoice": "Issue invoice",
+    "admin.jobs.task.documents.issue-credit-note": "Issue credit note",
     "admin.auditLog.title": "Audit log",
     "admin.auditLog.intro":
       "Every change by owners and scripts: who, when, which record, before → after. Personal values are redacted. The log cannot be edited.",

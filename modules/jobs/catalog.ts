@@ -2,6 +2,7 @@
  * Every job this release runs, and the cron entries among them. A later issue adds its jobs here
  * (scheduled sales, imports, low-stock mails, documents: see README).
  */
+import { issueCreditNoteJob } from "../documents/credit-note.ts";
 import { issueInvoiceJob } from "../documents/invoice-job.ts";
 import type { JobDefinition } from "./define.ts";
 import { HOUSEKEEPING_CRON, housekeepingJob } from "./housekeeping.ts";
@@ -9,7 +10,7 @@ import { probeJob } from "./probe.ts";
 import type { CronEntry } from "./runner.ts";
 
 export function appJobs({ testJobs }: { testJobs: boolean }): JobDefinition[] {
-  return [housekeepingJob, issueInvoiceJob, ...(testJobs ? [probeJob] : [])];
+  return [housekeepingJob, issueInvoiceJob, issueCreditNoteJob, ...(testJobs ? [probeJob] : [])];
 }
 
 export const APP_CRON: readonly CronEntry[] = [{ job: housekeepingJob, match: HOUSEKEEPING_CRON }];

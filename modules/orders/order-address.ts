@@ -11,6 +11,7 @@ import type { Db } from "#db/client.ts";
 import { orders } from "#db/schema/index.ts";
 import type { OrderAddress, OrderStatus } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
+import { queueCreditNote } from "../documents/credit-note.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
 import type { FieldError } from "../users/account-forms.ts";
 import { type AddressKind, validateAddress } from "../users/addresses.ts";
@@ -61,6 +62,11 @@ export async function updateOrderAddress(
       before: { [kind]: before ?? {} },
       after: { [kind]: address },
     });
+    // An issued invoice is never altered: a changed billing address cancels it with a credit
+    // note and a new invoice follows (issue 22).
+    if (kind === "billing" && JSON.stringify(before) !== JSON.stringify(address)) {
+      await queueCreditNote(tx, orderId, { cancel: true, reissue: true });
+    }
     return { ok: true, address };
   });
 }

@@ -12,6 +12,7 @@ import type { Db } from "#db/client.ts";
 import { orderItems, orderNotes, orderRefundLines, orderRefunds, orders } from "#db/schema/index.ts";
 import type { OrderItemRow, OrderRow } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
+import { queueCreditNote } from "../documents/credit-note.ts";
 import { type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-order.ts";
 import { formatPrice } from "../shared/money.ts";
@@ -173,6 +174,7 @@ export async function refundOrder(
         })),
       );
     }
+    await queueCreditNote(tx, orderId, { refundId: refund!.id });
     const restocked = plan.lines.filter((l) => l.restock);
     for (const line of sortedForLocking(restocked, items)) await restockLine(tx, line.item, line.quantity);
     const [updated] = await tx

@@ -11,6 +11,7 @@ import type { Db } from "#db/client.ts";
 import { orderItems, orderNotes, orders } from "#db/schema/index.ts";
 import type { OrderRow, OrderStatus } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
+import { queueCreditNote } from "../documents/credit-note.ts";
 import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
 import { translate } from "../i18n/index.ts";
 import { getSettings } from "../settings/store.ts";
@@ -154,6 +155,7 @@ export async function changeOrderStatus(
     });
     if (options.mail) await queueStatusMail(tx, order!, options.mail);
     await queueInvoiceIfDue(tx, order!, options.mail?.settings ?? (await getSettings(tx)));
+    if (to === "cancelled") await queueCreditNote(tx, orderId, { cancel: true });
     return { order: order!, changed: true, restocked: restock };
   });
 }

@@ -8,7 +8,10 @@ describe("settings registry", () => {
     const definitions = Object.entries(SETTINGS as unknown as Record<string, SettingDefinition>);
     // Every area registered (a missing import in all-settings.ts would drop a whole area).
     for (const area of ["site.", "legal.", "shop.", "payment.", "sepa.", "documents.", "theme.", "forms."]) {
-      expect(definitions.some(([key]) => key.startsWith(area)), area).toBe(true);
+      expect(
+        definitions.some(([key]) => key.startsWith(area)),
+        area,
+      ).toBe(true);
     }
     for (const [key, def] of definitions) expect(def.schema.safeParse(def.default).success, key).toBe(true);
     expect(Object.keys(defaultSettings())).toHaveLength(definitions.length);

@@ -147,4 +147,34 @@ describe("the anonymous page cache", () => {
     await p.get();
     expect(p.cache.size).toBe(0);
   });
+
+  it("counts a hit under the route pattern of the render it stored", async () => {
+    const labels: (string | undefined)[] = [];
+    const cache = createPageCache({
+      changes: fakeFeed(),
+      channels: ["laden_content"],
+      nonceOf: () => "",
+      routeLabel: {
+        read: (c) => c.get("route" as never),
+        write: (c, route) => c.set("route" as never, route as never),
+      },
+    });
+    const app = new Hono();
+    app.use("*", async (c, next) => {
+      await next();
+      labels.push(c.get("route" as never) as string | undefined);
+    });
+    app.use("*", cache.middleware);
+    app.get("*", (c) => {
+      c.set("route" as never, "/product/:slug" as never);
+      return c.html("<p>Kaffee</p>", 200, { "Cache-Control": "public, max-age=0" });
+    });
+    const first = await app.request("http://laden.test/product/kaffee/");
+    const second = await app.request("http://laden.test/product/kaffee/");
+    expect([first.headers.get(PAGE_CACHE_HEADER), second.headers.get(PAGE_CACHE_HEADER)]).toEqual([
+      "miss",
+      "hit",
+    ]);
+    expect(labels).toEqual(["/product/:slug", "/product/:slug"]);
+  });
 });

@@ -24,7 +24,16 @@ export const PAGE_CACHE_CHANNELS = [CONTENT_CHANNEL, SETTINGS_CHANNEL] as const;
 /** Marks an answer for tests and operators: `hit` or `miss`. */
 export const PAGE_CACHE_HEADER = "X-Laden-Page-Cache";
 
-type Entry = { at: number; status: number; headers: [string, string][]; body: string; nonce: string };
+type Entry = {
+  at: number;
+  status: number;
+  headers: [string, string][];
+  body: string;
+  nonce: string;
+  route: string | undefined;
+};
+
+type Ctx = Parameters<MiddlewareHandler>[0];
 
 export type PageCache = {
   middleware: MiddlewareHandler;
@@ -36,7 +45,9 @@ export type PageCacheOptions = {
   changes: ChangeSignal;
   channels: readonly string[];
   /** The request's CSP nonce (Hono's secureHeaders puts it on the context). */
-  nonceOf: (c: Parameters<MiddlewareHandler>[0]) => string;
+  nonceOf: (c: Ctx) => string;
+  /** The request's metrics label: kept with the page when it is rendered, given back on a hit. */
+  routeLabel?: { read: (c: Ctx) => string | undefined; write: (c: Ctx, route: string) => void };
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
@@ -68,6 +79,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     if (hit && now() - hit.at <= ttlMs) {
       const headers = new Headers(hit.headers);
       headers.set(PAGE_CACHE_HEADER, "hit");
+      if (hit.route !== undefined) opts.routeLabel?.write(c, hit.route);
       return new Response(hit.nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body, {
         status: hit.status,
         headers,
@@ -81,7 +93,14 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     const body = await res.clone().text();
     const headers = [...res.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { at: now(), status: res.status, headers, body, nonce });
+    entries.set(key, {
+      at: now(),
+      status: res.status,
+      headers,
+      body,
+      nonce,
+      route: opts.routeLabel?.read(c),
+    });
     res.headers.set(PAGE_CACHE_HEADER, "miss");
   };
 

@@ -2,13 +2,19 @@
  * Invoices on a real database: gapless numbers under concurrency and rollbacks, one invoice per
  * order, § 14 UStG fields in the PDF, missing legal data named, issued documents unchangeable.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#db/client.ts";
+import { orderDocuments, orderItems } from "#db/schema/index.ts";
+import { vatContained } from "#modules/cart/totals.ts";
 import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
 import { takeDocumentSequence } from "#modules/documents/counter.ts";
+import { issueCreditNoteJob } from "#modules/documents/credit-note.ts";
 import { issueInvoiceJob } from "#modules/documents/invoice-job.ts";
 import { DocumentError, documentPdf, issueInvoice, listOrderDocuments } from "#modules/documents/issue.ts";
+import type { DocumentSnapshot } from "#modules/documents/snapshot.ts";
+import { updateOrderAddress } from "#modules/orders/order-address.ts";
+import { refundOrder } from "#modules/orders/refunds.ts";
 import { changeOrderStatus } from "#modules/orders/status.ts";
 import { setSettings } from "#modules/settings/index.ts";
 import { createCustomer, forceStatus, placeTestOrder, stockedProduct } from "../setup/orders-fixture.ts";
@@ -129,6 +135,158 @@ describe("issued without the owner", () => {
     await forceStatus(db, order.id, "cancelled");
     await issueInvoiceJob.handler({ orderId: order.id }, { ...ctx, db });
     expect(await listOrderDocuments(db, order.id)).toEqual([]);
+  });
+});
+
+describe("credit notes", () => {
+  const docs = async (orderId: number) =>
+    (
+      await db
+        .select()
+        .from(orderDocuments)
+        .where(eq(orderDocuments.orderId, orderId))
+        .orderBy(orderDocuments.id)
+    ).map((d) => ({ ...d, snapshot: d.snapshot as DocumentSnapshot }));
+  const itemsOf = (orderId: number) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const ctx = { db: undefined as unknown as Db, jobId: "1", attempt: 1, log: () => {} };
+  const runQueued = async (orderId: number) => {
+    const rows = await db.execute<{ payload: { orderId: number } }>(
+      sql`select j.payload from graphile_worker._private_jobs j
+          join graphile_worker._private_tasks t on t.id = j.task_id
+          where t.identifier = 'documents.issue-credit-note' and (j.payload->>'orderId')::int = ${orderId}`,
+    );
+    for (const row of rows.rows) {
+      await issueCreditNoteJob.handler(issueCreditNoteJob.schema.parse(row.payload), { ...ctx, db });
+    }
+    return rows.rows.length;
+  };
+
+  it("a refund of an invoiced order gets its credit note with the refunded line, referring to the invoice", async () => {
+    const order = await placeTestOrder(db, {
+      userId: customer.id,
+      email: customer.email,
+      productId,
+      quantity: 3,
+    });
+    const { document: invoice } = await issueInvoice(db, { orderId: order.id, actor: OWNER });
+    const [item] = await itemsOf(order.id);
+    const refund = await refundOrder(
+      db,
+      order.id,
+      {
+        full: false,
+        lines: [{ itemId: item!.id, quantity: 1, amountCents: item!.unitCents, restock: false }],
+        otherCents: 0,
+        reason: "",
+      },
+      { actor: OWNER, idempotencyKey: "refund-credit-1" },
+    );
+    expect(await runQueued(order.id)).toBe(1);
+    await runQueued(order.id); // a second run issues nothing more
+    const [, credit] = await docs(order.id);
+    expect(credit).toMatchObject({ kind: "credit_note", refersToId: invoice.id, refundId: refund!.refundId });
+    expect(credit!.number).toMatch(/^RK-\d{4}-\d{5}$/);
+    expect(credit!.snapshot.lines).toEqual([
+      expect.objectContaining({ itemId: item!.id, quantity: 1, totalCents: item!.unitCents }),
+    ]);
+    expect(credit!.snapshot.vat.grossCents).toBe(item!.unitCents);
+    expect(credit!.snapshot.vat.vatCents).toBe(vatContained(item!.unitCents, item!.vatRateBp));
+    const text = (await pdfText(credit!.pdf)).join(" ");
+    expect(text).toContain(`Rechnungskorrektur ${credit!.number}`);
+    expect(text).toContain(`zu Rechnung ${invoice.number}`);
+    expect(text).toContain("Erstattungsbetrag");
+  });
+
+  it("cancelling credits the rest of the invoice once and marks the invoice cancelled", async () => {
+    const order = await placeTestOrder(db, {
+      userId: customer.id,
+      email: customer.email,
+      productId,
+      quantity: 2,
+    });
+    const { document: invoice } = await issueInvoice(db, { orderId: order.id, actor: OWNER });
+    const [item] = await itemsOf(order.id);
+    await refundOrder(
+      db,
+      order.id,
+      {
+        full: false,
+        lines: [{ itemId: item!.id, quantity: 1, amountCents: item!.unitCents, restock: false }],
+        otherCents: 0,
+        reason: "",
+      },
+      { actor: OWNER, idempotencyKey: "refund-credit-2" },
+    );
+    await runQueued(order.id);
+    await changeOrderStatus(db, order.id, "cancelled", "test", { actor: OWNER });
+    await runQueued(order.id);
+    const all = await docs(order.id);
+    expect(all.map((d) => d.kind)).toEqual(["invoice", "credit_note", "credit_note"]);
+    const [first, refundNote, cancellation] = all;
+    expect(first!.cancelledAt).not.toBeNull();
+    expect(cancellation!.snapshot.refersTo?.cancelsWhole).toBe(true);
+    // Credited together: exactly the invoice.
+    expect(refundNote!.snapshot.vat.grossCents + cancellation!.snapshot.vat.grossCents).toBe(
+      first!.snapshot.vat.grossCents,
+    );
+    expect(refundNote!.snapshot.vat.vatCents + cancellation!.snapshot.vat.vatCents).toBe(
+      first!.snapshot.vat.vatCents,
+    );
+    expect(invoice.number).toBe(first!.number);
+  });
+
+  it("a changed billing address cancels the invoice with a credit note and issues a new one", async () => {
+    const order = await placeTestOrder(db, { userId: customer.id, email: customer.email, productId });
+    await issueInvoice(db, { orderId: order.id, actor: OWNER });
+    const saved = await updateOrderAddress(
+      db,
+      order.id,
+      "billing",
+      {
+        billing_first_name: "Erika",
+        billing_last_name: "Musterfrau",
+        billing_address_1: "Neue Straße 1",
+        billing_postcode: "50667",
+        billing_city: "Köln",
+        billing_country: "DE",
+        billing_phone: "0221 1234567",
+      },
+      { actor: OWNER },
+    );
+    expect(saved).toMatchObject({ ok: true });
+    await runQueued(order.id);
+    const all = await docs(order.id);
+    expect(all.map((d) => [d.kind, d.cancelledAt === null])).toEqual([
+      ["invoice", false],
+      ["credit_note", true],
+      ["invoice", true],
+    ]);
+    expect(all[2]!.snapshot.buyer.address).toContain("Neue Straße 1");
+    expect(all[0]!.snapshot.buyer.address).toContain("Heidestraße 17");
+  });
+
+  it("a refund made before the invoice is credited right after the invoice is issued", async () => {
+    const order = await placeTestOrder(db, {
+      userId: customer.id,
+      email: customer.email,
+      productId,
+      quantity: 2,
+    });
+    const [item] = await itemsOf(order.id);
+    await refundOrder(
+      db,
+      order.id,
+      {
+        full: false,
+        lines: [{ itemId: item!.id, quantity: 1, amountCents: item!.unitCents, restock: false }],
+        otherCents: 0,
+        reason: "",
+      },
+      { actor: OWNER, idempotencyKey: "refund-credit-3" },
+    );
+    expect(await runQueued(order.id)).toBe(0); // no invoice yet: nothing to correct
+    await issueInvoiceJob.handler({ orderId: order.id }, { ...ctx, db });
+    expect((await docs(order.id)).map((d) => d.kind)).toEqual(["invoice", "credit_note"]);
   });
 });
 

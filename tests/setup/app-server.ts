@@ -3,10 +3,18 @@
  * `npm start` runs it, and stops it by PID.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const MAIN = fileURLToPath(new URL("../../server/main.ts", import.meta.url));
+/** The Node flags `npm start` runs the server with (package.json), so the bench measures that process. */
+const START_FLAGS: string[] =
+  (
+    JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      scripts: { start: string };
+    }
+  ).scripts.start.match(/--[\w-]+=\S+/g) ?? [];
 const START_TIMEOUT_MS = 60_000;
 
 export type AppServer = {
@@ -33,7 +41,7 @@ export async function startAppServer(
   startTimeoutMs = START_TIMEOUT_MS,
 ): Promise<AppServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...START_FLAGS, MAIN], {
     env: {
       ...process.env,
       NODE_ENV: "production",

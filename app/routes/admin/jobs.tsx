@@ -34,6 +34,7 @@ const TASK_LABELS: Record<string, MessageKey> = {
   "housekeeping.purge": "admin.jobs.task.housekeeping.purge",
   "jobs.probe": "admin.jobs.task.jobs.probe",
   "documents.issue-invoice": "admin.jobs.task.documents.issue-invoice",
+  "documents.issue-credit-note": "admin.jobs.task.documents.issue-credit-note",
 };
 
 /** The owner-facing name of a job; the technical one when none is written yet. */

@@ -11,8 +11,9 @@ import type { Db } from "#db/client.ts";
 import { orderItems } from "#db/schema/index.ts";
 import type { OrderStatus } from "#db/schema/orders.ts";
 import { listAudit } from "#modules/audit/log.ts";
+import { issueInvoiceWithCredits } from "#modules/documents/credit-note.ts";
 import { invoiceDue } from "#modules/documents/invoice-job.ts";
-import { DocumentError, issueInvoice, listOrderDocuments } from "#modules/documents/issue.ts";
+import { DocumentError, listOrderDocuments } from "#modules/documents/issue.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { isCarrierId, TRACKING_NUMBER } from "#modules/orders/carriers.ts";
 import type { MailContext } from "#modules/orders/mails.ts";
@@ -267,7 +268,10 @@ async function runIntent(
 async function issueInvoiceIntent(admin: AdminRequest, orderId: number) {
   const intent = "invoice";
   try {
-    const { document, created } = await issueInvoice(admin.services.db, { orderId, actor: admin.actor });
+    const { document, created } = await issueInvoiceWithCredits(admin.services.db, {
+      orderId,
+      actor: admin.actor,
+    });
     return done({
       intent,
       message: created ? "adminOrder.documents.issued" : "adminOrder.documents.existing",
