@@ -105,6 +105,10 @@ const admin = [
     route("settings/general", "routes/admin/settings/general.tsx", { id: "admin-settings-general" }),
     route("settings/status", "routes/admin/settings/status.tsx", { id: "admin-settings-status" }),
     route("settings/legal", "routes/admin/settings/legal.tsx", { id: "admin-settings-legal" }),
+    route("settings/shipping", "routes/admin/settings/shipping.tsx", { id: "admin-settings-shipping" }),
+    route("settings/shipping/:zone", "routes/admin/settings/shipping-zone.tsx", {
+      id: "admin-settings-shipping-zone",
+    }),
     route("settings/payments", "routes/admin/settings/payments.tsx", { id: "admin-settings-payments" }),
     route("settings/taxes", "routes/admin/settings/taxes.tsx", { id: "admin-settings-taxes" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),

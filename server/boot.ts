@@ -14,6 +14,7 @@ import { APP_CRON, appJobs, migrateJobQueue, startJobRunner } from "../modules/j
 import { createMailer, OUTBOX_FOLDER } from "../modules/mail/index.ts";
 import { startOutboxWorker } from "../modules/mail/outbox.ts";
 import { cacheSettings, SETTINGS_CHANNEL } from "../modules/settings/index.ts";
+import { cacheShippingConfig } from "../modules/shipping/store.ts";
 import { recordFirstOrigin } from "../modules/site/origin.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { type FirstOwnerNotice, firstOwnerNotice } from "./first-owner.ts";
@@ -73,6 +74,7 @@ export async function boot({
     log: (msg, fields) => log.warn(msg, fields),
   });
   cacheSettings(database.db, changes);
+  cacheShippingConfig(database.db, changes);
   // One line per change and process: operators see changes arrive; tests wait for it (tests/setup/settings-change.ts).
   changes.subscribe(SETTINGS_CHANNEL, () =>
     log.info("settings cache dropped", { listening: changes.listening }),

@@ -6,12 +6,13 @@ import {
   SettingValueError,
   setSettings,
 } from "#modules/settings/index.ts";
+import { retiredSettingMessage } from "#modules/shipping/retired.ts";
 import { type CliContext, CliError } from "../context.ts";
 
 /** Values are given as text; JSON numbers and booleans are read as such (`12`, `true`). */
 export function parseCliValue(raw: string): unknown {
   if (/^(true|false|-?\d+(\.\d+)?)$/.test(raw)) return JSON.parse(raw);
-  // Lists and objects (shop.countries, theme.slides, theme.socialLinks) as JSON.
+  // Lists and objects (payment.invoiceCountries, theme.slides, theme.socialLinks) as JSON.
   if (/^\s*[[{]/.test(raw)) {
     try {
       return JSON.parse(raw);
@@ -27,6 +28,8 @@ export async function settingsCommand(ctx: CliContext, args: string[]): Promise<
   if (verb === "import") return importSettings(ctx, key);
   if (verb !== "get" && verb !== "set")
     throw new CliError("Verwendung: laden settings get [KEY] | set KEY VALUE | import DATEI.json", 64);
+  const retired = key === undefined ? undefined : retiredSettingMessage(key);
+  if (retired) throw new CliError(retired, 65);
   if (key !== undefined && !isSettingKey(key)) {
     throw new CliError(
       `Unbekannte Einstellung „${key}“. Bekannt sind: ${Object.keys(SETTINGS).join(", ")}`,

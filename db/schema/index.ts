@@ -12,4 +12,5 @@ export * from "./orders.ts";
 export * from "./owner-auth.ts";
 export * from "./rest.ts";
 export * from "./search.ts";
+export * from "./shipping.ts";
 export * from "./system.ts";

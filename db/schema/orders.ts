@@ -66,6 +66,8 @@ export const orders = pgTable(
     customerNote: text().notNull().default(""),
     paymentMethod: text().notNull(),
     shippingMethod: text().notNull(),
+    /** The carrier the shipping method named when the order was placed (migration 0025); empty: pickup, or an older order (the shop's). */
+    shippingCarrier: text().notNull().default(""),
     subtotalCents: integer().notNull(),
     shippingCents: integer().notNull(),
     totalCents: integer().notNull(),

@@ -5,15 +5,9 @@ export function versandDe(): DemoPage {
   const content = [
     "<h2>Versandkosten</h2>",
     "<p>Alle Preise im Shop enthalten die gesetzliche Umsatzsteuer. Pro Bestellung berechnen wir folgende Versandkosten:</p>",
-    "<table>",
-    "<thead><tr><th>Lieferland</th><th>Versandkosten</th><th>Lieferzeit</th></tr></thead>",
-    "<tbody>",
-    "<tr><td>Deutschland</td><td>4,90 €</td><td>2–4 Werktage</td></tr>",
-    "<tr><td>Deutschland ab 39 € Bestellwert</td><td>kostenlos</td><td>2–4 Werktage</td></tr>",
-    "<tr><td>Länder der Europäischen Union</td><td>12,90 €</td><td>4–8 Werktage</td></tr>",
-    "</tbody>",
-    "</table>",
-    "<p>Für den kostenlosen Versand zählt der Warenwert inklusive Umsatzsteuer nach Abzug von Rabatten. In Länder außerhalb der EU liefern wir derzeit nicht.</p>",
+    // The table comes from the shipping zones (Verwaltung → Einstellungen → Versand).
+    "<p>[laden_versandkosten]</p>",
+    "<p>Für den kostenlosen Versand zählt der Warenwert inklusive Umsatzsteuer nach Abzug von Rabatten. In Länder, die die Tabelle nicht nennt, liefern wir derzeit nicht.</p>",
     "<h2>Lieferzeit</h2>",
     "<p>Wir rösten zweimal pro Woche, dienstags und donnerstags, und versenden montags bis freitags mit DHL. Die Lieferzeit steht bei jedem Produkt. Einige Geräte versenden wir direkt ab Lager des Herstellers; bei ihnen ist die längere Lieferzeit angegeben. Enthält eine Bestellung Produkte mit unterschiedlichen Lieferzeiten, senden wir sie gemeinsam, sobald alles verfügbar ist.</p>",
     "<p>Bei Zahlung per Vorkasse beginnt die Lieferzeit am Tag nach Eingang der Zahlung, bei den anderen Zahlungsarten am Tag nach Vertragsschluss. Fällt das Fristende auf einen Samstag, Sonntag oder Feiertag, verschiebt es sich auf den nächsten Werktag.</p>",

@@ -187,7 +187,8 @@ describe("demo pages and menus", () => {
     }
     expect(key("widerrufsbelehrung", "de")!.content).toContain("Muster-Widerrufsformular");
     expect(key("widerrufsbelehrung", "de")!.content).toContain("Vertrag widerrufen");
-    expect(key("versand-und-zahlung", "de")!.content).toContain("4,90 €");
+    // The prices come from the shipping zones, rendered where the page places the table.
+    expect(key("versand-und-zahlung", "de")!.content).toContain("[laden_versandkosten]");
   });
 
   it("links menus to pages that exist", () => {

@@ -2,6 +2,7 @@
 import type { Db } from "#db/client.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import { getSettings } from "../settings/index.ts";
+import { getShippingConfig } from "../shipping/store.ts";
 import type { AddRequest } from "./add-request.ts";
 import { addToCartInOneStatement } from "./add-statement.ts";
 import { CartError } from "./errors.ts";
@@ -41,13 +42,13 @@ export async function addToSessionCart(
     await addToCartInOneStatement(db, null, request);
     record = await session.ensure();
   }
-  const settings = await getSettings(db);
+  const [settings, shipping] = await Promise.all([getSettings(db), getShippingConfig(db)]);
   const { lines, quantity, name } = await addToCartInOneStatement(
     db,
     { sessionId: record.id, userId: record.userId },
     request,
   );
-  return { view: cartViewOf(lines, settings), item: { name }, quantity };
+  return { view: cartViewOf(lines, settings, shipping), item: { name }, quantity };
 }
 
 /*
@@ -64,13 +65,14 @@ export async function removeFromSessionCart(
   const owner = await existingOwner(session);
   const result = owner && (await removeOwnerCartLine(db, owner, key));
   if (!result) return { view: EMPTY_CART, removed: undefined };
-  const settings = await getSettings(db);
+  const [settings, shipping] = await Promise.all([getSettings(db), getShippingConfig(db)]);
   const removed = result.lines.find((l) => l.key === result.removedKey);
-  if (!removed) return { view: cartViewOf(result.lines, settings), removed: undefined };
+  if (!removed) return { view: cartViewOf(result.lines, settings, shipping), removed: undefined };
   return {
     view: cartViewOf(
       result.lines.filter((l) => l !== removed),
       settings,
+      shipping,
     ),
     removed,
   };

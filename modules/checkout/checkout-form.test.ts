@@ -2,9 +2,10 @@ import "../all-settings.ts";
 import { describe, expect, it } from "vitest";
 import { DEMO_LEGAL } from "../legal/sample.ts";
 import { defaultSettings } from "../settings/definitions.ts";
-import { deliveryCountry, readCheckoutInput, validateCheckout } from "./checkout-form.ts";
+import { MIGRATED_DEFAULT_CONFIG as zones } from "../shipping/default-config.ts";
+import { shippingCountries, shippingRates } from "../shipping/zones.ts";
+import { deliveryAddress, readCheckoutInput, validateCheckout } from "./checkout-form.ts";
 import { availablePaymentMethods, GUEST } from "./payment.ts";
-import { availableShippingRates } from "./shipping.ts";
 
 // Direct debit and prepayment are off by default (they need a creditor id and bank details).
 const settings = {
@@ -34,13 +35,14 @@ function errors(fields: Record<string, string>) {
   return validateCheckout(input, {
     settings,
     lang: "de",
-    rates: availableShippingRates(settings, deliveryCountry(input, settings), 1000),
+    rates: shippingRates(zones, deliveryAddress(input, settings), 1000),
     paymentMethods: availablePaymentMethods(settings, {
       billingCountry: input.billing.country,
       shippingRateId: input.shippingMethod,
       totalCents: 1000,
       buyer: GUEST,
     }),
+    countries: shippingCountries(zones),
   });
 }
 
@@ -121,13 +123,14 @@ describe("validating the checkout form", () => {
       return validateCheckout(input, {
         settings: strict,
         lang: "de",
-        rates: availableShippingRates(strict, "DE", 1000),
+        rates: shippingRates(zones, { country: "DE", postcode: "10115" }, 1000),
         paymentMethods: availablePaymentMethods(strict, {
           billingCountry: "DE",
           shippingRateId: input.shippingMethod,
           totalCents: 1000,
           buyer: GUEST,
         }),
+        countries: shippingCountries(zones),
       }).map((e) => e.code);
     };
     expect(run(base)).toEqual(["laden_carrier_consent_required"]);

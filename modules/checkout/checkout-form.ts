@@ -120,9 +120,9 @@ export function deliversToShippingAddress(input: CheckoutInput, settings: Settin
   return !(input.paymentMethod === PAYMENT_METHOD_IDS.invoice && invoiceForbidsOtherAddress(settings));
 }
 
-/** The country the parcel goes to: it decides the shipping rates. */
-export function deliveryCountry(input: CheckoutInput, settings: Settings): string {
-  return deliversToShippingAddress(input, settings) ? input.shipping.country : input.billing.country;
+/** The address the parcel goes to: its country and postcode pick the shipping zone. */
+export function deliveryAddress(input: CheckoutInput, settings: Settings): OrderAddress {
+  return deliversToShippingAddress(input, settings) ? input.shipping : input.billing;
 }
 
 /** The business fields of the form, as modules/tax reads them. */
@@ -148,6 +148,8 @@ export type ValidationContext = {
   lang: Lang;
   rates: ShippingRate[];
   paymentMethods: PaymentMethodId[];
+  /** The countries the shop sells and ships to (modules/shipping: every zone's). */
+  countries: readonly string[];
 };
 
 /** Every error of the form, in form order; an empty list means the order may be placed. */
@@ -156,7 +158,7 @@ export function validateCheckout(input: CheckoutInput, ctx: ValidationContext): 
   const errors: FieldError[] = [];
   const push = (field: string, code: string, key: MessageKey, params?: Record<string, string | number>) =>
     errors.push({ field, code, message: translate(lang, key, params) });
-  const countries = settings["shop.countries"];
+  const { countries } = ctx;
 
   const checkAddress = (address: OrderAddress, prefix: "billing" | "shipping") => {
     const context: MessageKey =

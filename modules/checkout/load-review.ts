@@ -6,6 +6,8 @@ import type { Lang } from "../i18n/index.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/index.ts";
+import { getShippingConfig } from "../shipping/store.ts";
+import type { ShippingConfig } from "../shipping/zones.ts";
 import { loadBuyerStanding } from "./buyer.ts";
 import { type CheckoutInput, readCheckoutInput } from "./checkout-form.ts";
 import { type OrderReview, type ReviewView, reviewOrder, reviewView } from "./review.ts";
@@ -13,6 +15,7 @@ import { type OrderReview, type ReviewView, reviewOrder, reviewView } from "./re
 export type LoadedReview = {
   cart: CartView;
   settings: Settings;
+  shipping: ShippingConfig;
   input: CheckoutInput;
   review: OrderReview;
   view: ReviewView;
@@ -24,15 +27,16 @@ export async function loadCheckoutReview(
   fields: Record<string, string | string[] | undefined>,
   lang: Lang,
 ): Promise<LoadedReview> {
-  const [cart, settings, record] = await Promise.all([
+  const [cart, settings, shipping, record] = await Promise.all([
     currentCart(db, session),
     getSettings(db),
+    getShippingConfig(db),
     session.hasCookie ? session.get() : undefined,
   ]);
   const input = readCheckoutInput(fields);
   const buyer = await loadBuyerStanding(db, record?.userId ?? null, settings);
-  const review = reviewOrder(cart.lines, input, settings, buyer);
-  return { cart, settings, input, review, view: reviewView(cart.lines, review, settings, lang) };
+  const review = reviewOrder(cart.lines, input, settings, shipping, buyer);
+  return { cart, settings, shipping, input, review, view: reviewView(cart.lines, review, settings, lang) };
 }
 
 /**

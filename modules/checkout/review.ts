@@ -8,12 +8,13 @@ import { cartTotals } from "../cart/totals.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "../orders/format.ts";
 import type { Settings } from "../settings/definitions.ts";
+import { type ShippingConfig, type ShippingRate, shippingRates } from "../shipping/zones.ts";
 import { taxCustomer } from "../tax/business-customer.ts";
 import { type TaxedTotals, taxBasis, taxedTotals } from "../tax/calculate.ts";
 import { taxRules } from "../tax/settings.ts";
-import { businessInput, type CheckoutInput, deliveryCountry } from "./checkout-form.ts";
+import { businessInput, type CheckoutInput, deliveryAddress } from "./checkout-form.ts";
 import { availablePaymentMethods, type BuyerStanding, GUEST, type PaymentMethodId } from "./payment.ts";
-import { availableShippingRates, chooseShippingRate, type ShippingRate } from "./shipping.ts";
+import { chooseShippingRate } from "./shipping.ts";
 
 export type OrderReview = {
   rates: ShippingRate[];
@@ -25,16 +26,21 @@ export type OrderReview = {
   totals: TaxedTotals;
 };
 
-/** `buyer`: the signed-in customer's standing (loadBuyerStanding); a guest by default. */
+/**
+ * `shipping`: the zones (modules/shipping, cached per process); `buyer`: the signed-in customer's
+ * standing (loadBuyerStanding), a guest by default.
+ */
 export function reviewOrder(
   lines: CartLine[],
   input: CheckoutInput,
   settings: Settings,
+  shipping: ShippingConfig,
   buyer: BuyerStanding = GUEST,
 ): OrderReview {
   const goods = cartTotals(lines, null);
-  const country = deliveryCountry(input, settings);
-  const rates = availableShippingRates(settings, country, goods.subtotalCents);
+  const delivery = deliveryAddress(input, settings);
+  const country = delivery.country;
+  const rates = shippingRates(shipping, delivery, goods.subtotalCents);
   const { rate } = chooseShippingRate(rates, input.shippingMethod);
   const basis = taxBasis(taxCustomer(businessInput(input), country, settings), taxRules(settings));
   const charge = (shippingCents: number) =>
@@ -96,7 +102,7 @@ export function reviewView(
     reverseCharge: review.totals.reverseCharge,
     rates: review.rates.map((r) => ({
       id: r.id,
-      title: shippingMethodTitle(r.id, settings, lang),
+      title: shippingMethodTitle(r.id, settings, lang, r.carrier),
       costCents: r.costCents,
       usesCarrier: r.usesCarrier,
     })),

@@ -1,15 +1,9 @@
-/** Checkout's settings: countries and shipping, SEPA direct debit, payment methods, the checkout steps. */
+/** Checkout's settings (shipping zones and countries: modules/shipping): the carrier, SEPA direct debit, payment methods, the checkout steps. */
 import { z } from "zod";
 import { registerSettings } from "../settings/registry.ts";
-import { EU_POSTCODES } from "../shared/address-rules.ts";
 import { isValidBic, isValidCreditorId, isValidIban, normalizeBic, normalizeIban } from "./iban.ts";
 
 const checkoutSettings = registerSettings({
-  /** Flat shipping within Germany (gross cents) and the order value from which it is free (0: never). */
-  "shop.shippingFlatCents": { schema: z.number().int().min(0).max(100_000), default: 490 },
-  "shop.freeShippingFromCents": { schema: z.number().int().min(0).max(10_000_000), default: 3900 },
-  /** Once free shipping applies, the paid flat rate is not offered next to it (WooCommerce's usual snippet). */
-  "shop.hideFlatRateWhenFree": { schema: z.boolean(), default: true },
   /**
    * SEPA direct debit: the shop's creditor identifier (Gläubiger-ID from the Bundesbank; empty
    * until the owner enters it in Einstellungen → Rechtliches, the demo seed writes a test id) and
@@ -27,20 +21,13 @@ const checkoutSettings = registerSettings({
   "sepa.holderRequired": { schema: z.boolean(), default: true },
   "sepa.ibanRequired": { schema: z.boolean(), default: true },
   "sepa.bicRequired": { schema: z.boolean(), default: false },
-  /** Countries the shop sells and ships to (billing and delivery), ISO 3166-1 alpha-2. */
-  "shop.countries": {
-    schema: z
-      .array(z.string().refine((c) => Object.hasOwn(EU_POSTCODES, c), "nur EU-Länder (ISO-Code)"))
-      .min(1),
-    default: ["DE", "AT"] as string[],
-  },
-  /** Flat shipping outside Germany (gross cents); free shipping applies within Germany only. */
-  "shop.shippingFlatCentsAbroad": { schema: z.number().int().min(0).max(100_000), default: 1290 },
-  /** The carrier named in the shipping service provider paragraph (glossary B9). */
+  /**
+   * The carrier named in the shipping service provider paragraph (glossary B9): the shop's, for
+   * shipping methods without their own (modules/shipping) and on orders' shipping titles.
+   */
   "shop.shippingProvider": { schema: z.string().trim().min(1).max(80), default: "DHL" },
   /** Consent to pass contact data to the carrier required (on) or optional (off). */
   "checkout.carrierConsentRequired": { schema: z.boolean(), default: false },
-  "shop.localPickupEnabled": { schema: z.boolean(), default: true },
   /** Payment methods offered. */
   /** Off in code: it needs the shop's creditor id (legal data); the demo seed switches it on. */
   "payment.sepaEnabled": { schema: z.boolean(), default: false },

@@ -5,6 +5,7 @@ import "./messages-admin-system.ts";
 import "./messages-admin-tax-order.ts";
 import "./messages-admin-taxes.ts";
 import "./messages-admin-settings.ts";
+import "./messages-admin-shipping.ts";
 import "./messages-admin-payments.ts";
 import "./messages-admin-auth.ts";
 import "./messages-admin-order.ts";

@@ -13,6 +13,7 @@ import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
+import type { adminShippingMessages } from "./messages-admin-shipping.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
@@ -136,6 +137,7 @@ export type MessageKey =
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminSettingsMessages)["de"]
+  | keyof (typeof adminShippingMessages)["de"]
   | keyof (typeof adminPaymentsMessages)["de"]
   | keyof (typeof adminAuthMessages)["de"]
   | keyof (typeof adminOrdersListMessages)["de"]

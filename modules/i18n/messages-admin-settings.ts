@@ -56,6 +56,10 @@ export const adminSettingsMessages = {
     "admin.settings.group.legal": "Rechtliches",
     "admin.settings.group.legal.description":
       "Ihre Angaben als Verkäufer für Impressum, E-Mails und Lastschriftmandat sowie welche Seite Impressum, AGB, Datenschutz, Widerrufsbelehrung und Versand und Zahlung ist.",
+    // Versand (the overview's card; the screen's texts: messages-admin-shipping.ts)
+    "admin.settings.group.shipping": "Versand",
+    "admin.settings.group.shipping.description":
+      "Versandzonen mit Ländern und Postleitzahlen, Versandarten, Preise und Versanddienstleister.",
     // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
     "admin.settings.group.payments": "Zahlung",
     "admin.settings.group.payments.description": "Zahlungsarten, ihre Reihenfolge und Bedingungen.",
@@ -111,6 +115,10 @@ export const adminSettingsMessages = {
     "admin.settings.group.legal": "Legal",
     "admin.settings.group.legal.description":
       "Your details as the seller for the legal notice, e-mails and the direct debit mandate, and which page is the legal notice, terms, privacy policy, withdrawal policy and shipping and payment.",
+    // Versand (the overview's card; the screen's texts: messages-admin-shipping.ts)
+    "admin.settings.group.shipping": "Shipping",
+    "admin.settings.group.shipping.description":
+      "Shipping zones with countries and postcodes, shipping methods, prices and carriers.",
     // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
     "admin.settings.group.payments": "Payments",
     "admin.settings.group.payments.description": "Payment methods, their order and conditions.",

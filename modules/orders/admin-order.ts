@@ -110,7 +110,7 @@ export async function getAdminOrderView(
     shipping: order.shipping,
     addressEditable: addressEditable(order.status),
     customerNote: order.customerNote,
-    shippingMethod: shippingMethodTitle(order.shippingMethod, ctx.settings, ctx.lang),
+    shippingMethod: shippingMethodTitle(order.shippingMethod, ctx.settings, ctx.lang, order.shippingCarrier),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,

@@ -83,7 +83,7 @@ export function toOrderView(
     customerNote: order.customerNote,
     paymentMethod: order.paymentMethod,
     shippingMethod: order.shippingMethod,
-    shippingProvider: settings["shop.shippingProvider"],
+    shippingProvider: order.shippingCarrier || settings["shop.shippingProvider"],
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,

@@ -25,10 +25,13 @@ export function paymentMethodTitle(method: string, lang: Lang): string {
   return key ? translate(lang, key) : method;
 }
 
-/** `flat_rate:1` → "Versand mit DHL"; unknown ids stay as they are. */
-export function shippingMethodTitle(rateId: string, settings: Settings, lang: Lang): string {
+/**
+ * `flat_rate:1` → "Versand mit DHL" (the method's own carrier when it has one, else the shop's);
+ * unknown ids stay as they are.
+ */
+export function shippingMethodTitle(rateId: string, settings: Settings, lang: Lang, carrier = ""): string {
   const key = SHIPPING_TITLES[rateId.split(":")[0] ?? ""];
-  return key ? translate(lang, key, { provider: settings["shop.shippingProvider"] }) : rateId;
+  return key ? translate(lang, key, { provider: carrier || settings["shop.shippingProvider"] }) : rateId;
 }
 
 export function formatOrderDate(date: Date, lang: Lang): string {

@@ -68,7 +68,7 @@ function totalsLines(order: OrderRow, settings: Settings, lang: Lang): string {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   return [
     `${t("order.subtotal")}: ${formatPrice(order.subtotalCents, lang)}`,
-    `${t("order.shipping")} (${shippingMethodTitle(order.shippingMethod, settings, lang)}): ${formatPrice(order.shippingCents, lang)}`,
+    `${t("order.shipping")} (${shippingMethodTitle(order.shippingMethod, settings, lang, order.shippingCarrier)}): ${formatPrice(order.shippingCents, lang)}`,
     `${t("order.total")}: ${formatPrice(order.totalCents, lang)}`,
     ...orderTaxLines(order, lang),
   ].join("\n");

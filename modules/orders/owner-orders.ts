@@ -56,7 +56,12 @@ export function ownerOrderJson(
     payment_method: order.paymentMethod,
     payment_method_title: paymentMethodTitle(order.paymentMethod, "de"),
     shipping_method: order.shippingMethod,
-    shipping_method_title: shippingMethodTitle(order.shippingMethod, ctx.settings, "de"),
+    shipping_method_title: shippingMethodTitle(
+      order.shippingMethod,
+      ctx.settings,
+      "de",
+      order.shippingCarrier,
+    ),
     subtotal: decimal(order.subtotalCents),
     shipping_total: decimal(order.shippingCents),
     total: decimal(order.totalCents),

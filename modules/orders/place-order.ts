@@ -28,6 +28,8 @@ import "../i18n/messages-orders.ts";
 import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { faultPoint } from "../shared/fault-points.ts";
+import { getShippingConfig } from "../shipping/store.ts";
+import { shippingCountries } from "../shipping/zones.ts";
 import { businessDetails } from "../tax/business-customer.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { queueOrderMails } from "./mails.ts";
@@ -85,6 +87,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       return { order: earlier, created: false };
     }
   }
+  const zones = await getShippingConfig(db);
   try {
     const order = await db.transaction(async (trx) => {
       const tx = trx as unknown as Tx;
@@ -100,12 +103,14 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       const cartId = cart.rows[0]?.id;
       const lines = cartId === undefined ? [] : await loadCartLines(tx, cartId);
       if (lines.length === 0) reject("cart", "laden_cart_empty", translate(lang, "checkout.error.emptyCart"));
-      const review = reviewOrder(lines, input, settings, await loadBuyerStanding(tx, owner.userId, settings));
+      const buyer = await loadBuyerStanding(tx, owner.userId, settings);
+      const review = reviewOrder(lines, input, settings, zones, buyer);
       const errors = validateCheckout(input, {
         settings,
         lang,
         rates: review.rates,
         paymentMethods: review.paymentMethods,
+        countries: shippingCountries(zones),
       });
       if (errors.length) throw new CheckoutRejected(errors);
 
@@ -133,6 +138,9 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
           customerNote: input.note,
           paymentMethod: method,
           shippingMethod: review.rate!.id,
+          shippingCarrier: review.rate!.usesCarrier
+            ? review.rate!.carrier || settings["shop.shippingProvider"]
+            : "",
           subtotalCents: review.totals.subtotalCents,
           shippingCents: review.totals.shippingCents,
           totalCents: review.totals.totalCents,

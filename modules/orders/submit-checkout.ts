@@ -18,6 +18,8 @@ import { decryptIban, encryptIban } from "../checkout/iban-crypto.ts";
 import { hit, minutesToWait, type RateLimitPolicy, undoHit } from "../rate-limit/index.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import { getSettings, type Settings } from "../settings/index.ts";
+import { getShippingConfig } from "../shipping/store.ts";
+import { shippingCountries } from "../shipping/zones.ts";
 import { localePath, paths } from "../site/paths.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { placeOrder } from "./place-order.ts";
@@ -105,17 +107,15 @@ export async function submitCheckout(
         ],
       };
     }
-    const review = reviewOrder(
-      cart.lines,
-      input,
-      settings,
-      await loadBuyerStanding(db, record.userId, settings),
-    );
+    const shipping = await getShippingConfig(db);
+    const buyer = await loadBuyerStanding(db, record.userId, settings);
+    const review = reviewOrder(cart.lines, input, settings, shipping, buyer);
     const errors = validateCheckout(input, {
       settings,
       lang,
       rates: review.rates,
       paymentMethods: review.paymentMethods,
+      countries: shippingCountries(shipping),
     });
     if (errors.length) return { kind: "rejected", errors };
     await session.merge({

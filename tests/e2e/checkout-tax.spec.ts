@@ -21,7 +21,6 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeAll(() =>
   setSettingValues({
     "checkout.ordersPerHour": 10000,
-    "shop.countries": ["DE", "AT"],
     "tax.ossEnabled": true,
     "tax.businessFields": "optional",
   }),

@@ -159,7 +159,8 @@ test("local pickup hides the shipping service provider paragraph; a change of pa
   const onCountry = page.waitForResponse((r) => wcAjax(r.url()) === "update_order_review");
   await page.selectOption("#billing_country", "AT");
   await onCountry;
-  await expect(page.locator("#shipping_method_0_flat_rate1 + label")).toContainText("12,90");
+  // Austria's zone has its own flat rate (migration 0025: "EU-Ausland").
+  await expect(page.locator("#shipping_method_0_flat_rate4 + label")).toContainText("12,90");
 });
 
 test("errors are listed, scrolled to and focused after 500 ms; then a SEPA order is placed", async ({

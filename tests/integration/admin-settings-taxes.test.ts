@@ -6,7 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderNotes, orders } from "#db/schema/index.ts";
-import { getSetting, setSettings } from "#modules/settings/index.ts";
+import { getSetting } from "#modules/settings/index.ts";
 import "#modules/all-settings.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import {
@@ -18,6 +18,7 @@ import {
 } from "../setup/orders-fixture.ts";
 import { createOwner, ownerVisitor } from "../setup/owner-fixture.ts";
 import { settingsChange } from "../setup/settings-change.ts";
+import { shipAbroadTo } from "../setup/shipping-zones.ts";
 import { hidden, textOf, Visitor } from "../setup/visitor.ts";
 
 const app = appForFile();
@@ -51,7 +52,7 @@ async function lastAudit(entity: string, entityId: string) {
 describe("the Steuern group", () => {
   it("is listed for a shop manager and shows the German rates read-only and the delivery countries' rates", async () => {
     expect(textOf((await manager.get("/admin/settings/")).text)).toContain("Steuern");
-    await settingsChange(app(), () => setSettings(db(), { "shop.countries": ["DE", "AT", "FR"] }));
+    await settingsChange(app(), () => shipAbroadTo(db(), ["DE", "AT", "FR"]));
     const { res, text } = await manager.get(PAGE);
     expect(res.status).toBe(200);
     const visible = textOf(text);
@@ -90,7 +91,7 @@ describe("the Steuern group", () => {
   });
 
   it("saves in one audited change and warns when a switch has no effect", async () => {
-    await settingsChange(app(), () => setSettings(db(), { "shop.countries": ["DE"] }));
+    await settingsChange(app(), () => shipAbroadTo(db(), ["DE"]));
     const { res, text } = await manager.post(PAGE, { ...VALID, "tax.businessFields": "off" });
     expect(res.status).toBe(200);
     const visible = textOf(text);
@@ -102,7 +103,7 @@ describe("the Steuern group", () => {
     const entry = await lastAudit("settings", "taxes");
     expect(Object.keys(entry?.changes ?? {}).sort()).toEqual(["tax.ossEnabled", "tax.priceMode"]);
 
-    await settingsChange(app(), () => setSettings(db(), { "shop.countries": ["DE", "AT"] }));
+    await settingsChange(app(), () => shipAbroadTo(db(), ["DE", "AT"]));
     const quiet = await manager.post(PAGE, VALID);
     expect(textOf(quiet.text)).toContain("Gespeichert.");
     expect(textOf(quiet.text)).not.toContain("Hinweis:");
@@ -113,7 +114,7 @@ describe("the Steuern group", () => {
   });
 
   it("saves the owner's rate for a delivery country, refuses a rate that is not one, and restores the table", async () => {
-    await settingsChange(app(), () => setSettings(db(), { "shop.countries": ["DE", "AT", "IT"] }));
+    await settingsChange(app(), () => shipAbroadTo(db(), ["DE", "AT", "IT"]));
     const rates = { intent: "rates", "rate-AT-standard": "20", "rate-AT-reduced": "10" };
     const refused = await manager.post(PAGE, {
       ...rates,

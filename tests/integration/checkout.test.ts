@@ -180,7 +180,8 @@ describe("update_order_review", () => {
     expect(de.review.paymentMethods.map((m: { id: string }) => m.id)).toEqual([SEPA, INVOICE, "bacs"]);
 
     const at = await review(form(v, { billing_country: "AT", billing_postcode: "1010" }));
-    expect(at.review.rates.find((r: { id: string }) => r.id === "flat_rate:1").costCents).toBe(1290);
+    // Austria is in the migrated "EU-Ausland" zone, with its own flat rate (migration 0025).
+    expect(at.review.rates.find((r: { id: string }) => r.id === "flat_rate:4").costCents).toBe(1290);
     expect(at.review.rates.map((r: { id: string }) => r.id)).not.toContain("free_shipping:2");
     // Purchase on account is only offered for German billing addresses.
     expect(at.review.paymentMethods.map((m: { id: string }) => m.id)).toEqual([SEPA, "bacs"]);
@@ -237,14 +238,15 @@ describe("checkout", () => {
     const product = await simpleProduct();
     await sql("update products set manage_stock = true, stock_quantity = 5 where id = $1", [product.id]);
     // Two of them may reach free shipping; this order is about the paid flat rate, which the shop
-    // then offers next to it only when shop.hideFlatRateWhenFree is off.
+    // then offers next to it only when the zone does not hide paid methods once shipping is free.
     await settingsChange(app(), () =>
-      sql(`insert into settings (key, value) values ('shop.hideFlatRateWhenFree', 'false')
-        on conflict (key) do update set value = excluded.value`),
+      sql("update shipping_zones set hide_paid_when_free = false where id = 1"),
     );
     const v = await visitorWithCart(product.id, 2);
     const body = await checkout(v, form(v, { order_total: "1", "order-total": "1" }));
-    await settingsChange(app(), () => sql("delete from settings where key = 'shop.hideFlatRateWhenFree'"));
+    await settingsChange(app(), () =>
+      sql("update shipping_zones set hide_paid_when_free = true where id = 1"),
+    );
     expect(body.result).toBe("success");
     const match = /^\/checkout\/order-received\/(\d+)\/\?key=(wc_order_[a-z2-7]{13})$/.exec(body.redirect!);
     expect(match).not.toBeNull();
@@ -347,6 +349,8 @@ describe("checkout", () => {
         shipping_address_1: "Ringstraße 1",
         shipping_postcode: "1010",
         shipping_city: "Wien",
+        // Austria's zone has its own flat rate (migration 0025).
+        "shipping_method[0]": "flat_rate:4",
       }),
     );
     expect(body.result).toBe("success");

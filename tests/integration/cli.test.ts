@@ -76,5 +76,11 @@ describe("laden CLI", () => {
     const all = JSON.parse((await laden(["settings", "get", "--json"])).stdout);
     expect(all["theme.accentColor"]).toBe("#225577");
     expect(all["site.name"]).toBe("Röstwerk Laden");
+    // Keys the shipping zones replaced (migration 0025) say where their value lives now.
+    const retired = await laden(["settings", "set", "shop.countries", '["DE","FR"]']);
+    expect(retired.code).toBe(65);
+    expect(retired.stderr).toContain("Die Einstellung „shop.countries“ gibt es nicht mehr");
+    expect(retired.stderr).toContain("/admin/settings/shipping/");
+    expect((await laden(["settings", "get", "shop.shippingFlatCents"])).code).toBe(65);
   });
 });

@@ -38,7 +38,7 @@ describe("settings store", () => {
     try {
       const read = await readSettings(database.db);
       for (const [key, value] of Object.entries(values)) expect(read[key as keyof typeof values]).toBe(value);
-      expect(read["shop.countries"]).toEqual(["DE", "AT"]);
+      expect(read["payment.invoiceCountries"]).toEqual(["DE"]);
       expect(parse.mock.results.filter((r) => r.type === "throw")).toHaveLength(0);
     } finally {
       parse.mockRestore();
@@ -57,7 +57,7 @@ describe("settings store", () => {
       await feed.ready();
       const first = await getSettings(database.db);
       expect(await getSettings(database.db)).toBe(first);
-      expect(Object.isFrozen(first) && Object.isFrozen(first["shop.countries"])).toBe(true);
+      expect(Object.isFrozen(first) && Object.isFrozen(first["payment.invoiceCountries"])).toBe(true);
 
       const t0 = performance.now();
       await database.pool.query(

@@ -37,7 +37,7 @@ export async function guestAtCheckout(base: string, productId: number, quantity 
 /**
  * A German guest's address, local pickup and the terms accepted: every test order's fields.
  * Pickup is offered whatever the cart's value (the paid flat rate is not, once free shipping
- * applies: shop.hideFlatRateWhenFree), so the scenarios may buy any quantity.
+ * applies: the zone's hidePaidWhenFree), so the scenarios may buy any quantity.
  */
 export const GUEST_ORDER_FIELDS = {
   billing_first_name: "Erika",

@@ -9,7 +9,6 @@ import { products } from "#db/schema/index.ts";
 import { addToOwnerCart, resolvePurchasable } from "#modules/cart/store.ts";
 import type { CheckoutInput } from "#modules/checkout/checkout-form.ts";
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from "#modules/checkout/payment.ts";
-import { SHIPPING_METHOD_IDS } from "#modules/checkout/shipping.ts";
 import { placeOrder } from "#modules/orders/place-order.ts";
 import { getSettings } from "#modules/settings/store.ts";
 import { registerCustomer } from "#modules/users/accounts.ts";
@@ -93,7 +92,7 @@ export async function placeTestOrder(db: Db, opts: TestOrderOptions) {
     shipToDifferentAddress: false,
     shipping: { ...address, phone: "" },
     note: opts.note ?? "",
-    shippingMethod: SHIPPING_METHOD_IDS.localPickup,
+    shippingMethod: "local_pickup:3", // the migrated default zone's pickup (migration 0025)
     paymentMethod: method,
     terms: true,
     sepa: { holder: "Erika Mustermann", iban: TEST_IBAN, bic: "COBADEFFXXX", consent: true },

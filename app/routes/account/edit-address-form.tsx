@@ -7,6 +7,8 @@ import { fieldError, isFormFailure } from "#app/components/account/types.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { useLang, useT } from "#app/hooks/use-t.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { getShippingConfig } from "#modules/shipping/store.ts";
+import { shippingCountries } from "#modules/shipping/zones.ts";
 import { ACCOUNT_NONCES } from "#modules/users/account-nonces.ts";
 import {
   type Address,
@@ -14,13 +16,7 @@ import {
   addressFieldNames,
   isAddressKind,
 } from "#modules/users/address-fields.ts";
-import {
-  DEFAULT_COUNTRY,
-  EU_COUNTRIES,
-  getAddress,
-  saveAddress,
-  validateAddress,
-} from "#modules/users/addresses.ts";
+import { DEFAULT_COUNTRY, getAddress, saveAddress, validateAddress } from "#modules/users/addresses.ts";
 import type { Route } from "./+types/edit-address-form";
 import {
   accountFrame,
@@ -50,7 +46,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const kind = kindParam(params.kind);
   const { services, lang } = accountRequest(context);
   const { account } = await requireAccount(context);
-  const saved = await getAddress(services.db, account.id, kind);
+  const [saved, zones] = await Promise.all([
+    getAddress(services.db, account.id, kind),
+    getShippingConfig(services.db),
+  ]);
   const address: Address = saved ?? {
     firstName: account.firstName,
     lastName: account.lastName,
@@ -65,7 +64,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     kind,
     frame: await accountFrame(context, account),
     address,
-    countries: countryOptions(lang, EU_COUNTRIES),
+    // The countries the shop ships to (its shipping zones), and a saved one it no longer does.
+    countries: countryOptions(lang, [...new Set([...shippingCountries(zones), address.country])]),
     nonce: await nonceFor(context, "editAddress"),
   };
 }

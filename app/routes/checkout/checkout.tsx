@@ -26,6 +26,7 @@ import { isPreviewComplete, sepaRequirements } from "#modules/checkout/sepa-prev
 import { isLocalPickup } from "#modules/checkout/shipping.ts";
 import { readCheckoutDraft } from "#modules/orders/submit-checkout.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { shippingCountries } from "#modules/shipping/zones.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { countryOptions } from "../account/account.server.ts";
 import type { Route } from "./+types/checkout";
@@ -62,12 +63,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       review: loaded.view,
       token: newCheckoutToken(),
       nonces: await checkoutNonces(context),
-      countries: countryOptions(lang, settings["shop.countries"]),
+      countries: countryOptions(lang, shippingCountries(loaded.shipping)),
       secondCheckout: settings["checkout.secondCheckout"],
       paymentUpdate: settings["checkout.paymentUpdate"],
       invoiceBillingOnly: invoiceForbidsOtherAddress(settings),
       carrierConsentRequired: settings["checkout.carrierConsentRequired"],
-      provider: settings["shop.shippingProvider"],
+      provider: loaded.review.rate?.carrier || settings["shop.shippingProvider"],
       businessFields: settings["tax.businessFields"] === "optional",
       sepaRequired: sepaRequirements(settings),
       updatedTotals: Boolean(draft?.laden_cart_hash && draft.laden_cart_hash !== loaded.cart.hash),

@@ -67,7 +67,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     rates: [
       {
         id: order.shippingMethod,
-        title: shippingMethodTitle(order.shippingMethod, settings, lang),
+        title: shippingMethodTitle(order.shippingMethod, settings, lang, order.shippingCarrier),
         costCents: order.shippingCents,
         usesCarrier: true,
       },

@@ -16,6 +16,7 @@ import { expandLegalShortcodes } from "#modules/legal/render.ts";
 import { placedSearchForm } from "#modules/search/forms.ts";
 import { placeSearchForms } from "#modules/search/shortcode.ts";
 import { getSettings } from "#modules/settings/index.ts";
+import { expandShippingTable } from "#modules/shipping/page-table.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { newViewToken, submitFormPost } from "../forms/submit.server.ts";
 import type { Route } from "./+types/page";
@@ -39,7 +40,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The seller's data placed with [legal_data …] (issue 21), from the Rechtliches settings.
   const content = expandLegalShortcodes(page.content, legalData(settings), lang);
   // Forms placed with [ninja_form id=ID] render in place (issue 6), each with its view token.
-  const formParts = (await contentWithForms(db, await expandGalleries(db, content, lang), lang)).map((p) =>
+  // [laden_versandkosten]: the shipping zones' prices as a table (modules/shipping).
+  const expanded = await expandShippingTable(db, await expandGalleries(db, content, lang), lang);
+  const formParts = (await contentWithForms(db, expanded, lang)).map((p) =>
     "form" in p ? { ...p, viewToken: newViewToken() } : p,
   );
   // Search forms placed with [ivory-search id=ID] (issue 8); the header's form is already on the page.

@@ -127,7 +127,7 @@ export function wcOrderJson(order: OrderRow, items: OrderItemRow[], settings: Se
     shipping_lines: [
       {
         id: 1,
-        method_title: shippingMethodTitle(order.shippingMethod, settings, "de"),
+        method_title: shippingMethodTitle(order.shippingMethod, settings, "de", order.shippingCarrier),
         method_id: order.shippingMethod.split(":")[0] ?? order.shippingMethod,
         instance_id: order.shippingMethod.split(":")[1] ?? "",
         total: decimal(order.shippingCents - shippingTax),

@@ -20,6 +20,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     administratorOnly: false,
   },
   {
+    id: "shipping",
+    label: "admin.settings.group.shipping",
+    description: "admin.settings.group.shipping.description",
+    administratorOnly: false,
+  },
+  {
     id: "payments",
     label: "admin.settings.group.payments",
     description: "admin.settings.group.payments.description",

@@ -6,9 +6,10 @@
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
-import { SHIPPING_METHOD_IDS } from "#modules/checkout/shipping.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { LOCALE } from "#modules/i18n/index.ts";
+import { getShippingConfig } from "#modules/shipping/store.ts";
+import { rateId } from "#modules/shipping/zones.ts";
 import "#modules/i18n/messages-admin-orders-list.ts";
 import "#modules/i18n/messages-orders.ts";
 import { adminPaths } from "#app/components/admin/paths.ts";
@@ -36,15 +37,21 @@ const ORDERS_EXPORT_PATH = `${adminPaths.orders}export.csv`;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, lang } = await requireOwner(context, request);
   const query = parseOrderListQuery(new URL(request.url).searchParams);
-  const [list, settings] = await Promise.all([listAdminOrders(services.db, query), getSettings(services.db)]);
+  const [list, settings, zones] = await Promise.all([
+    listAdminOrders(services.db, query),
+    getSettings(services.db),
+    getShippingConfig(services.db),
+  ]);
   const payments = Object.values(PAYMENT_METHOD_IDS).map((id) => ({
     id,
     title: paymentMethodTitle(id, lang),
   }));
-  const shippings = Object.values(SHIPPING_METHOD_IDS).map((id) => ({
-    id,
-    title: shippingMethodTitle(id, settings, lang),
-  }));
+  const shippings = zones.zones.flatMap((zone) =>
+    zone.methods.map((m) => ({
+      id: rateId(m),
+      title: `${shippingMethodTitle(rateId(m), settings, lang, m.carrier)} (${zone.name})`,
+    })),
+  );
   return data(
     {
       query: { ...query, page: list.page },

@@ -23,25 +23,26 @@ import { adminHeaders } from "../admin.server.ts";
 import type { Route } from "./+types/taxes";
 import { loadSettingsGroup, saveSettingsGroupForm } from "./settings-group.server.ts";
 import { TAXES_SECTIONS } from "./taxes-fields.ts";
-import { deliveryRates, RATES_INTENT, saveRatesForm } from "./taxes-rates.server.ts";
+import { deliveryRates, RATES_INTENT, saveRatesForm, shipsTo } from "./taxes-rates.server.ts";
 
 const GROUP = "taxes";
 const FIELDS = sectionFields(TAXES_SECTIONS);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const group = await loadSettingsGroup(context, request, GROUP, FIELDS);
-  const rates = deliveryRates(await getSettings(context.get(servicesContext).db));
+  const { db } = context.get(servicesContext);
+  const rates = deliveryRates(await getSettings(db), await shipsTo(db));
   return { ...group, rates, asOf: EU_RATES_AS_OF };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.clone().formData();
   if (form.get("intent") === RATES_INTENT) return saveRatesForm(context, request, form);
-  return saveSettingsGroupForm(context, request, GROUP, FIELDS, (next: Settings, { lang }) => {
+  return saveSettingsGroupForm(context, request, GROUP, FIELDS, async (next: Settings, { db, lang }) => {
     const warnings: string[] = [];
     if (next["tax.reverseCharge"] && next["tax.businessFields"] === "off")
       warnings.push(translate(lang, "admin.tax.warn.reverseChargeWithoutFields"));
-    if (next["tax.ossEnabled"] && deliveryRates(next).length === 0)
+    if (next["tax.ossEnabled"] && deliveryRates(next, await shipsTo(db)).length === 0)
       warnings.push(translate(lang, "admin.tax.warn.ossWithoutCountries"));
     return { warnings };
   });
