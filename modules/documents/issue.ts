@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type OrderDocumentRow, orderDocuments } from "#db/schema/documents.ts";
-import { orderNotes, orders } from "#db/schema/orders.ts";
+import { orders } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import { legalData } from "../legal/legal-data.ts";
@@ -102,7 +102,10 @@ export function requireLegalData(settings: Settings, lang: Lang): void {
   }
 }
 
-/** Draws, stores and records an issued document (note on the order, audit entry), inside `tx`. */
+/**
+ * Draws, stores and records an issued document inside `tx` (the audit entry; the order page lists
+ * documents in its own card, so no order note repeats it).
+ */
 export async function storeDocument(
   tx: Db,
   input: {
@@ -134,12 +137,6 @@ export async function storeDocument(
       issuedBy: input.actor.label,
     })
     .returning(SUMMARY);
-  const kindName = translate("de", `document.${kind}`);
-  await tx.insert(orderNotes).values({
-    orderId: input.orderId,
-    customerVisible: false,
-    note: translate("de", "document.note.issued", { kind: kindName, number }),
-  });
   await recordAudit(tx, {
     actor: input.actor,
     entity: "order",

@@ -60,7 +60,6 @@ export const documentMessages = {
     "document.error.notInvoiceable":
       "Eine Rechnung gibt es nur für Bestellungen, die nicht storniert oder fehlgeschlagen sind.",
     "document.error.noInvoice": "Zu dieser Bestellung gibt es noch keine Rechnung.",
-    "document.note.issued": "{kind} {number} erstellt.",
   },
   en: {
     "document.invoice": "Invoice",
@@ -115,7 +114,6 @@ export const documentMessages = {
     "document.error.legalMissing": "Invoice not issued: the legal details lack {fields}.",
     "document.error.notInvoiceable": "Only orders that are neither cancelled nor failed get an invoice.",
     "document.error.noInvoice": "This order has no invoice yet.",
-    "document.note.issued": "{kind} {number} issued.",
   },
 } as const;
 
