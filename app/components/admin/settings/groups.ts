@@ -20,15 +20,15 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     administratorOnly: false,
   },
   {
+    id: "legal",
+    label: "admin.settings.group.legal",
+    description: "admin.settings.group.legal.description",
+    administratorOnly: true,
+  },
+  {
     id: "shipping",
     label: "admin.settings.group.shipping",
     description: "admin.settings.group.shipping.description",
-    administratorOnly: false,
-  },
-  {
-    id: "payments",
-    label: "admin.settings.group.payments",
-    description: "admin.settings.group.payments.description",
     administratorOnly: false,
   },
   {
@@ -38,16 +38,16 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     administratorOnly: false,
   },
   {
+    id: "payments",
+    label: "admin.settings.group.payments",
+    description: "admin.settings.group.payments.description",
+    administratorOnly: false,
+  },
+  {
     id: "status",
     label: "admin.settings.group.status",
     description: "admin.settings.group.status.description",
     administratorOnly: false,
-  },
-  {
-    id: "legal",
-    label: "admin.settings.group.legal",
-    description: "admin.settings.group.legal.description",
-    administratorOnly: true,
   },
 ];
 
