@@ -5,6 +5,8 @@
  */
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { adminPaths } from "./paths.ts";
+// "Medien" lives with the media library's texts; every screen shows the navigation.
+import "#modules/i18n/messages-admin-media.ts";
 
 export type AdminNavItem = {
   href: string;
@@ -17,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.dashboard, label: "admin.nav.dashboard" },
   { href: adminPaths.orders, label: "admin.nav.orders" },
   { href: adminPaths.customers, label: "admin.nav.customers" },
+  { href: adminPaths.media, label: "admin.nav.media" },
   { href: adminPaths.audit, label: "admin.nav.audit" },
   { href: adminPaths.jobs, label: "admin.nav.jobs" },
   { href: adminPaths.settings, label: "admin.nav.settings" },

@@ -1,26 +1,30 @@
 /**
  * `wp/v2/media`: everyone reads the library (paged); owners upload (multipart `file`, or the raw
  * bytes with a Content-Disposition file name), regenerate the sub-sizes (`POST
- * media/ID/post-process`, `action=create-image-subsizes`) and delete (`DELETE media/ID?force=true`).
+ * media/ID/post-process`, `action=create-image-subsizes`) and delete (`DELETE media/ID?force=true`;
+ * refused with 409 `laden_media_in_use` while the item is used). Items in the trash are not listed.
  * An upload is stored whole or not at all (a damaged image: 400 `rest_upload_image_corrupt`, no
  * row, no file). When a post-process fails, the answer is a 500 carrying
  * `X-WP-Upload-Attachment-Id`, as WordPress's, so the client may retry or delete the item.
  */
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { translate } from "#modules/i18n/index.ts";
+import { deleteMediaForGood, MediaInUseError } from "#modules/media/edit.ts";
 import { getMedia, listMedia } from "#modules/media/library.ts";
+import { MEDIA_MAX_BYTES } from "#modules/media/rules.ts";
 import { mediaUrl } from "#modules/media/storage.ts";
 import {
   createSubsizes,
-  deleteMedia,
   hasSubsizes,
-  MEDIA_MAX_BYTES,
   type MediaRow,
   ORIGINAL_SIZE,
   storeUpload,
   UploadRejected,
 } from "#modules/media/upload.ts";
+import { describeUses } from "#modules/media/usage.ts";
 import type { AppServices } from "#server/services.ts";
+import { errorResponse } from "../errors.ts";
 import {
   idParam,
   invalidParam,
@@ -29,6 +33,7 @@ import {
   readRestBody,
   requireOwner,
   restError,
+  restLang,
 } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 
@@ -151,7 +156,8 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
       if (!upload) return restError(c, "rest_upload_no_data", "rest.uploadNoFile", 400);
       let row: MediaRow;
       try {
-        row = await storeUpload(db, mediaDir, upload);
+        const user = c.get("restUser")!;
+        row = await storeUpload(db, mediaDir, upload, { id: user.id, label: user.email });
       } catch (err) {
         if (!(err instanceof UploadRejected)) throw err;
         if (err.reason === "size")
@@ -186,7 +192,18 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
     if (row instanceof Response) return row;
     if (c.req.query("force") !== "true")
       return restError(c, "rest_trash_not_supported", "rest.trashNotSupported", 501);
-    await deleteMedia(db, mediaDir, row);
+    const user = c.get("restUser")!;
+    try {
+      await deleteMediaForGood(db, mediaDir, row.id, { actor: { id: user.id, label: user.email } });
+    } catch (err) {
+      if (!(err instanceof MediaInUseError)) throw err;
+      const lang = restLang(c);
+      return errorResponse(
+        "laden_media_in_use",
+        translate(lang, "rest.mediaInUse", { list: describeUses(lang, err.uses) }),
+        409,
+      );
+    }
     return c.json({ deleted: true, previous: mediaJson(row) });
   });
 }
