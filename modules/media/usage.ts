@@ -65,6 +65,8 @@ export async function mediaUsage(db: Db, ids: readonly number[]): Promise<Map<nu
     list.push({ kind: r.kind, id: r.id, title: r.title });
     out.set(r.media_id, list);
   }
+  const rank = (r: UsageRef) => USAGE_KINDS.indexOf(r.kind);
+  for (const list of out.values()) list.sort((a, b) => rank(a) - rank(b));
   return out;
 }
 
