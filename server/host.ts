@@ -31,6 +31,7 @@ import { crossSiteGuard } from "./http/cross-site.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
 import { embedCors } from "./http/embed-cors.ts";
 import { inputTextGuard } from "./http/input-text.ts";
+import { MEDIA_CACHE_CONTROL, mediaCache } from "./http/media-cache.ts";
 import { createMetrics, metricsResponse } from "./http/metrics.ts";
 import { createPageCache, PAGE_CACHE_CHANNELS } from "./http/page-cache.ts";
 import { checkReadiness } from "./http/readiness.ts";
@@ -277,13 +278,15 @@ function mountStaticFiles(app: Hono<HostEnv>, services: AppServices, staticDir: 
   }
 
   // Media (uploads and generated images) from the data dir, at WordPress's URL so imported
-  // content keeps working. Content type comes from the extension; nosniff is set above.
+  // content keeps working. Content type comes from the extension; nosniff is set above. A
+  // replaced image keeps its URL: revalidated by ETag (server/http/media-cache.ts).
+  app.use("/wp-content/uploads/*", mediaCache(services.mediaDir));
   app.use(
     "/wp-content/uploads/*",
     serveStatic({
       root: services.mediaDir,
       rewriteRequestPath: (p) => p.replace(/^\/wp-content\/uploads/, ""),
-      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=604800"),
+      onFound: (_p, c) => c.header("Cache-Control", MEDIA_CACHE_CONTROL),
     }),
   );
 }

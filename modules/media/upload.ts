@@ -130,7 +130,7 @@ export async function storeUpload(
         })
         .returning();
       if (actor) {
-        const after = { title: row!.title, file: row!.file, alt: row!.alt };
+        const after = { title: row!.title, file: row!.file, ...(row!.alt ? { alt: row!.alt } : {}) };
         await recordAudit(tx, { actor, entity: "media", entityId: row!.id, action: "create", after });
       }
       return row!;

@@ -326,6 +326,13 @@ describe("details, usage and removal", () => {
         item.id,
       ])
     )[0]!.sizes;
+    // Cached copies are revalidated by ETag: unchanged → 304, replaced → the new bytes.
+    const url = `${base()}/wp-content/uploads/${item.file}`;
+    const first = await fetch(url);
+    const etag = first.headers.get("etag")!;
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
+    expect(etag).toMatch(/^W\/"/);
+    expect((await fetch(url, { headers: { "if-none-match": etag } })).status).toBe(304);
     const form = multipart(
       [
         [
@@ -348,7 +355,10 @@ describe("details, usage and removal", () => {
     expect(after!.width).toBe(1000);
     expect(after!.version).toBe(item.version + 1);
     expect(after!.sizes.full!.mime).toBe("image/jpeg");
-    expect((await fetch(`${base()}/wp-content/uploads/${item.file}`)).status).toBe(200);
+    const fresh = await fetch(url, { headers: { "if-none-match": etag } });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("etag")).not.toBe(etag);
+    expect((await sharp(Buffer.from(await fresh.arrayBuffer())).metadata()).width).toBe(1000);
     const meta = await sharp(join(mediaDir(), ...item.file.split("/"))).metadata();
     expect(meta.width).toBe(1000);
     for (const s of Object.values(before)) {

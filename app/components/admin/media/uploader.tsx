@@ -133,10 +133,16 @@ export function MediaUploader({ maxMb, maxFiles }: { maxMb: number; maxFiles: nu
         <ul className="admin-media-progress" aria-label={t("adminMedia.upload.results")}>
           {items.map((i) => (
             <li key={i.key} className={`admin-media-progress__item admin-media-progress__item--${i.state}`}>
-              <label htmlFor={`admin-media-progress-${i.key}`}>{i.message ?? i.name}</label>
-              <progress id={`admin-media-progress-${i.key}`} max={100} value={i.percent}>
-                {t("adminMedia.upload.progress", { name: i.name, percent: i.percent })}
-              </progress>
+              {i.state === "refused" ? (
+                <span>{i.message}</span>
+              ) : (
+                <>
+                  <label htmlFor={`admin-media-progress-${i.key}`}>{i.message ?? i.name}</label>
+                  <progress id={`admin-media-progress-${i.key}`} max={100} value={i.percent}>
+                    {t("adminMedia.upload.progress", { name: i.name, percent: i.percent })}
+                  </progress>
+                </>
+              )}
             </li>
           ))}
         </ul>
