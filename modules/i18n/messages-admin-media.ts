@@ -3,7 +3,6 @@ import { registerMessages } from "./registry.ts";
 
 export const adminMediaMessages = {
   de: {
-    "admin.nav.media": "Medien",
     "adminMedia.title": "Medien",
     "adminMedia.count.one": "1 Bild",
     "adminMedia.count.other": "{count} Bilder",
@@ -95,7 +94,6 @@ export const adminMediaMessages = {
     "rest.mediaInUse": "Das Bild wird noch verwendet: {list}.",
   },
   en: {
-    "admin.nav.media": "Media",
     "adminMedia.title": "Media",
     "adminMedia.count.one": "1 image",
     "adminMedia.count.other": "{count} images",

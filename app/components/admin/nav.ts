@@ -5,8 +5,6 @@
  */
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { adminPaths } from "./paths.ts";
-// "Medien" lives with the media library's texts; every screen shows the navigation.
-import "#modules/i18n/messages-admin-media.ts";
 
 export type AdminNavItem = {
   href: string;
