@@ -231,6 +231,52 @@ describe("details, usage and removal", () => {
     expect(audit.map((a) => a.action)).toEqual(["create", "update"]);
   });
 
+  it("REST wp/v2/media/ID takes title, alt text and caption through the same function, with If-Match", async () => {
+    const item = await byTitle(`${tag}-zwei`);
+    const rest = async (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base()}/wp-json/wp/v2/media/${item.id}`, {
+        method: "POST",
+        headers: owner.headers({
+          "content-type": "application/json",
+          "x-wp-nonce": await owner.restNonce(),
+          ...headers,
+        }),
+        body: JSON.stringify(body),
+      });
+    const read = await fetch(`${base()}/wp-json/wp/v2/media/${item.id}`);
+    expect(read.headers.get("etag")).toBe(`"${item.version}"`);
+    const stale = await rest({ alt_text: "Veraltet" }, { "if-match": `"${item.version - 1}"` });
+    expect(stale.status).toBe(412);
+    const long = await rest({ caption: "y".repeat(1001) });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { message: string }).message).toBe(
+      "Die Bildunterschrift darf höchstens 1000 Zeichen lang sein.",
+    );
+    const ok = await rest(
+      { alt_text: "Blaue Fläche, quadratisch", caption: { raw: "Muster" } },
+      { "if-match": `"${item.version}"` },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("etag")).toBe(`"${item.version + 1}"`);
+    const body = (await ok.json()) as {
+      alt_text: string;
+      caption: { rendered: string };
+      title: { rendered: string };
+    };
+    expect(body).toMatchObject({
+      alt_text: "Blaue Fläche, quadratisch",
+      caption: { rendered: "Muster" },
+      title: { rendered: `${tag}-zwei` },
+    });
+    const anon = await fetch(`${base()}/wp-json/wp/v2/media/${item.id}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ alt_text: "x" }),
+    });
+    expect(anon.status).toBe(401);
+    expect((await byTitle(`${tag}-zwei`)).alt).toBe("Blaue Fläche, quadratisch");
+  });
+
   it("counts usage from products, posts and page content and refuses trash and delete while used, naming where", async () => {
     const one = await byTitle(`${tag}-eins`);
     await query(

@@ -10,7 +10,7 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { translate } from "#modules/i18n/index.ts";
-import { deleteMediaForGood, MediaInUseError } from "#modules/media/edit.ts";
+import { deleteMediaForGood, MediaInUseError, updateMediaDetails } from "#modules/media/edit.ts";
 import { getMedia, listMedia } from "#modules/media/library.ts";
 import { MEDIA_MAX_BYTES } from "#modules/media/rules.ts";
 import { mediaUrl } from "#modules/media/storage.ts";
@@ -23,6 +23,7 @@ import {
   UploadRejected,
 } from "#modules/media/upload.ts";
 import { describeUses } from "#modules/media/usage.ts";
+import { VersionConflictError, versionEtag } from "#modules/shared/version-conflict.ts";
 import type { AppServices } from "#server/services.ts";
 import { errorResponse } from "../errors.ts";
 import {
@@ -36,6 +37,7 @@ import {
   restLang,
 } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
+import { ifMatchVersion, versionConflictResponse } from "./version-conflict.ts";
 
 export const MEDIA_UPLOAD_PATH = "/wp-json/wp/v2/media";
 
@@ -62,6 +64,7 @@ export function mediaJson(row: MediaRow) {
     type: "attachment",
     title: { rendered: row.title },
     alt_text: row.alt,
+    caption: { rendered: row.caption },
     media_type: "image",
     mime_type: row.mime,
     source_url: hasSubsizes(row) ? mediaUrl(row.file) : mediaUrl(row.sizes[ORIGINAL_SIZE]?.file ?? row.file),
@@ -121,7 +124,9 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
 
   rest.get("/wp/v2/media/:id{[0-9]+}", async (c) => {
     const row = await find(c);
-    return row instanceof Response ? row : c.json(mediaJson(row));
+    if (row instanceof Response) return row;
+    c.header("ETag", versionEtag(row.version));
+    return c.json(mediaJson(row));
   });
 
   const subsizes = async (c: Context<RestEnv>, row: MediaRow) => {
@@ -183,6 +188,46 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
     const row = await find(c);
     if (row instanceof Response) return row;
     return subsizes(c, row);
+  });
+
+  // Title, alt text and caption (WordPress's `title`, `alt_text`, `caption`, plain strings or
+  // `{ raw }`); fields not sent keep their value; If-Match checks the version (ETag).
+  rest.post("/wp/v2/media/:id{[0-9]+}", async (c) => {
+    const no = requireOwner(c, c.get("restUser"));
+    if (no) return no;
+    const row = await find(c);
+    if (row instanceof Response) return row;
+    const body = await readRestBody(c);
+    if (!body) return invalidParam(c, "body");
+    const text = (v: unknown, current: string) =>
+      typeof v === "string"
+        ? v
+        : v && typeof v === "object" && "raw" in v
+          ? (v as { raw: unknown }).raw
+          : current;
+    const user = c.get("restUser")!;
+    try {
+      const result = await updateMediaDetails(
+        db,
+        row.id,
+        {
+          title: text(body.title, row.title),
+          alt: text(body.alt_text, row.alt),
+          caption: text(body.caption, row.caption),
+        },
+        { actor: { id: user.id, label: user.email }, expectedVersion: ifMatchVersion(c) },
+      );
+      if (!result) return restError(c, "rest_post_invalid_id", "rest.notFound", 404);
+      if (!result.ok) {
+        const key = Object.values(result.errors)[0]!;
+        return errorResponse("rest_invalid_param", translate(restLang(c), key), 400);
+      }
+      c.header("ETag", versionEtag(result.row.version));
+      return c.json(mediaJson(result.row));
+    } catch (err) {
+      if (err instanceof VersionConflictError) return versionConflictResponse(c, err);
+      throw err;
+    }
   });
 
   rest.delete("/wp/v2/media/:id{[0-9]+}", async (c) => {
