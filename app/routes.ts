@@ -116,10 +116,14 @@ const admin = [
     route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),
     route("customers/:id", "routes/admin/customers/detail.tsx", { id: "admin-customer" }),
     route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),
+    route("media", "routes/admin/media/library.tsx", { id: "admin-media" }),
+    route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
     route("customers/:id/export/:format", "routes/admin/customers/export.ts", {
       id: "admin-customer-export",
     }),
   ]),
+  // The library's upload by XHR (JSON per file, outside the layout; it checks the owner itself).
+  route("admin/media/upload", "routes/admin/media/upload.ts", { id: "admin-media-upload" }),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
   route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),
   route("admin/orders/:id/documents/:file", "routes/admin/orders/document-pdf.ts", {

@@ -12,6 +12,7 @@ import "./messages-admin-order.ts";
 import "./messages-admin-orders-list.ts";
 import "./messages-admin-customers.ts";
 import "./messages-admin-dashboard.ts";
+import "./messages-admin-media.ts";
 import "./messages-blog.ts";
 import "./messages-checkout.ts";
 import "./messages-documents.ts";
