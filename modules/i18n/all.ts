@@ -28,3 +28,4 @@ import "./messages-version.ts";
 import "./messages-wire.ts";
 import "./messages-legal.ts";
 import "./messages-admin-settings-legal.ts";
+import "./messages-accounting.ts";

@@ -4,6 +4,7 @@
  */
 
 import type { accountMessages } from "./messages-account.ts";
+import type { accountingMessages } from "./messages-accounting.ts";
 import type { adminMessages } from "./messages-admin.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
 import type { adminCustomerMessages } from "./messages-admin-customers.ts";
@@ -160,4 +161,5 @@ export type MessageKey =
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"]
   | keyof (typeof legalMessages)["de"]
-  | keyof (typeof adminSettingsLegalMessages)["de"];
+  | keyof (typeof adminSettingsLegalMessages)["de"]
+  | keyof (typeof accountingMessages)["de"];
