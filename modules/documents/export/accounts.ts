@@ -29,19 +29,20 @@ export const STANDARD_ACCOUNTS: Record<Settings["accounting.chart"], Record<Reve
   },
 };
 
-const SETTING: Record<RevenueKind, keyof Settings> = {
+/** The setting that holds each kind's own account (empty: the standard one). */
+export const ACCOUNT_SETTING = {
   revenue19: "accounting.revenue19Account",
   revenue7: "accounting.revenue7Account",
   reverseCharge: "accounting.reverseChargeAccount",
   oss: "accounting.ossAccount",
   export: "accounting.exportAccount",
   smallBusiness: "accounting.smallBusinessAccount",
-};
+} as const satisfies Record<RevenueKind, keyof Settings>;
 
-export const REVENUE_KINDS = Object.keys(SETTING) as RevenueKind[];
+export const REVENUE_KINDS = Object.keys(ACCOUNT_SETTING) as RevenueKind[];
 
 export function revenueAccount(settings: Settings, kind: RevenueKind): string {
-  const own = String(settings[SETTING[kind]] ?? "").trim();
+  const own = String(settings[ACCOUNT_SETTING[kind]] ?? "").trim();
   return own || STANDARD_ACCOUNTS[settings["accounting.chart"]][kind];
 }
 

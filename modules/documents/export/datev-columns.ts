@@ -78,5 +78,3 @@ export const DATEV_COLUMNS = [
   "EU-Steuersatz (Ursprung)",
   "Abw. Skontokonto",
 ] as const;
-
-export type DatevColumn = (typeof DATEV_COLUMNS)[number];

@@ -1,13 +1,15 @@
 /**
  * The accounting export's settings (the Buchhaltung group): what the tax advisor's DATEV needs in
  * the EXTF header, and the accounts the bookings go to. An empty account means the chosen chart's
- * standard account (accounts.ts), so switching SKR03 ↔ SKR04 needs no retyping.
+ * standard account (accounts.ts), so switching SKR03 ↔ SKR04 needs no retyping. Numbers are
+ * coerced: the back office's selects post text.
  */
 import { z } from "zod";
 import { registerSettings } from "../../settings/registry.ts";
 
 const digits = (max: number, message: string) =>
-  z
+  // Coerced: the CLI's `settings set` reads 29098 as a number.
+  z.coerce
     .string()
     .trim()
     .regex(new RegExp(`^(\\d{1,${max}})?$`), { message });
@@ -34,9 +36,9 @@ const accountingSettings = registerSettings({
     default: "",
   },
   /** The month the fiscal year begins (1 = January: the calendar year). */
-  "accounting.fiscalYearStartMonth": { schema: z.number().int().min(1).max(12), default: 1 },
+  "accounting.fiscalYearStartMonth": { schema: z.coerce.number().int().min(1).max(12), default: 1 },
   /** Sachkontenlänge: digits of a ledger account; debtor accounts have one more. */
-  "accounting.accountLength": { schema: z.number().int().min(4).max(8), default: 4 },
+  "accounting.accountLength": { schema: z.coerce.number().int().min(4).max(8), default: 4 },
   /** The collective debtor account every sale is booked against (Sammeldebitor). */
   "accounting.debtorAccount": { schema: account, default: "10000" },
   "accounting.revenue19Account": { schema: account, default: "" },
