@@ -14,7 +14,7 @@ import { requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/export";
 
 const refuse = (text: string) =>
-  data(text, { status: 409, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+  new Response(text, { status: 409, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services, lang } = await requireOwner(context, request);

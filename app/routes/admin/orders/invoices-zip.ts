@@ -3,7 +3,6 @@
  * stored PDFs in one ZIP (modules/documents/export/invoices-zip.ts). The orders list's bulk
  * action links here after naming the orders without an invoice. Owners only; a download.
  */
-import { data } from "react-router";
 import { invoicesZip } from "#modules/documents/export/invoices-zip.ts";
 import { translate } from "#modules/i18n/index.ts";
 import { berlinDay } from "#modules/reports/berlin-days.ts";
@@ -21,7 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const result = await invoicesZip(services.db, ids);
   if (!result) {
     const text = translate(lang, ids.length ? "adminOrders.zip.none" : "adminOrders.bulk.noneSelected");
-    throw data(text, { status: 404, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(text, {
+      status: 404,
+      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return new Response(new Uint8Array(result.zip), {
     headers: {
