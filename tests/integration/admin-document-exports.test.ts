@@ -27,7 +27,7 @@ import { textOf, Visitor } from "../setup/visitor.ts";
 const app = appForFile({ TRUST_PROXY: "1" });
 const db = () => app().database.db;
 const base = () => app().url;
-const ACTOR = { kind: "system", label: "test" } as const;
+const ACTOR = { id: null, label: "test" };
 const SELLER = {
   "legal.companyName": "Röstwerk Laden GmbH",
   "legal.street": "Hafenstraße 12",
