@@ -440,7 +440,8 @@ function SelectAll({ label }: { label: string }) {
 
 function ZipReport({ orderIds, missing }: { orderIds: number[]; missing: number[] }) {
   const t = useAdminT();
-  const href = `${adminPaths.invoicesZip}?${orderIds.map((id) => `ids=${id}`).join("&")}`;
+  // All selected: the ZIP then records the orders without an invoice too (ohne-rechnung.txt).
+  const href = `${adminPaths.invoicesZip}?${[...orderIds, ...missing].map((id) => `ids=${id}`).join("&")}`;
   return (
     <div
       className={`admin-notice ${missing.length ? "admin-notice--warning" : "admin-notice--success"}`}
