@@ -196,6 +196,10 @@ function DocumentTable({ rows }: { rows: LoaderData["rows"] }) {
   const t = useAdminT();
   const lang = useAdminLang();
   const dayFormat = useAdminDateFormat("day");
+  const kind = (row: LoaderData["rows"][number]) =>
+    `${t(row.kind === "credit_note" ? "document.credit_note" : "document.invoice")}${
+      row.cancelled ? ` (${t("accounting.screen.cancelled")})` : ""
+    }`;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-documents__table">
@@ -203,9 +207,15 @@ function DocumentTable({ rows }: { rows: LoaderData["rows"] }) {
         <thead>
           <tr>
             <th scope="col">{t("accounting.screen.col.number")}</th>
-            <th scope="col">{t("accounting.screen.col.kind")}</th>
-            <th scope="col">{t("accounting.screen.col.date")}</th>
-            <th scope="col">{t("accounting.screen.col.order")}</th>
+            <th scope="col" className="admin-documents__wide">
+              {t("accounting.screen.col.kind")}
+            </th>
+            <th scope="col" className="admin-documents__wide">
+              {t("accounting.screen.col.date")}
+            </th>
+            <th scope="col" className="admin-documents__wide">
+              {t("accounting.screen.col.order")}
+            </th>
             <th scope="col">{t("accounting.screen.col.customer")}</th>
             <th scope="col" className="admin-documents__amount">
               {t("accounting.screen.col.amount")}
@@ -222,15 +232,15 @@ function DocumentTable({ rows }: { rows: LoaderData["rows"] }) {
                 >
                   {row.number}
                 </a>
+                {/* On a phone the kind, date and order go under the number (their columns hide). */}
+                <span className="admin-documents__meta">
+                  {kind(row)} · {dayFormat.format(new Date(row.issuedAt))} ·{" "}
+                  {t("accounting.screen.col.order")} {row.orderId}
+                </span>
               </td>
-              <td>
-                {t(row.kind === "credit_note" ? "document.credit_note" : "document.invoice")}
-                {row.cancelled ? (
-                  <span className="admin-documents__cancelled"> ({t("accounting.screen.cancelled")})</span>
-                ) : null}
-              </td>
-              <td>{dayFormat.format(new Date(row.issuedAt))}</td>
-              <td>
+              <td className="admin-documents__wide">{kind(row)}</td>
+              <td className="admin-documents__wide">{dayFormat.format(new Date(row.issuedAt))}</td>
+              <td className="admin-documents__wide">
                 <Link to={adminPaths.order(row.orderId)}>{row.orderId}</Link>
               </td>
               <td>{row.buyer}</td>
