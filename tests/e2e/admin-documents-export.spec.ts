@@ -98,3 +98,36 @@ test("an owner downloads the selected orders' invoices as a ZIP and the DATEV ex
   expect(text).toContain(`"${a.number}"`);
   expect(text).toContain(`"${b.number}"`);
 });
+
+test("an administrator sets up Buchhaltung by keyboard; a debtor of the wrong length is refused", async ({
+  page,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const owner = await newOwner("administrator");
+  await signInOwner(page, owner, "/admin/settings/");
+  await tabTo(page, page.getByRole("link", { name: "Buchhaltung" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Buchhaltung" })).toBeVisible();
+  await expect(page.getByText("Leer lassen für das Standardkonto: SKR03 8400, SKR04 4400.")).toBeVisible();
+
+  const debtor = page.getByLabel("Sammeldebitor");
+  await tabTo(page, debtor);
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("1000");
+  const save = page.getByRole("button", { name: "Einstellungen speichern" });
+  await tabTo(page, save);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Das Debitorenkonto braucht 5 Stellen (Sachkontenlänge + 1).")).toBeVisible();
+  await expect(debtor).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotsAt(page, SHOTS, "accounting-refused", [1280, 375]);
+
+  await tabTo(page, debtor);
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("10000");
+  await tabTo(page, save);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
