@@ -1,6 +1,7 @@
 /**
- * The accounting export (issue 22 item 7), the Belege screen, the bulk ZIP of invoices and the
- * Buchhaltung settings group.
+ * The Belege screen and the accounting export's refusals (issue 22 item 7); the files' own texts
+ * are in messages-accounting-files.ts, the Buchhaltung group's in messages-admin-accounting.ts
+ * (each page carries only the texts it shows).
  */
 import { registerMessages } from "./registry.ts";
 
@@ -15,24 +16,6 @@ export const accountingMessages = {
       "Ein DATEV-Buchungsstapel umfasst höchstens ein Wirtschaftsjahr. Bitte den Zeitraum teilen.",
     "accounting.datev.unbookable":
       "Beleg {number} hat den Steuersatz {rate} %, für den es kein Erlöskonto gibt. Bitte mit Ihrer Steuerberatung klären.",
-    "accounting.csv.number": "Belegnummer",
-    "accounting.csv.kind": "Belegart",
-    "accounting.csv.date": "Belegdatum",
-    "accounting.csv.deliveryDate": "Liefer-/Leistungsdatum",
-    "accounting.csv.order": "Bestellung",
-    "accounting.csv.refersTo": "Zu Rechnung",
-    "accounting.csv.customer": "Kunde",
-    "accounting.csv.email": "E-Mail",
-    "accounting.csv.vatId": "USt-IdNr. des Kunden",
-    "accounting.csv.taxCountry": "Land der Besteuerung",
-    "accounting.csv.payment": "Zahlungsart",
-    "accounting.csv.net": "Netto {rate} %",
-    "accounting.csv.vat": "USt. {rate} %",
-    "accounting.csv.gross": "Brutto {rate} %",
-    "accounting.csv.totalNet": "Netto gesamt",
-    "accounting.csv.totalVat": "USt. gesamt",
-    "accounting.csv.totalGross": "Brutto gesamt",
-    "accounting.zip.missingFile": "Ohne Rechnung (nicht im ZIP): Bestellung {orders}",
     "accounting.screen.title": "Belege",
     "accounting.screen.intro":
       "Rechnungen und Rechnungskorrekturen eines Zeitraums, als DATEV-Buchungsstapel für Ihre Steuerberatung oder als CSV.",
@@ -55,29 +38,6 @@ export const accountingMessages = {
     "accounting.screen.col.amount": "Betrag",
     "accounting.screen.cancelled": "storniert",
     "accounting.screen.pdf": "PDF {number}",
-    "admin.settings.accounting.datev": "DATEV",
-    "admin.settings.accounting.accounts": "Konten",
-    "admin.settings.field.chart": "Kontenrahmen",
-    "admin.settings.field.consultantNumber": "Beraternummer",
-    "admin.settings.field.consultantNumber.help": "Von Ihrer Steuerberatung (1001 bis 9999999).",
-    "admin.settings.field.clientNumber": "Mandantennummer",
-    "admin.settings.field.clientNumber.help": "Von Ihrer Steuerberatung (1 bis 99999).",
-    "admin.settings.field.fiscalYearStartMonth": "Wirtschaftsjahr beginnt im",
-    "admin.settings.field.accountLength": "Sachkontenlänge",
-    "admin.settings.field.accountLength.help": "Stellen eines Sachkontos; Debitorenkonten haben eine mehr.",
-    "admin.settings.field.debtorAccount": "Sammeldebitor",
-    "admin.settings.field.debtorAccount.help": "Das Debitorenkonto, auf das alle Verkäufe gebucht werden.",
-    "admin.settings.field.revenue19Account": "Erlöse 19 % USt.",
-    "admin.settings.field.revenue7Account": "Erlöse 7 % USt.",
-    "admin.settings.field.reverseChargeAccount": "Steuerfreie innergemeinschaftliche Lieferungen",
-    "admin.settings.field.ossAccount": "Erlöse im EU-Ausland steuerpflichtig (OSS)",
-    "admin.settings.field.exportAccount": "Steuerfreie Ausfuhren (Drittland)",
-    "admin.settings.field.smallBusinessAccount": "Erlöse als Kleinunternehmer (§ 19 UStG)",
-    "admin.settings.accounting.standard": "Leer lassen für das Standardkonto: SKR03 {skr03}, SKR04 {skr04}.",
-    "admin.settings.accounting.debtorLength":
-      "Das Debitorenkonto braucht {digits} Stellen (Sachkontenlänge + 1).",
-    "admin.settings.accounting.accountTooLong":
-      "Ein Sachkonto hat höchstens {digits} Stellen (Sachkontenlänge).",
   },
   en: {
     "accounting.range.invalid": "Please enter a valid from and to date.",
@@ -89,24 +49,6 @@ export const accountingMessages = {
       "A DATEV booking batch covers one fiscal year at most. Please split the period.",
     "accounting.datev.unbookable":
       "Document {number} has the VAT rate {rate} %, for which there is no revenue account. Please ask your tax advisor.",
-    "accounting.csv.number": "Document number",
-    "accounting.csv.kind": "Type",
-    "accounting.csv.date": "Date",
-    "accounting.csv.deliveryDate": "Delivery date",
-    "accounting.csv.order": "Order",
-    "accounting.csv.refersTo": "Invoice corrected",
-    "accounting.csv.customer": "Customer",
-    "accounting.csv.email": "Email",
-    "accounting.csv.vatId": "Customer VAT ID",
-    "accounting.csv.taxCountry": "Country of taxation",
-    "accounting.csv.payment": "Payment method",
-    "accounting.csv.net": "Net {rate} %",
-    "accounting.csv.vat": "VAT {rate} %",
-    "accounting.csv.gross": "Gross {rate} %",
-    "accounting.csv.totalNet": "Net total",
-    "accounting.csv.totalVat": "VAT total",
-    "accounting.csv.totalGross": "Gross total",
-    "accounting.zip.missingFile": "Without invoice (not in the ZIP): order {orders}",
     "accounting.screen.title": "Documents",
     "accounting.screen.intro":
       "Invoices and credit notes of a period, as a DATEV booking batch for your tax advisor or as CSV.",
@@ -129,29 +71,6 @@ export const accountingMessages = {
     "accounting.screen.col.amount": "Amount",
     "accounting.screen.cancelled": "cancelled",
     "accounting.screen.pdf": "PDF {number}",
-    "admin.settings.accounting.datev": "DATEV",
-    "admin.settings.accounting.accounts": "Accounts",
-    "admin.settings.field.chart": "Chart of accounts",
-    "admin.settings.field.consultantNumber": "Consultant number",
-    "admin.settings.field.consultantNumber.help": "From your tax advisor (1001 to 9999999).",
-    "admin.settings.field.clientNumber": "Client number",
-    "admin.settings.field.clientNumber.help": "From your tax advisor (1 to 99999).",
-    "admin.settings.field.fiscalYearStartMonth": "Fiscal year begins in",
-    "admin.settings.field.accountLength": "Ledger account length",
-    "admin.settings.field.accountLength.help": "Digits of a ledger account; debtor accounts have one more.",
-    "admin.settings.field.debtorAccount": "Collective debtor",
-    "admin.settings.field.debtorAccount.help": "The debtor account every sale is booked to.",
-    "admin.settings.field.revenue19Account": "Revenue 19 % VAT",
-    "admin.settings.field.revenue7Account": "Revenue 7 % VAT",
-    "admin.settings.field.reverseChargeAccount": "Tax-free intra-EU supplies",
-    "admin.settings.field.ossAccount": "Revenue taxed in other EU countries (OSS)",
-    "admin.settings.field.exportAccount": "Tax-free exports (outside the EU)",
-    "admin.settings.field.smallBusinessAccount": "Revenue as a small business (§ 19 UStG)",
-    "admin.settings.accounting.standard":
-      "Leave empty for the standard account: SKR03 {skr03}, SKR04 {skr04}.",
-    "admin.settings.accounting.debtorLength": "The debtor account needs {digits} digits (ledger length + 1).",
-    "admin.settings.accounting.accountTooLong":
-      "A ledger account has at most {digits} digits (ledger length).",
   },
 } as const;
 

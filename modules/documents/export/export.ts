@@ -22,6 +22,7 @@ import {
 import { documentsInRange, type ExportDocument } from "./load.ts";
 import { encodeWindows1252 } from "./windows-1252.ts";
 import "../../i18n/messages-accounting.ts";
+import "../../i18n/messages-accounting-files.ts";
 import "../../i18n/messages-documents.ts";
 
 export type ExportFile = {

@@ -11,7 +11,7 @@ import type { Db } from "#db/client.ts";
 import { orderDocuments } from "#db/schema/documents.ts";
 import { orders } from "#db/schema/orders.ts";
 import { translate } from "../../i18n/index.ts";
-import "../../i18n/messages-accounting.ts";
+import "../../i18n/messages-accounting-files.ts";
 
 /** The most orders one ZIP takes (a page of the orders list is far fewer). */
 export const ZIP_MAX_ORDERS = 500;

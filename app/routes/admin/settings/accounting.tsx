@@ -10,7 +10,7 @@ import { ACCOUNT_SETTING, REVENUE_KINDS, revenueAccount } from "#modules/documen
 import { translate } from "#modules/i18n/index.ts";
 import type { SettingKey, Settings } from "#modules/settings/index.ts";
 import "#modules/i18n/messages-admin-settings.ts";
-import "#modules/i18n/messages-accounting.ts";
+import "#modules/i18n/messages-admin-accounting.ts";
 import "#app/styles/admin-settings.css";
 import { adminHeaders } from "../admin.server.ts";
 import type { Route } from "./+types/accounting";
