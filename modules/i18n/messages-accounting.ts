@@ -12,6 +12,8 @@ export const accountingMessages = {
     "accounting.range.tooLong": "Der Zeitraum ist zu lang (höchstens zehn Jahre).",
     "accounting.datev.numbersMissing":
       "Für den DATEV-Export fehlen Berater- und Mandantennummer (Einstellungen › Buchhaltung).",
+    "accounting.datev.debtorMissing":
+      "Für den DATEV-Export fehlt das Debitorenkonto (Einstellungen › Buchhaltung).",
     "accounting.datev.fiscalYear":
       "Ein DATEV-Buchungsstapel umfasst höchstens ein Wirtschaftsjahr. Bitte den Zeitraum teilen.",
     "accounting.datev.unbookable":
@@ -45,6 +47,7 @@ export const accountingMessages = {
     "accounting.range.tooLong": "The period is too long (ten years at most).",
     "accounting.datev.numbersMissing":
       "The DATEV export needs the consultant and client number (Settings › Accounting).",
+    "accounting.datev.debtorMissing": "The DATEV export needs the debtor account (Settings › Accounting).",
     "accounting.datev.fiscalYear":
       "A DATEV booking batch covers one fiscal year at most. Please split the period.",
     "accounting.datev.unbookable":

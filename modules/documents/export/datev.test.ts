@@ -119,6 +119,9 @@ describe("DATEV EXTF header", () => {
     expect(
       datevProblem(settings({ "accounting.clientNumber": "" }), { from: "2026-11-01", to: "2026-11-30" }),
     ).toBe("accounting.datev.numbersMissing");
+    expect(
+      datevProblem(settings({ "accounting.debtorAccount": "" }), { from: "2026-11-01", to: "2026-11-30" }),
+    ).toBe("accounting.datev.debtorMissing");
   });
 
   it("writes the 125 column names of format version 13", () => {

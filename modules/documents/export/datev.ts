@@ -60,6 +60,7 @@ export function datevProblem(settings: Settings, range: Pick<DayRange, "from" | 
   if (!settings["accounting.consultantNumber"] || !settings["accounting.clientNumber"]) {
     return "accounting.datev.numbersMissing";
   }
+  if (!settings["accounting.debtorAccount"]) return "accounting.datev.debtorMissing";
   // A Buchungsstapel belongs to one fiscal year: DATEV reads TTMM with the header's year.
   const start = fiscalYearStart(range.from, settings["accounting.fiscalYearStartMonth"]);
   if (range.to >= nextFiscalYear(start)) return "accounting.datev.fiscalYear";
