@@ -4,7 +4,10 @@
  */
 
 import type { accountMessages } from "./messages-account.ts";
+import type { accountingMessages } from "./messages-accounting.ts";
+import type { accountingFileMessages } from "./messages-accounting-files.ts";
 import type { adminMessages } from "./messages-admin.ts";
+import type { adminAccountingMessages } from "./messages-admin-accounting.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
 import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
@@ -162,4 +165,7 @@ export type MessageKey =
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"]
   | keyof (typeof legalMessages)["de"]
-  | keyof (typeof adminSettingsLegalMessages)["de"];
+  | keyof (typeof adminSettingsLegalMessages)["de"]
+  | keyof (typeof accountingMessages)["de"]
+  | keyof (typeof accountingFileMessages)["de"]
+  | keyof (typeof adminAccountingMessages)["de"];

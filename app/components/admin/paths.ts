@@ -20,6 +20,9 @@ export const adminPaths = {
   orderDocument: (id: number | string, documentId: number) =>
     `/admin/orders/${id}/documents/${documentId}.pdf`,
   deliveryNote: (id: number | string) => `/admin/orders/${id}/delivery-note.pdf`,
+  invoicesZip: "/admin/orders/invoices.zip",
+  documents: "/admin/documents/",
+  documentsExport: (file: "datev.csv" | "belege.csv") => `/admin/documents/export/${file}`,
   customers: "/admin/customers/",
   customer: (id: number | string) => `/admin/customers/${id}/`,
   media: "/admin/media/",
