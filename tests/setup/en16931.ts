@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, PDFStream } from "@cantoo/pdf-lib";
 import { XMLParser } from "fast-xml-parser";
 import { validateXML } from "xmllint-wasm";
 
@@ -167,4 +168,28 @@ export function en16931Problems(xml: string): string[] {
     check("BR-AE-02", JSON.stringify(inv.agreement.BuyerTradeParty).includes('"VA"'), "buyer VAT id missing");
   }
   return problems;
+}
+
+/**
+ * What makes a PDF Factur-X, read structurally (no veraPDF here): its embedded files with their
+ * AFRelationship, the catalog's /AF list, the XMP metadata and the output intent.
+ */
+export async function facturXParts(pdf: Uint8Array) {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const catalog = doc.catalog;
+  const metadata = catalog.lookupMaybe(PDFName.of("Metadata"), PDFStream);
+  const af = catalog.lookupMaybe(PDFName.of("AF"), PDFArray);
+  const intents = catalog.lookupMaybe(PDFName.of("OutputIntents"), PDFArray);
+  return {
+    attachments: doc.getAttachments().map((a) => ({
+      name: a.name,
+      relationship: a.afRelationship,
+      mimeType: a.mimeType,
+      text: new TextDecoder().decode(a.data),
+    })),
+    catalogAf: af?.size() ?? 0,
+    outputIntents: intents?.size() ?? 0,
+    xmp:
+      metadata instanceof PDFRawStream ? new TextDecoder().decode(decodePDFRawStream(metadata).decode()) : "",
+  };
 }

@@ -3,14 +3,17 @@
  * EN 16931 arithmetic rules: mixed 19 %/7 % with shipping, odd cents, reverse charge, § 19
  * small business, a credit note, SEPA direct debit — and the XRechnung flavour.
  */
+import { AFRelationship } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
-import { en16931Problems, parseCii, xsdProblems } from "../../../tests/setup/en16931.ts";
+import { en16931Problems, facturXParts, parseCii, xsdProblems } from "../../../tests/setup/en16931.ts";
+import { pdfText } from "../../../tests/setup/pdf-text.ts";
 import { vatContained } from "../../cart/totals.ts";
 import { PAYMENT_METHOD_IDS } from "../../checkout/payment.ts";
+import { renderDocumentPdf } from "../pdf.ts";
 import type { DocumentSnapshot, SnapshotLine } from "../snapshot.ts";
 import { vatBreakdown } from "../vat-breakdown.ts";
 import { einvoiceAmounts, linePrice } from "./amounts.ts";
-import { einvoiceXml } from "./generate.ts";
+import { einvoiceXml, facturXPdf } from "./generate.ts";
 
 type LineIn = { name: string; quantity: number; unitCents: number; rateBp: number };
 
@@ -266,6 +269,13 @@ describe("the e-invoice XML", () => {
     expect(await xsdProblems(unknown)).not.toEqual([]);
   });
 
+  it("validates its data before writing: a country that is no ISO code is refused, naming the field", async () => {
+    const party = { ...MIXED.buyer.party!, country: "Deutschland" };
+    await expect(einvoiceXml({ ...MIXED, buyer: { ...MIXED.buyer, party } }, "xrechnung")).rejects.toThrow(
+      /RE-2026-0042.*IdentificationCode/,
+    );
+  });
+
   it("escapes what customers type", async () => {
     const xml = await einvoiceXml(MIXED, "en16931");
     expect(xml).toContain("Siebträger-Tamper &lt;Edelstahl&gt;");
@@ -274,6 +284,31 @@ describe("the e-invoice XML", () => {
 
   it("is the same every time it is made from the same snapshot", async () => {
     expect(await einvoiceXml(SEPA, "xrechnung")).toBe(await einvoiceXml(SEPA, "xrechnung"));
+  });
+});
+
+describe("the Factur-X PDF", () => {
+  it("carries the EN 16931 XML as factur-x.xml (Alternative), with PDF/A-3 XMP naming the profile", async () => {
+    for (const s of [MIXED, CREDIT_NOTE]) {
+      const drawn = await renderDocumentPdf(s);
+      const parts = await facturXParts(await facturXPdf(s, drawn));
+      expect(parts.attachments).toEqual([
+        {
+          name: "factur-x.xml",
+          relationship: AFRelationship.Alternative,
+          mimeType: "text/xml",
+          text: await einvoiceXml(s, "en16931"),
+        },
+      ]);
+      expect(parts.catalogAf).toBe(1);
+      expect(parts.outputIntents).toBe(1);
+      expect(parts.xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+      expect(parts.xmp).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+      expect(parts.xmp).toMatch(/<fx:DocumentFileName>factur-x.xml<\/fx:DocumentFileName>/);
+      expect(parts.xmp).toContain("urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#");
+      // Still the document we drew: its text is there.
+      expect((await pdfText(await facturXPdf(s, drawn))).join(" ")).toContain(s.number!);
+    }
   });
 });
 

@@ -167,8 +167,9 @@ export function einvoiceData(s: DocumentSnapshot): Invoice {
     "cbc:DocumentCurrencyCode": CURRENCY,
     // BT-10: the Leitweg-ID a public buyer gave at checkout, else our order number.
     "cbc:BuyerReference": s.buyer.buyerReference || String(s.order.id),
-    // BT-14, our order number (BT-13, the buyer's purchase order number, we do not have).
-    "cac:OrderReference": { "cbc:SalesOrderID": String(s.order.id) },
+    // Our order number as a note: as BT-14 the library would add "NA" as the buyer's order
+    // number (BT-13) to the plain CII but not to Factur-X, and the two must be the same XML.
+    "cbc:Note": [`${translate(s.lang, "document.order")}: ${s.order.id}`],
     ...(s.refersTo
       ? {
           "cac:BillingReference": [
