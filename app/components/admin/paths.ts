@@ -19,6 +19,8 @@ export const adminPaths = {
   order: (id: number | string) => `/admin/orders/${id}/`,
   orderDocument: (id: number | string, documentId: number) =>
     `/admin/orders/${id}/documents/${documentId}.pdf`,
+  orderDocumentXml: (id: number | string, documentId: number) =>
+    `/admin/orders/${id}/documents/${documentId}.xml`,
   deliveryNote: (id: number | string) => `/admin/orders/${id}/delivery-note.pdf`,
   customers: "/admin/customers/",
   customer: (id: number | string) => `/admin/customers/${id}/`,
