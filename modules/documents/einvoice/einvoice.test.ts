@@ -154,6 +154,7 @@ const SEPA = snapshot([{ name: "Abo-Kaffee", quantity: 2, unitCents: 1299, rateB
   order: {
     ...MIXED.order,
     paymentMethod: PAYMENT_METHOD_IDS.sepa,
+    paymentMethodTitle: "SEPA-Lastschrift",
     mandateReference: "LADEN-1234",
     ibanMasked: "**** 3000",
   },
