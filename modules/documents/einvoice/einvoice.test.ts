@@ -168,7 +168,17 @@ const CREDIT_NOTE: DocumentSnapshot = {
   refersTo: { number: "RE-2026-0042", issuedAt: "2026-11-20T10:00:00.000Z", cancelsWhole: false },
 };
 
-const CASES = { MIXED, ODD_CENTS, REVERSE_CHARGE, SMALL_BUSINESS, SEPA, CREDIT_NOTE };
+/** 1,03 € at 19 %: checkout charged 0,16 €, the net 0,87 € × 19 % rounds to 0,17 €. */
+const CENT_OFF = snapshot([{ name: "Zuckerstange", quantity: 1, unitCents: 103, rateBp: 1900 }], 0);
+
+/** A snapshot stored before the e-invoice: no address fields, no creditor id. */
+const OLDER: DocumentSnapshot = (() => {
+  const { party: _, ...buyer } = SEPA.buyer;
+  const { creditorId: __, ...seller } = SEPA.seller;
+  return { ...SEPA, buyer, seller };
+})();
+
+const CASES = { MIXED, ODD_CENTS, REVERSE_CHARGE, SMALL_BUSINESS, SEPA, CREDIT_NOTE, CENT_OFF, OLDER };
 
 describe("the e-invoice XML", () => {
   for (const [name, s] of Object.entries(CASES)) {
@@ -275,6 +285,24 @@ describe("the e-invoice XML", () => {
     await expect(einvoiceXml({ ...MIXED, buyer: { ...MIXED.buyer, party } }, "xrechnung")).rejects.toThrow(
       /RE-2026-0042.*IdentificationCode/,
     );
+  });
+
+  it("keeps the tax checkout charged when net × rate rounds a cent away (within BR-CO-17)", async () => {
+    const inv = parseCii(await einvoiceXml(CENT_OFF, "en16931"));
+    expect(inv.breakdown).toEqual([expect.objectContaining({ category: "S", basis: 87, tax: 16 })]);
+    expect(inv.totals.grand).toBe(103);
+  });
+
+  it("reads an older snapshot's buyer from its printed address block", async () => {
+    const inv = parseCii(await einvoiceXml(OLDER, "en16931"));
+    expect(inv.agreement.BuyerTradeParty.Name).toBe("Kaffee & Co. KG");
+    expect(inv.agreement.BuyerTradeParty.PostalTradeAddress).toMatchObject({
+      LineOne: "Lindenallee 3",
+      PostcodeCode: "10115",
+      CityName: "Berlin",
+      CountryID: "DE",
+    });
+    expect(inv.settlement.CreditorReferenceID).toBeUndefined();
   });
 
   it("escapes what customers type", async () => {
