@@ -17,10 +17,9 @@ export const adminPaths = {
   setup: "/admin/setup/",
   orders: "/admin/orders/",
   order: (id: number | string) => `/admin/orders/${id}/`,
-  orderDocument: (id: number | string, documentId: number) =>
-    `/admin/orders/${id}/documents/${documentId}.pdf`,
-  orderDocumentXml: (id: number | string, documentId: number) =>
-    `/admin/orders/${id}/documents/${documentId}.xml`,
+  /** The stored PDF, or ("xml") its XRechnung. */
+  orderDocument: (id: number | string, documentId: number, type: "pdf" | "xml" = "pdf") =>
+    `/admin/orders/${id}/documents/${documentId}.${type}`,
   deliveryNote: (id: number | string) => `/admin/orders/${id}/delivery-note.pdf`,
   customers: "/admin/customers/",
   customer: (id: number | string) => `/admin/customers/${id}/`,

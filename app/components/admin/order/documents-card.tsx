@@ -49,7 +49,7 @@ export function DocumentsCard({
             {d.cancelled ? ` (${t("adminOrder.documents.cancelled")})` : null}
             {" · "}
             <a
-              href={adminPaths.orderDocumentXml(order.id, d.id)}
+              href={adminPaths.orderDocument(order.id, d.id, "xml")}
               download
               aria-label={t("adminOrder.documents.xrechnungLabel", {
                 kind: t(`adminOrder.documents.kind.${d.kind}` as MessageKey),
