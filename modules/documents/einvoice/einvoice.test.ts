@@ -305,6 +305,26 @@ describe("the e-invoice XML", () => {
     expect(inv.settlement.CreditorReferenceID).toBeUndefined();
   });
 
+  it("does not refuse an order without billing data (issuing an invoice must not fail on it)", async () => {
+    const party = {
+      company: "",
+      firstName: "",
+      lastName: "",
+      address1: "",
+      postcode: "",
+      city: "",
+      country: "DE",
+      phone: "",
+    };
+    const bare = { ...MIXED, buyer: { ...MIXED.buyer, address: [], email: "", party } };
+    const xml = await einvoiceXml(bare, "xrechnung");
+    expect(await xsdProblems(xml)).toEqual([]);
+    expect(en16931Problems(xml)).toEqual([]);
+    expect(
+      (await facturXParts(await facturXPdf(bare, await renderDocumentPdf(bare)))).attachments,
+    ).toHaveLength(1);
+  });
+
   it("escapes what customers type", async () => {
     const xml = await einvoiceXml(MIXED, "en16931");
     expect(xml).toContain("Siebträger-Tamper &lt;Edelstahl&gt;");
