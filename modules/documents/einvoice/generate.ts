@@ -6,16 +6,11 @@
  * We drive the library's format services ourselves rather than through its `InvoiceService`,
  * which compiles its JSON schema anew on every call (most of a second of CPU, on every issued
  * invoice and every download). Here each format's validator is compiled once, with the same
- * schema, patch and Ajv options, and the data is validated before anything is written.
+ * schema, patch and Ajv options, and the data is validated before anything is written. The
+ * library is loaded on first use: it brings a spreadsheet reader along (~0.8 s and ~55 MB at
+ * import), which no app or CLI process should pay for at start.
  */
-import {
-  type EInvoiceFormat,
-  FormatFactoryService,
-  type Invoice,
-  type InvoiceServiceOptions,
-  invoiceSchema,
-  type Logger,
-} from "@e-invoice-eu/core";
+import type { EInvoiceFormat, Invoice, InvoiceServiceOptions, Logger } from "@e-invoice-eu/core";
 import { Ajv2019, type ValidateFunction } from "ajv/dist/2019.js";
 import type { DocumentSnapshot } from "../snapshot.ts";
 import { einvoiceData } from "./invoice-data.ts";
@@ -27,13 +22,20 @@ const quiet: Logger = { log() {}, warn() {}, error() {} };
 
 const FORMAT: Record<EinvoiceFlavour, string> = { en16931: "CII", xrechnung: "XRECHNUNG-CII" };
 
-const factory = new FormatFactoryService();
+type Library = typeof import("@e-invoice-eu/core");
+let loading: Promise<{ lib: Library; factory: InstanceType<Library["FormatFactoryService"]> }> | undefined;
+const library = () =>
+  (loading ??= import("@e-invoice-eu/core").then((lib) => ({
+    lib,
+    factory: new lib.FormatFactoryService(),
+  })));
+
 const validators = new Map<string, ValidateFunction>();
 
-function validatorFor(name: string, format: EInvoiceFormat): ValidateFunction {
+function validatorFor(lib: Library, name: string, format: EInvoiceFormat): ValidateFunction {
   let validate = validators.get(name);
   if (!validate) {
-    const schema = structuredClone(invoiceSchema);
+    const schema = structuredClone(lib.invoiceSchema);
     format.patchSchema(schema);
     validate = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(schema);
     validators.set(name, validate);
@@ -42,10 +44,11 @@ function validatorFor(name: string, format: EInvoiceFormat): ValidateFunction {
 }
 
 async function generate(s: DocumentSnapshot, options: InvoiceServiceOptions): Promise<string | Uint8Array> {
+  const { lib, factory } = await library();
   const name = factory.normalizeFormat(options.format);
   const format = factory.createFormatService(name, quiet);
   const data = structuredClone(einvoiceData(s));
-  const validate = validatorFor(name, format);
+  const validate = validatorFor(lib, name, format);
   if (!validate(data)) throw new Error(`e-invoice of ${s.number}: ${JSON.stringify(validate.errors)}`);
   withPrecedingInvoice(data);
   format.fillInvoiceDefaults(data);
