@@ -55,7 +55,11 @@ beforeAll(async () => {
   manager = await ownerVisitor(base, await createOwner(db(), "shop_manager"));
 });
 
-/** A business customer's SEPA order (company, VAT ID and Leitweg-ID as checkout stores them), invoiced. */
+/**
+ * A business customer's SEPA order (company, VAT ID and Leitweg-ID as checkout stores them),
+ * invoiced. Placed as purchase on account and turned into SEPA in the database: a SEPA order
+ * queues its invoice when placed, and the job could issue it before the business fields are in.
+ */
 async function invoicedB2bOrder() {
   const product = await stockedProduct(db(), 50);
   const order = await placeTestOrder(db(), {
@@ -63,7 +67,7 @@ async function invoicedB2bOrder() {
     email: account.email,
     productId: product.id,
     quantity: 3,
-    paymentMethod: PAYMENT_METHOD_IDS.sepa,
+    paymentMethod: PAYMENT_METHOD_IDS.invoice,
   });
   await db()
     .update(orders)
@@ -71,6 +75,9 @@ async function invoicedB2bOrder() {
       billing: { ...order.billing, company: "Stadtverwaltung Musterstadt" },
       vatId: "DE987654321",
       buyerReference: LEITWEG_ID,
+      paymentMethod: PAYMENT_METHOD_IDS.sepa,
+      mandateReference: `LADEN-${order.id}`,
+      sepaIbanLast4: "3000",
     })
     .where(eq(orders.id, order.id));
   await forceStatus(db(), order.id, "processing");
@@ -110,7 +117,10 @@ describe("the issued invoice is Factur-X", () => {
     });
     expect(String(inv.settlement.SpecifiedTradeSettlementPaymentMeans.TypeCode)).toBe("59");
     expect(inv.settlement.CreditorReferenceID).toBe("DE98ZZZ09999999999");
-    expect(inv.settlement.SpecifiedTradePaymentTerms.DirectDebitMandateID).toBe(order.mandateReference);
+    expect(inv.settlement.SpecifiedTradePaymentTerms.DirectDebitMandateID).toBe(`LADEN-${order.id}`);
+    expect(
+      String(inv.settlement.SpecifiedTradeSettlementPaymentMeans.PayerPartyDebtorFinancialAccount.IBANID),
+    ).toBe("3000");
   });
 
   it("a credit note is Factur-X too: 381, referring to the invoice it corrects", async () => {
