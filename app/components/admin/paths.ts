@@ -17,8 +17,9 @@ export const adminPaths = {
   setup: "/admin/setup/",
   orders: "/admin/orders/",
   order: (id: number | string) => `/admin/orders/${id}/`,
-  orderDocument: (id: number | string, documentId: number) =>
-    `/admin/orders/${id}/documents/${documentId}.pdf`,
+  /** The stored PDF, or ("xml") its XRechnung. */
+  orderDocument: (id: number | string, documentId: number, type: "pdf" | "xml" = "pdf") =>
+    `/admin/orders/${id}/documents/${documentId}.${type}`,
   deliveryNote: (id: number | string) => `/admin/orders/${id}/delivery-note.pdf`,
   invoicesZip: "/admin/orders/invoices.zip",
   documents: "/admin/documents/",
