@@ -20,6 +20,7 @@ import type { adminTaxMessages } from "./messages-admin-taxes.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
+import type { documentMailMessages } from "./messages-document-mails.ts";
 import type { documentMessages } from "./messages-documents.ts";
 import type { legalMessages } from "./messages-legal.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
@@ -134,6 +135,7 @@ export type MessageKey =
   | keyof typeof coreDe
   | keyof (typeof documentMessages)["de"]
   | keyof (typeof orderDocumentMessages)["de"]
+  | keyof (typeof documentMailMessages)["de"]
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminSettingsMessages)["de"]

@@ -13,6 +13,8 @@ export type JobContext = {
   /** 1 on the first run, 2 on the first retry … */
   attempt: number;
   log: (msg: string, fields?: Record<string, unknown>) => void;
+  /** Wakes the mail outbox after a job queued or released a mail (unset where no worker runs). */
+  kickOutbox?: () => void;
 };
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {

@@ -6,6 +6,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-system.ts";
+import "#modules/i18n/messages-document-mails.ts";
 import { useAdminDateFormat, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { listJobs, retryJob } from "#modules/jobs/screen.ts";
 import "#app/styles/admin-system.css";
@@ -35,6 +36,7 @@ const TASK_LABELS: Record<string, MessageKey> = {
   "jobs.probe": "admin.jobs.task.jobs.probe",
   "documents.issue-invoice": "admin.jobs.task.documents.issue-invoice",
   "documents.issue-credit-note": "admin.jobs.task.documents.issue-credit-note",
+  "documents.legal-texts": "admin.jobs.task.documents.legal-texts",
 };
 
 /** The owner-facing name of a job; the technical one when none is written yet. */
