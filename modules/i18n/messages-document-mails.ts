@@ -23,8 +23,7 @@ export const documentMailMessages = {
     "documentMail.error.noPage":
       "Die Seite „{title}“ ist nicht veröffentlicht; sie fehlt im Anhang der Bestellbestätigung.",
     "admin.order.documents.resend": "Erneut senden",
-    "admin.order.documents.resendLabel": "{document} erneut an den Kunden senden",
-    "admin.order.documents.resent": "{document} wurde erneut an {email} gesendet.",
+    "admin.order.documents.resent": "{number} wurde erneut an {email} gesendet.",
     "admin.jobs.task.documents.legal-texts": "AGB und Widerrufsbelehrung zur Bestellung sichern",
   },
   en: {
@@ -45,8 +44,7 @@ export const documentMailMessages = {
     "documentMail.error.noPage":
       "The page “{title}” is not published; the order confirmation goes without it.",
     "admin.order.documents.resend": "Send again",
-    "admin.order.documents.resendLabel": "Send {document} to the customer again",
-    "admin.order.documents.resent": "{document} was sent to {email} again.",
+    "admin.order.documents.resent": "{number} was sent to {email} again.",
     "admin.jobs.task.documents.legal-texts": "Store the order's terms and cancellation policy",
   },
 } as const;

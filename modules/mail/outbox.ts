@@ -35,9 +35,9 @@ export function headersOf({ replyTo, cc, bcc, from }: Omit<MailMessage, "attachm
   return Object.keys(headers).length ? headers : null;
 }
 
-/** Queues a mail; a second call with the same dedupe key changes nothing. */
-export async function enqueueMail(db: Db, mail: OutboxMail): Promise<void> {
-  await db
+/** Queues a mail; a second call with the same dedupe key changes nothing (and answers false). */
+export async function enqueueMail(db: Db, mail: OutboxMail): Promise<boolean> {
+  const inserted = await db
     .insert(mailOutbox)
     .values({
       dedupeKey: mail.dedupeKey,
@@ -49,7 +49,9 @@ export async function enqueueMail(db: Db, mail: OutboxMail): Promise<void> {
       attachments: mail.attachments?.length ? mail.attachments : null,
       ...(mail.holdSeconds ? { nextAttemptAt: sql`now() + make_interval(secs => ${mail.holdSeconds})` } : {}),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  return inserted.length > 0;
 }
 
 /**
