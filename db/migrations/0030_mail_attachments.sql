@@ -1,8 +1,11 @@
 -- Documents in the mails (issue 22 item 5). An outbox mail names its attachments (a stored
 -- document or a stored legal text, by reference: the bytes stay in their own table) and the worker
--- loads them when it sends. The AGB and the Widerrufsbelehrung as they were when an order was
+-- loads them when it sends; it may wait for another mail to go first. The AGB and the Widerrufsbelehrung as they were when an order was
 -- placed are stored with it as PDFs (§ 312f BGB, a durable medium): never changed, never deleted.
 ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;
+--> statement-breakpoint
+-- A mail that must not overtake another (an invoice mail waits for the order's confirmation).
+ALTER TABLE "mail_outbox" ADD COLUMN "after_key" text;
 --> statement-breakpoint
 CREATE TABLE "order_legal_texts" (
   "id" serial PRIMARY KEY,

@@ -201,6 +201,8 @@ export const mailOutbox = pgTable(
     /** Reply-To, Cc, Bcc and an own sender (form e-mail actions); null for the shop's own mails. */
     headers: jsonb().$type<MailHeaders>(),
     attachments: jsonb().$type<MailAttachment[]>(),
+    /** The dedupe key of a mail this one waits for while that one is pending (never overtakes it). */
+    afterKey: text(),
     status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

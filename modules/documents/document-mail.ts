@@ -12,7 +12,7 @@ import { type OrderRow, orders } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { type MessageKey, translate } from "../i18n/index.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { legalBlocks, mailBodies } from "../orders/mails.ts";
+import { confirmationKey, legalBlocks, mailBodies } from "../orders/mails.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/store.ts";
 import "../i18n/messages-document-mails.ts";
@@ -45,6 +45,8 @@ export function queueDocumentMail(
     to: order.email,
     subject: t(`documentMail.${document.kind}.subject`, params),
     ...body,
+    // Never before the order confirmation (a SEPA order is invoiced while that waits for its legal texts).
+    after: confirmationKey(order.id),
     attachments: [
       {
         // File names stay ASCII-safe: the number may hold a slash from the pattern.

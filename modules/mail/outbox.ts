@@ -23,6 +23,8 @@ export type OutboxMail = Omit<MailMessage, "attachments"> & {
    * seconds the worker tries anyway, and a still missing attachment is a retried send error.
    */
   holdSeconds?: number;
+  /** The dedupe key of a mail this one must not overtake (it waits while that one is pending). */
+  after?: string;
 };
 
 /** The headers column: Reply-To, Cc, Bcc, an own sender (form e-mail actions), or null. */
@@ -47,6 +49,7 @@ export async function enqueueMail(db: Db, mail: OutboxMail): Promise<boolean> {
       text: mail.text,
       html: mail.html,
       attachments: mail.attachments?.length ? mail.attachments : null,
+      afterKey: mail.after ?? null,
       ...(mail.holdSeconds ? { nextAttemptAt: sql`now() + make_interval(secs => ${mail.holdSeconds})` } : {}),
     })
     .onConflictDoNothing()
@@ -100,8 +103,10 @@ export async function processOutbox(
     update mail_outbox set locked_until = now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS}),
       attempts = attempts + 1
     where id in (
-      select id from mail_outbox
+      select id from mail_outbox m
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+        and (after_key is null
+          or not exists (select 1 from mail_outbox a where a.dedupe_key = m.after_key and a.status = 'pending'))
       order by id limit ${BATCH} for update skip locked)
     returning id, "to", headers, subject, text, html, attachments, attempts, dedupe_key`);
   const run: OutboxRun = { sent: 0, failed: 0 };

@@ -28,6 +28,11 @@ import { attributeText, type LabelledOrderItem, loadLabelledOrderItems } from ".
 
 export type MailContext = { settings: Settings; secret: string; siteUrl: string };
 
+/** The order confirmation's dedupe key ("placed", or a later payment's event). */
+export function confirmationKey(orderId: number, event = "placed"): string {
+  return `order:${orderId}:${event}:customer`;
+}
+
 /** Text blocks (paragraphs) to plain text and to simple, escaped HTML. */
 export function mailBodies(blocks: string[]): { text: string; html: string } {
   const text = blocks.join("\n\n");
@@ -170,7 +175,7 @@ export async function queueOrderMails(
   ]);
   const shop = settings["site.name"];
   const url = (path: string) => new URL(localePath(lang, path), siteUrl).href;
-  const customerKey = `order:${order.id}:${event}:customer`;
+  const customerKey = confirmationKey(order.id, event);
   // The first confirmation carries the AGB and the Widerrufsbelehrung as at this moment (§ 312f
   // BGB): a job draws them and lets the held mail go (modules/documents/legal-texts.ts).
   const legal = event === "placed" ? await queueLegalTexts(db, order, customerKey) : undefined;

@@ -19,6 +19,7 @@ import {
   startOutboxWorker,
 } from "#modules/mail/outbox.ts";
 import { freePort } from "../setup/app-server.ts";
+import { mailSubject } from "../setup/mail-text.ts";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
@@ -103,13 +104,23 @@ describe("the outbox", () => {
         },
       ],
     });
+    // A mail that must not overtake it (the invoice after the confirmation) waits too.
+    const later = key("after");
+    await enqueueMail(database.db, {
+      dedupeKey: later,
+      to: "kundin@example.de",
+      subject: "Rechnung",
+      text: "Anbei",
+      after: k,
+    });
     const mailer = mailerTo(sink.port);
     expect(await processOutbox(database.db, mailer)).toEqual({ sent: 0, failed: 0 });
     expect((await row(database.db, k)).due_in).toBeGreaterThan(290);
     // The job found no AGB page: it lets the mail go without that attachment.
     await releaseMail(database.db, k, []);
     expect(await processOutbox(database.db, mailer)).toEqual({ sent: 1, failed: 0 });
-    expect(sink.mails).toHaveLength(1);
+    expect(await processOutbox(database.db, mailer)).toEqual({ sent: 1, failed: 0 });
+    expect(sink.mails.map((m) => mailSubject(m.data))).toEqual(["Ihre Bestellung", "Rechnung"]);
     expect(sink.mails[0]!.data).not.toMatch(/Content-Disposition: attachment/i);
   });
 
