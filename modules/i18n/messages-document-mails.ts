@@ -23,7 +23,9 @@ export const documentMailMessages = {
     "documentMail.error.noPage":
       "Die Seite „{title}“ ist nicht veröffentlicht; sie fehlt im Anhang der Bestellbestätigung.",
     "admin.order.documents.resend": "Erneut senden",
-    "admin.order.documents.resent": "{number} wurde erneut an {email} gesendet.",
+    "admin.order.documents.resent.invoice": "Rechnung {number} wurde erneut an {email} gesendet.",
+    "admin.order.documents.resent.credit_note":
+      "Rechnungskorrektur {number} wurde erneut an {email} gesendet.",
     "admin.jobs.task.documents.legal-texts": "AGB und Widerrufsbelehrung zur Bestellung sichern",
   },
   en: {
@@ -44,7 +46,8 @@ export const documentMailMessages = {
     "documentMail.error.noPage":
       "The page “{title}” is not published; the order confirmation goes without it.",
     "admin.order.documents.resend": "Send again",
-    "admin.order.documents.resent": "{number} was sent to {email} again.",
+    "admin.order.documents.resent.invoice": "Invoice {number} was sent to {email} again.",
+    "admin.order.documents.resent.credit_note": "Credit note {number} was sent to {email} again.",
     "admin.jobs.task.documents.legal-texts": "Store the order's terms and cancellation policy",
   },
 } as const;

@@ -326,7 +326,7 @@ async function resendIntent(admin: AdminRequest, orderId: number, form: FormData
   admin.services.outbox.kick();
   return done({
     intent: "resend",
-    message: "admin.order.documents.resent",
+    message: `admin.order.documents.resent.${sent.kind}`,
     params: { number: sent.number, email: sent.email },
   });
 }
