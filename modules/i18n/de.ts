@@ -8,6 +8,7 @@ import type { adminMessages } from "./messages-admin.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
 import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
+import type { adminDocumentMailMessages } from "./messages-admin-document-mails.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
@@ -136,6 +137,7 @@ export type MessageKey =
   | keyof (typeof documentMessages)["de"]
   | keyof (typeof orderDocumentMessages)["de"]
   | keyof (typeof documentMailMessages)["de"]
+  | keyof (typeof adminDocumentMailMessages)["de"]
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminSettingsMessages)["de"]

@@ -1,6 +1,7 @@
 /**
  * Documents in the mails (issue 22 item 5): the invoice and credit note mails, the legal texts
- * attached to the order confirmation, the owner's "send again", and the outbox's reasons.
+ * attached to the order confirmation, and the outbox's reasons (server only; the back office's
+ * texts are in messages-admin-document-mails.ts).
  */
 import { registerMessages } from "./registry.ts";
 
@@ -22,11 +23,6 @@ export const documentMailMessages = {
     "documentMail.error.attachmentMissing": "Anhang fehlt: {files}",
     "documentMail.error.noPage":
       "Die Seite „{title}“ ist nicht veröffentlicht; sie fehlt im Anhang der Bestellbestätigung.",
-    "admin.order.documents.resend": "Erneut senden",
-    "admin.order.documents.resent.invoice": "Rechnung {number} wurde erneut an {email} gesendet.",
-    "admin.order.documents.resent.credit_note":
-      "Rechnungskorrektur {number} wurde erneut an {email} gesendet.",
-    "admin.jobs.task.documents.legal-texts": "AGB und Widerrufsbelehrung zur Bestellung sichern",
   },
   en: {
     "documentMail.invoice.subject": "Your invoice {number} for order {order} at {shop}",
@@ -45,10 +41,6 @@ export const documentMailMessages = {
     "documentMail.error.attachmentMissing": "Attachment missing: {files}",
     "documentMail.error.noPage":
       "The page “{title}” is not published; the order confirmation goes without it.",
-    "admin.order.documents.resend": "Send again",
-    "admin.order.documents.resent.invoice": "Invoice {number} was sent to {email} again.",
-    "admin.order.documents.resent.credit_note": "Credit note {number} was sent to {email} again.",
-    "admin.jobs.task.documents.legal-texts": "Store the order's terms and cancellation policy",
   },
 } as const;
 

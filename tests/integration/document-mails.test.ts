@@ -171,7 +171,9 @@ describe("the invoice mail", () => {
     const resend = { intent: "resend", document: String(invoice!.id), token };
     const first = await manager.post(path, resend);
     expect(first.res.status).toBe(200);
-    expect(textOf(first.text)).toContain(`Rechnung ${invoice!.number} wurde erneut an ${account.email} gesendet.`);
+    expect(textOf(first.text)).toContain(
+      `Rechnung ${invoice!.number} wurde erneut an ${account.email} gesendet.`,
+    );
     await manager.post(path, resend);
     await mailsWith(subject, 2);
     const audits = await db()

@@ -25,7 +25,7 @@ import { getSettings } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import "#modules/i18n/messages-admin-order.ts";
 import "#modules/i18n/messages-orders.ts";
-import "#modules/i18n/messages-document-mails.ts";
+import "#modules/i18n/messages-admin-document-mails.ts";
 import "#app/styles/admin-order.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/order";
