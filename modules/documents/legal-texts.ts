@@ -17,10 +17,12 @@ import { type Lang, translate } from "../i18n/index.ts";
 import { defineJob } from "../jobs/define.ts";
 import { enqueueJob } from "../jobs/enqueue.ts";
 import { legalData } from "../legal/legal-data.ts";
+import type { LegalPaths } from "../legal/page-kinds.ts";
 import { legalPagePaths } from "../legal/pages.ts";
 import { expandLegalShortcodes } from "../legal/render.ts";
 import { releaseMail } from "../mail/outbox.ts";
 import { formatOrderDate } from "../orders/format.ts";
+import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/store.ts";
 import { expandShippingTable } from "../shipping/page-table.ts";
 import { htmlBlocks } from "./html-blocks.ts";
@@ -49,17 +51,12 @@ export function legalTextAttachments(
 }
 
 /** The page behind a legal text: the chosen one (else the conventional address), in `lang`, else German. */
-async function legalPage(db: Db, kind: LegalTextKind, lang: Lang) {
-  const settings = await getSettings(db);
-  const slug = (await legalPagePaths(db, settings))[kind].replace(/^\/+|\/+$/g, "");
+async function legalPage(db: Db, settings: Settings, paths: LegalPaths, kind: LegalTextKind, lang: Lang) {
+  const slug = paths[kind].replace(/^\/+|\/+$/g, "");
   const page = (await getPage(db, slug, lang)) ?? (lang === "de" ? undefined : await getPage(db, slug, "de"));
   if (!page) return undefined;
   const html = expandLegalShortcodes(page.content, legalData(settings), page.lang);
-  return {
-    title: page.title,
-    html: await expandShippingTable(db, html, page.lang),
-    shop: settings["site.name"],
-  };
+  return { title: page.title, html: await expandShippingTable(db, html, page.lang) };
 }
 
 /**
@@ -81,20 +78,23 @@ export async function storeLegalTexts(
     .from(orderLegalTexts)
     .where(eq(orderLegalTexts.orderId, orderId));
   const kinds = new Set(stored.map((s) => s.kind));
+  if (kinds.size === LEGAL_TEXT_KINDS.length) return [...LEGAL_TEXT_KINDS];
+  const settings = await getSettings(db);
+  const paths = await legalPagePaths(db, settings);
   for (const kind of LEGAL_TEXT_KINDS) {
     if (kinds.has(kind)) continue;
-    const page = await legalPage(db, kind, order.lang);
+    const page = await legalPage(db, settings, paths, kind, order.lang);
     if (!page) {
       log(
         translate("de", "documentMail.error.noPage", {
-          title: translate("de", `documentMail.filename.${kind}`),
+          title: translate("de", `documentMail.kind.${kind}`),
         }),
       );
       continue;
     }
     const pdf = await renderLegalPdf({
       title: page.title,
-      shop: page.shop,
+      shop: settings["site.name"],
       version: translate(order.lang, "documentMail.legal.stand", {
         date: formatOrderDate(order.createdAt, order.lang),
         order: orderId,

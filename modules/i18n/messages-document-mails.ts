@@ -17,6 +17,8 @@ export const documentMailMessages = {
     "documentMail.filename.credit_note": "Rechnungskorrektur-{number}.pdf",
     "documentMail.filename.terms": "AGB.pdf",
     "documentMail.filename.withdrawal": "Widerrufsbelehrung.pdf",
+    "documentMail.kind.terms": "AGB",
+    "documentMail.kind.withdrawal": "Widerrufsbelehrung",
     "documentMail.legalAttached":
       "Unsere AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular in der Fassung, die für Ihre Bestellung gilt, finden Sie als PDF-Dateien im Anhang.",
     "documentMail.legal.stand": "Stand: {date} (Fassung zur Bestellung Nr. {order})",
@@ -35,6 +37,8 @@ export const documentMailMessages = {
     "documentMail.filename.credit_note": "Credit-note-{number}.pdf",
     "documentMail.filename.terms": "Terms.pdf",
     "documentMail.filename.withdrawal": "Cancellation-policy.pdf",
+    "documentMail.kind.terms": "Terms and conditions",
+    "documentMail.kind.withdrawal": "Cancellation policy",
     "documentMail.legalAttached":
       "Our terms and conditions and the cancellation policy with the model withdrawal form, in the version that applies to your order, are attached as PDF files.",
     "documentMail.legal.stand": "As of {date} (version for order no. {order})",

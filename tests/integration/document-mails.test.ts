@@ -148,6 +148,27 @@ describe("the order confirmation", () => {
   }, 60_000);
 });
 
+describe("the order confirmation without an AGB page", () => {
+  it("goes out with the Widerrufsbelehrung alone rather than waiting for a page that is not there", async () => {
+    await db()
+      .update(pages)
+      .set({ status: "draft" })
+      .where(and(eq(pages.slug, "agb"), eq(pages.lang, "de")));
+    try {
+      const order = await newOrder();
+      const [mail] = await mailsWith(new RegExp(`^Ihre Bestellung ${order.id} bei `));
+      expect(mailAttachments(mail!.data).map((a) => a.filename)).toEqual(["Widerrufsbelehrung.pdf"]);
+      const stored = await db().select().from(orderLegalTexts).where(eq(orderLegalTexts.orderId, order.id));
+      expect(stored.map((s) => s.kind)).toEqual(["withdrawal"]);
+    } finally {
+      await db()
+        .update(pages)
+        .set({ status: "publish" })
+        .where(and(eq(pages.slug, "agb"), eq(pages.lang, "de")));
+    }
+  }, 60_000);
+});
+
 describe("the invoice mail", () => {
   it("sends the invoice once when it is issued, and again once per click of 'Erneut senden'", async () => {
     const order = await newOrder();
