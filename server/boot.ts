@@ -121,6 +121,7 @@ export async function boot({
     cron: APP_CRON,
     concurrency: config.JOBS_CONCURRENCY,
     kickOutbox: () => outbox.kick(),
+    mediaDir,
     log: { info: (msg, fields) => log.info(msg, fields), warn: (msg, fields) => log.warn(msg, fields) },
   });
   return {

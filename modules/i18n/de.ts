@@ -4,11 +4,15 @@
  */
 
 import type { accountMessages } from "./messages-account.ts";
+import type { accountingMessages } from "./messages-accounting.ts";
+import type { accountingFileMessages } from "./messages-accounting-files.ts";
 import type { adminMessages } from "./messages-admin.ts";
+import type { adminAccountingMessages } from "./messages-admin-accounting.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
 import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminDocumentMailMessages } from "./messages-admin-document-mails.ts";
+import type { adminMediaMessages } from "./messages-admin-media.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
@@ -147,6 +151,7 @@ export type MessageKey =
   | keyof (typeof adminOrdersListMessages)["de"]
   | keyof (typeof adminCustomerMessages)["de"]
   | keyof (typeof adminDashboardMessages)["de"]
+  | keyof (typeof adminMediaMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]
@@ -164,4 +169,7 @@ export type MessageKey =
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"]
   | keyof (typeof legalMessages)["de"]
-  | keyof (typeof adminSettingsLegalMessages)["de"];
+  | keyof (typeof adminSettingsLegalMessages)["de"]
+  | keyof (typeof accountingMessages)["de"]
+  | keyof (typeof accountingFileMessages)["de"]
+  | keyof (typeof adminAccountingMessages)["de"];

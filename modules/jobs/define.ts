@@ -15,6 +15,8 @@ export type JobContext = {
   log: (msg: string, fields?: Record<string, unknown>) => void;
   /** Wakes the mail outbox after a job queued or released a mail (unset where no worker runs). */
   kickOutbox?: () => void;
+  /** Where media files live (`<dataDir>/media`): housekeeping deletes trashed media with their files. */
+  mediaDir?: string;
 };
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {

@@ -23,6 +23,8 @@ export type JobRunnerOptions = {
   log: { info: JobLog; warn: JobLog };
   /** Wakes the mail outbox (a job queued or released a mail). */
   kickOutbox?: () => void;
+  /** Handed to every job (JobContext.mediaDir). */
+  mediaDir?: string;
 };
 
 export type JobRunner = {
@@ -93,6 +95,7 @@ function taskFor(job: JobDefinition, opts: JobRunnerOptions): Task {
         attempt: attempts,
         log: (msg, fields) => opts.log.info(msg, { job: job.name, jobId: String(id), ...fields }),
         ...(opts.kickOutbox ? { kickOutbox: opts.kickOutbox } : {}),
+        mediaDir: opts.mediaDir,
       });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);

@@ -16,7 +16,9 @@ export type AdminNavItem = {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.dashboard, label: "admin.nav.dashboard" },
   { href: adminPaths.orders, label: "admin.nav.orders" },
+  { href: adminPaths.documents, label: "admin.nav.documents" },
   { href: adminPaths.customers, label: "admin.nav.customers" },
+  { href: adminPaths.media, label: "admin.nav.media" },
   { href: adminPaths.audit, label: "admin.nav.audit" },
   { href: adminPaths.jobs, label: "admin.nav.jobs" },
   { href: adminPaths.settings, label: "admin.nav.settings" },
