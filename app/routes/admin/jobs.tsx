@@ -6,7 +6,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-system.ts";
-import "#modules/i18n/messages-admin-document-mails.ts";
 import { useAdminDateFormat, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { listJobs, retryJob } from "#modules/jobs/screen.ts";
 import "#app/styles/admin-system.css";
