@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { jsonb } from "./jsonb.ts";
-import { orderRefunds, orders } from "./orders.ts";
+import { type LegalTextKind, orderRefunds, orders } from "./orders.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
   dataType: () => "bytea",
@@ -73,3 +73,23 @@ export const orderDocuments = pgTable(
 );
 
 export type OrderDocumentRow = typeof orderDocuments.$inferSelect;
+
+/**
+ * The AGB and the Widerrufsbelehrung as they were when the order was placed (migration 0030,
+ * § 312f BGB): one PDF per order and kind, never changed (a trigger refuses it).
+ */
+export const orderLegalTexts = pgTable(
+  "order_legal_texts",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    kind: text().$type<LegalTextKind>().notNull(),
+    title: text().notNull(),
+    pdf: bytea().notNull(),
+    sha256: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("order_legal_texts_order_kind_idx").on(t.orderId, t.kind)],
+);

@@ -21,6 +21,13 @@ export type MailHeaders = {
   from?: { name?: string; address?: string };
 };
 
+/** What an outbox mail attaches: a reference the worker loads when it sends (migration 0030). */
+export type MailAttachmentSource =
+  | { document: number }
+  | { legalText: { orderId: number; kind: LegalTextKind } };
+export type LegalTextKind = "terms" | "withdrawal";
+export type MailAttachment = { filename: string; contentType: string; source: MailAttachmentSource };
+
 export type OrderStatus =
   | "pending"
   | "on-hold"
@@ -193,6 +200,9 @@ export const mailOutbox = pgTable(
     html: text(),
     /** Reply-To, Cc, Bcc and an own sender (form e-mail actions); null for the shop's own mails. */
     headers: jsonb().$type<MailHeaders>(),
+    attachments: jsonb().$type<MailAttachment[]>(),
+    /** The dedupe key of a mail this one waits for while that one is pending (never overtakes it). */
+    afterKey: text(),
     status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,7 @@ import { enqueueJob } from "../jobs/enqueue.ts";
 import { getSettings } from "../settings/store.ts";
 import { takeDocumentSequence } from "./counter.ts";
 import { type Credited, creditedSoFar, creditLines, invoiceRest, vatRest } from "./credit-lines.ts";
+import { queueDocumentMail } from "./document-mail.ts";
 import {
   type DocumentSummary,
   issueInvoice,
@@ -120,6 +121,7 @@ export function issueCreditNote(
         refersToId: invoice.id,
         ...(refundId !== undefined ? { refundId } : {}),
       });
+      await queueDocumentMail(tx, { document, order, settings });
     }
     if (refundId === undefined) {
       // Cancelled (or corrected): the invoice no longer stands; its mark is the one change allowed.
@@ -186,12 +188,13 @@ export const issueCreditNoteJob = defineJob(
     cancel: z.literal(true).optional(),
     reissue: z.boolean().optional(),
   }),
-  async (payload, { db }) => {
+  async (payload, { db, kickOutbox }) => {
     const actor = { id: null, label: "system" };
     const request =
       payload.refundId !== undefined
         ? { orderId: payload.orderId, refundId: payload.refundId, actor }
         : { orderId: payload.orderId, cancel: true as const, reissue: payload.reissue ?? false, actor };
     await issueCreditNote(db, request);
+    kickOutbox?.(); // the credit note's mail (document-mail.ts)
   },
 );

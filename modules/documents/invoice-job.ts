@@ -30,9 +30,10 @@ export function invoiceDue(
 export const issueInvoiceJob = defineJob(
   "documents.issue-invoice",
   z.object({ orderId: z.number().int().positive() }),
-  async ({ orderId }, { db }) => {
+  async ({ orderId }, { db, kickOutbox }) => {
     try {
       await issueInvoiceWithCredits(db, { orderId, actor: { id: null, label: "system" } });
+      kickOutbox?.(); // the invoice's mail (document-mail.ts)
     } catch (error) {
       // Cancelled meanwhile: nothing to invoice. Missing legal data: the German reason is what
       // the owner reads on the jobs screen, and a retry issues it once the data is there.

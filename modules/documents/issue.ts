@@ -16,6 +16,7 @@ import { loadLabelledOrderItems } from "../orders/item-attributes.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/store.ts";
 import { takeDocumentSequence } from "./counter.ts";
+import { queueDocumentMail } from "./document-mail.ts";
 import { facturXPdf } from "./einvoice/generate.ts";
 import { formatDocumentNumber } from "./number-pattern.ts";
 import { renderDocumentPdf } from "./pdf.ts";
@@ -88,6 +89,7 @@ export async function issueInvoiceLocked(
   const items = await loadLabelledOrderItems(tx, order.id);
   const snapshot = orderSnapshot({ kind: "invoice", number, issuedAt: now, order, items, settings });
   const document = await storeDocument(tx, { snapshot, sequence, orderId: order.id, actor: input.actor });
+  await queueDocumentMail(tx, { document, order, settings });
   return { document, created: true };
 }
 

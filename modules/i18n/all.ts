@@ -17,6 +17,8 @@ import "./messages-blog.ts";
 import "./messages-checkout.ts";
 import "./messages-documents.ts";
 import "./messages-order-documents.ts";
+import "./messages-document-mails.ts";
+import "./messages-admin-document-mails.ts";
 import "./messages-orders.ts";
 import "./messages-order-account.ts";
 import "./messages-order-mail.ts";

@@ -11,6 +11,7 @@ import type { adminAccountingMessages } from "./messages-admin-accounting.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
 import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
+import type { adminDocumentMailMessages } from "./messages-admin-document-mails.ts";
 import type { adminMediaMessages } from "./messages-admin-media.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
@@ -24,6 +25,7 @@ import type { adminTaxMessages } from "./messages-admin-taxes.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
+import type { documentMailMessages } from "./messages-document-mails.ts";
 import type { documentMessages } from "./messages-documents.ts";
 import type { legalMessages } from "./messages-legal.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
@@ -138,6 +140,8 @@ export type MessageKey =
   | keyof typeof coreDe
   | keyof (typeof documentMessages)["de"]
   | keyof (typeof orderDocumentMessages)["de"]
+  | keyof (typeof documentMailMessages)["de"]
+  | keyof (typeof adminDocumentMailMessages)["de"]
   | keyof (typeof adminMessages)["de"]
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminSettingsMessages)["de"]

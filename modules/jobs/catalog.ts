@@ -4,13 +4,20 @@
  */
 import { issueCreditNoteJob } from "../documents/credit-note.ts";
 import { issueInvoiceJob } from "../documents/invoice-job.ts";
+import { storeLegalTextsJob } from "../documents/legal-texts.ts";
 import type { JobDefinition } from "./define.ts";
 import { HOUSEKEEPING_CRON, housekeepingJob } from "./housekeeping.ts";
 import { probeJob } from "./probe.ts";
 import type { CronEntry } from "./runner.ts";
 
 export function appJobs({ testJobs }: { testJobs: boolean }): JobDefinition[] {
-  return [housekeepingJob, issueInvoiceJob, issueCreditNoteJob, ...(testJobs ? [probeJob] : [])];
+  return [
+    housekeepingJob,
+    issueInvoiceJob,
+    issueCreditNoteJob,
+    storeLegalTextsJob,
+    ...(testJobs ? [probeJob] : []),
+  ];
 }
 
 export const APP_CRON: readonly CronEntry[] = [{ job: housekeepingJob, match: HOUSEKEEPING_CRON }];

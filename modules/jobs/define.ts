@@ -13,6 +13,8 @@ export type JobContext = {
   /** 1 on the first run, 2 on the first retry … */
   attempt: number;
   log: (msg: string, fields?: Record<string, unknown>) => void;
+  /** Wakes the mail outbox after a job queued or released a mail (unset where no worker runs). */
+  kickOutbox?: () => void;
   /** Where media files live (`<dataDir>/media`): housekeeping deletes trashed media with their files. */
   mediaDir?: string;
 };

@@ -21,6 +21,8 @@ export type JobRunnerOptions = {
   cron?: readonly CronEntry[];
   concurrency: number;
   log: { info: JobLog; warn: JobLog };
+  /** Wakes the mail outbox (a job queued or released a mail). */
+  kickOutbox?: () => void;
   /** Handed to every job (JobContext.mediaDir). */
   mediaDir?: string;
 };
@@ -92,6 +94,7 @@ function taskFor(job: JobDefinition, opts: JobRunnerOptions): Task {
         jobId: String(id),
         attempt: attempts,
         log: (msg, fields) => opts.log.info(msg, { job: job.name, jobId: String(id), ...fields }),
+        ...(opts.kickOutbox ? { kickOutbox: opts.kickOutbox } : {}),
         mediaDir: opts.mediaDir,
       });
     } catch (err) {

@@ -23,6 +23,8 @@ export type MailMessage = {
   bcc?: string[];
   /** A sender the mail asks for; its address counts only in MAIL_FROM's domain (sender.ts). */
   from?: RequestedSender;
+  /** Loaded by the outbox worker from the row's references (attachments.ts). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 export type MailReceipt = { delivery: "smtp" } | { delivery: "outbox"; file: string };

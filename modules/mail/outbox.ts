@@ -10,13 +10,25 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { type MailHeaders, mailOutbox } from "#db/schema/index.ts";
+import { type MailAttachment, type MailHeaders, mailOutbox } from "#db/schema/index.ts";
+import { loadAttachments } from "./attachments.ts";
 import type { Mailer, MailMessage } from "./index.ts";
 
-export type OutboxMail = MailMessage & { dedupeKey: string };
+export type OutboxMail = Omit<MailMessage, "attachments"> & {
+  dedupeKey: string;
+  /** References to stored PDFs, loaded when the mail is sent (never copied into the row). */
+  attachments?: MailAttachment[];
+  /**
+   * Held back until `releaseMail` (what it attaches is still being made by a job); after this many
+   * seconds the worker tries anyway, and a still missing attachment is a retried send error.
+   */
+  holdSeconds?: number;
+  /** The dedupe key of a mail this one must not overtake (it waits while that one is pending). */
+  after?: string;
+};
 
 /** The headers column: Reply-To, Cc, Bcc, an own sender (form e-mail actions), or null. */
-export function headersOf({ replyTo, cc, bcc, from }: MailMessage): MailHeaders | null {
+export function headersOf({ replyTo, cc, bcc, from }: Omit<MailMessage, "attachments">): MailHeaders | null {
   const headers: MailHeaders = {};
   if (replyTo?.length) headers.replyTo = replyTo;
   if (cc?.length) headers.cc = cc;
@@ -25,9 +37,9 @@ export function headersOf({ replyTo, cc, bcc, from }: MailMessage): MailHeaders 
   return Object.keys(headers).length ? headers : null;
 }
 
-/** Queues a mail; a second call with the same dedupe key changes nothing. */
-export async function enqueueMail(db: Db, mail: OutboxMail): Promise<void> {
-  await db
+/** Queues a mail; a second call with the same dedupe key changes nothing (and answers false). */
+export async function enqueueMail(db: Db, mail: OutboxMail): Promise<boolean> {
+  const inserted = await db
     .insert(mailOutbox)
     .values({
       dedupeKey: mail.dedupeKey,
@@ -36,8 +48,24 @@ export async function enqueueMail(db: Db, mail: OutboxMail): Promise<void> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+      afterKey: mail.after ?? null,
+      ...(mail.holdSeconds ? { nextAttemptAt: sql`now() + make_interval(secs => ${mail.holdSeconds})` } : {}),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Lets a held mail go now, with the attachments that were made (a legal page that does not exist
+ * is left out rather than holding the order confirmation forever). No-op once it was sent.
+ */
+export async function releaseMail(db: Db, dedupeKey: string, attachments: MailAttachment[]): Promise<void> {
+  await db.execute(sql`
+    update mail_outbox set attachments = ${attachments.length ? JSON.stringify(attachments) : null}::jsonb,
+      next_attempt_at = least(next_attempt_at, now())
+    where dedupe_key = ${dedupeKey} and status = 'pending'`);
 }
 
 /** How long a claimed mail is reserved for the process that claimed it. */
@@ -58,6 +86,7 @@ type Claimed = {
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
   dedupe_key: string;
 };
@@ -74,20 +103,24 @@ export async function processOutbox(
     update mail_outbox set locked_until = now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS}),
       attempts = attempts + 1
     where id in (
-      select id from mail_outbox
+      select id from mail_outbox m
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+        and (after_key is null
+          or not exists (select 1 from mail_outbox a where a.dedupe_key = m.after_key and a.status = 'pending'))
       order by id limit ${BATCH} for update skip locked)
-    returning id, "to", headers, subject, text, html, attempts, dedupe_key`);
+    returning id, "to", headers, subject, text, html, attachments, attempts, dedupe_key`);
   const run: OutboxRun = { sent: 0, failed: 0 };
   for (const mail of claimed.rows) {
     const messageId = `<${createHash("sha256").update(mail.dedupe_key).digest("hex").slice(0, 32)}@${opts.domain ?? "laden.invalid"}>`;
     try {
+      const attachments = mail.attachments?.length ? await loadAttachments(db, mail.attachments) : [];
       await mailer.sendMail({
         to: mail.to,
         ...mail.headers,
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(attachments.length ? { attachments } : {}),
         messageId,
       });
       await db.execute(

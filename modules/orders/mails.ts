@@ -9,12 +9,14 @@ import { countryName, groupInFours, maskIban } from "../checkout/iban.ts";
 import { decryptIban } from "../checkout/iban-crypto.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import { mandateCreditor, renderMandateText } from "../checkout/sepa-mandate.ts";
+import { queueLegalTexts } from "../documents/legal-texts.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
 import { legalData } from "../legal/legal-data.ts";
 import { legalPagePaths } from "../legal/pages.ts";
 import { legalMailFooter } from "../legal/render.ts";
 import "../i18n/messages-order-mail.ts";
+import "../i18n/messages-document-mails.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { escapeHtml } from "../shared/html.ts";
@@ -25,6 +27,11 @@ import { formatOrderDate, paymentMethodTitle, shippingMethodTitle } from "./form
 import { attributeText, type LabelledOrderItem, loadLabelledOrderItems } from "./item-attributes.ts";
 
 export type MailContext = { settings: Settings; secret: string; siteUrl: string };
+
+/** The order confirmation's dedupe key ("placed", or a later payment's event). */
+export function confirmationKey(orderId: number, event = "placed"): string {
+  return `order:${orderId}:${event}:customer`;
+}
 
 /** Text blocks (paragraphs) to plain text and to simple, escaped HTML. */
 export function mailBodies(blocks: string[]): { text: string; html: string } {
@@ -168,6 +175,10 @@ export async function queueOrderMails(
   ]);
   const shop = settings["site.name"];
   const url = (path: string) => new URL(localePath(lang, path), siteUrl).href;
+  const customerKey = confirmationKey(order.id, event);
+  // The first confirmation carries the AGB and the Widerrufsbelehrung as at this moment (§ 312f
+  // BGB): a job draws them and lets the held mail go (modules/documents/legal-texts.ts).
+  const legal = event === "placed" ? await queueLegalTexts(db, order, customerKey) : undefined;
   const customer = mailBodies([
     t("mail.order.greeting", { name: order.billing.firstName }),
     t("mail.order.intro"),
@@ -181,14 +192,16 @@ export async function queueOrderMails(
     ...(order.customerNote ? [`${t("order.note")}:\n${order.customerNote}`] : []),
     t("mail.order.view", { url: customerOrderUrl(order, siteUrl) }),
     t("mail.order.withdrawal", { url: url(paths.withdrawal), policy: url(legalPaths.withdrawal) }),
+    ...(legal ? [t("documentMail.legalAttached")] : []),
     t("mail.order.closing", { shop }),
     ...legalBlocks(settings, lang),
   ]);
   await enqueueMail(db, {
-    dedupeKey: `order:${order.id}:${event}:customer`,
+    dedupeKey: customerKey,
     to: order.email,
     subject: t("mail.order.subject", { number: order.id, shop }),
     ...customer,
+    ...legal,
   });
 
   // The shop's copy is in German: it is read by the shop.

@@ -14,10 +14,12 @@ import {
   enqueueMail,
   OUTBOX_LEASE_SECONDS,
   processOutbox,
+  releaseMail,
   retryDelaySeconds,
   startOutboxWorker,
 } from "#modules/mail/outbox.ts";
 import { freePort } from "../setup/app-server.ts";
+import { mailSubject } from "../setup/mail-text.ts";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
 import { cloneDatabase, type TestDatabase } from "../setup/test-db.ts";
 
@@ -62,6 +64,66 @@ async function row(db: Db, dedupeKey: string): Promise<Row> {
 const timePasses = (db: Db) => db.execute(sql`update mail_outbox set next_attempt_at = now()`);
 
 describe("the outbox", () => {
+  it("never sends a mail without its attachment: a missing one is a retried send error, named in German", async () => {
+    const k = key("attachment");
+    const attachments = [
+      { filename: "Rechnung-RE-0.pdf", contentType: "application/pdf", source: { document: 2_000_000_000 } },
+    ];
+    await enqueueMail(database.db, {
+      dedupeKey: k,
+      to: "kundin@example.de",
+      subject: "Rechnung",
+      text: "Anbei",
+      attachments,
+    });
+    const mailer = mailerTo(sink.port);
+    expect(await processOutbox(database.db, mailer)).toEqual({ sent: 0, failed: 1 });
+    expect(sink.mails).toHaveLength(0);
+    const r = await row(database.db, k);
+    expect(r).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      last_error: "Anhang fehlt: Rechnung-RE-0.pdf",
+    });
+    expect(r.due_in).toBeGreaterThan(retryDelaySeconds(1) - 5);
+  });
+
+  it("holds a mail until it is released (or the hold ends), then sends it with what was made", async () => {
+    const k = key("held");
+    await enqueueMail(database.db, {
+      dedupeKey: k,
+      to: "kundin@example.de",
+      subject: "Ihre Bestellung",
+      text: "Hallo",
+      holdSeconds: 300,
+      attachments: [
+        {
+          filename: "AGB.pdf",
+          contentType: "application/pdf",
+          source: { legalText: { orderId: 2_000_000_000, kind: "terms" } },
+        },
+      ],
+    });
+    // A mail that must not overtake it (the invoice after the confirmation) waits too.
+    const later = key("after");
+    await enqueueMail(database.db, {
+      dedupeKey: later,
+      to: "kundin@example.de",
+      subject: "Rechnung",
+      text: "Anbei",
+      after: k,
+    });
+    const mailer = mailerTo(sink.port);
+    expect(await processOutbox(database.db, mailer)).toEqual({ sent: 0, failed: 0 });
+    expect((await row(database.db, k)).due_in).toBeGreaterThan(290);
+    // The job found no AGB page: it lets the mail go without that attachment.
+    await releaseMail(database.db, k, []);
+    expect(await processOutbox(database.db, mailer)).toEqual({ sent: 1, failed: 0 });
+    expect(await processOutbox(database.db, mailer)).toEqual({ sent: 1, failed: 0 });
+    expect(sink.mails.map((m) => mailSubject(m.data))).toEqual(["Ihre Bestellung", "Rechnung"]);
+    expect(sink.mails[0]!.data).not.toMatch(/Content-Disposition: attachment/i);
+  });
+
   it("sends a due mail once, with a Message-ID from its dedupe key, and marks it sent", async () => {
     const k = key("once");
     await enqueueMail(database.db, {

@@ -60,3 +60,23 @@ export function mailHtml(raw: string): string | undefined {
   }
   return undefined;
 }
+
+export type MailAttachmentPart = { filename: string; contentType: string; content: Buffer };
+
+/** The parts sent as attachments (Content-Disposition: attachment), their bytes decoded. */
+export function mailAttachments(raw: string): MailAttachmentPart[] {
+  const found: MailAttachmentPart[] = [];
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+    if (!/Content-Disposition:\s*attachment/i.test(headers)) continue;
+    const body = part.slice(split).replace(/^\r?\n\r?\n/, "");
+    found.push({
+      filename: /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? "",
+      contentType: /Content-Type:\s*([^;\s]+)/i.exec(headers)?.[1] ?? "",
+      content: Buffer.from(body.replace(/\s+/g, ""), "base64"),
+    });
+  }
+  return found;
+}

@@ -35,6 +35,7 @@ const TASK_LABELS: Record<string, MessageKey> = {
   "jobs.probe": "admin.jobs.task.jobs.probe",
   "documents.issue-invoice": "admin.jobs.task.documents.issue-invoice",
   "documents.issue-credit-note": "admin.jobs.task.documents.issue-credit-note",
+  "documents.legal-texts": "admin.jobs.task.documents.legal-texts",
 };
 
 /** The owner-facing name of a job; the technical one when none is written yet. */

@@ -36,7 +36,7 @@ import { markProgress, type ResumedSubmission, recordSubmission } from "./store.
 
 export type SubmitDeps = {
   db: Db;
-  enqueueMail: (db: Db, mail: OutboxMail) => Promise<void>;
+  enqueueMail: (db: Db, mail: OutboxMail) => Promise<unknown>;
   /** Captcha verification (providers, secrets, used proof-of-work challenges); none: captchas fail closed. */
   captcha?: CaptchaContext;
 };

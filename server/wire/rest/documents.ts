@@ -100,6 +100,7 @@ export function registerDocuments(rest: Hono<RestEnv>, services: AppServices): v
         orderId: o.id,
         actor: { id: user.id, label: user.email },
       });
+      if (created) services.outbox.kick(); // the invoice's mail
       return c.json(documentJson(c, document), created ? 201 : 200);
     } catch (error) {
       if (!(error instanceof DocumentError)) throw error;

@@ -1,7 +1,8 @@
 /**
  * The order's documents: its invoice and credit notes as stored PDFs (Factur-X) and as XRechnung
- * XML, the delivery note, and "Rechnung erstellen" while the order has none (a second submit
- * returns the first invoice).
+ * XML, the delivery note, "Rechnung erstellen" while the order has none (a second submit returns
+ * the first invoice), and "Erneut senden" per document (the customer's mail with the PDF once
+ * more; `resendKey` makes a double click send once).
  */
 import { Form } from "react-router";
 import { formatDateTime } from "#app/components/orders/dates.ts";
@@ -25,10 +26,12 @@ export function DocumentsCard({
   order,
   documents,
   policy,
+  resendKey,
 }: {
   order: AdminOrderView;
   documents: OrderDocumentView[];
   policy: InvoicePolicy;
+  resendKey: string;
 }) {
   const t = useAdminT();
   const lang = useAdminLang();
@@ -62,6 +65,15 @@ export function DocumentsCard({
             <span className="admin-order-muted">
               {t("adminOrder.documents.issuedAt", { date: formatDateTime(d.issuedAt, lang), by: d.issuedBy })}
             </span>
+            <Form method="post" className="admin-order-resend">
+              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="document" value={d.id} />
+              <input type="hidden" name="token" value={resendKey} />
+              <button type="submit" className="admin-button admin-button--quiet">
+                {t("admin.order.documents.resend")}
+                <span className="admin-visually-hidden"> ({d.number})</span>
+              </button>
+            </Form>
           </li>
         ))}
         <li>

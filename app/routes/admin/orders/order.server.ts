@@ -12,6 +12,7 @@ import { orderItems } from "#db/schema/index.ts";
 import type { OrderStatus } from "#db/schema/orders.ts";
 import { listAudit } from "#modules/audit/log.ts";
 import { issueInvoiceWithCredits } from "#modules/documents/credit-note.ts";
+import { resendDocument } from "#modules/documents/document-mail.ts";
 import { invoiceDue } from "#modules/documents/invoice-job.ts";
 import { DocumentError, listOrderDocuments } from "#modules/documents/issue.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
@@ -36,7 +37,16 @@ import { flagVatId } from "#modules/tax/flag-vat-id.ts";
 import { isAddressKind } from "#modules/users/addresses.ts";
 import type { AdminRequest } from "../admin.server.ts";
 
-export const INTENTS = ["status", "refund", "note", "address", "withdrawal", "invoice", "vat-id"] as const;
+export const INTENTS = [
+  "status",
+  "refund",
+  "note",
+  "address",
+  "withdrawal",
+  "invoice",
+  "vat-id",
+  "resend",
+] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export type OrderActionResult = {
@@ -255,6 +265,8 @@ async function runIntent(
     }
     case "invoice":
       return issueInvoiceIntent(admin, orderId);
+    case "resend":
+      return resendIntent(admin, orderId, form);
     case "withdrawal": {
       const handled = await markWithdrawalHandled(db, orderId, {
         actor,
@@ -285,6 +297,7 @@ async function issueInvoiceIntent(admin: AdminRequest, orderId: number) {
       orderId,
       actor: admin.actor,
     });
+    if (created) admin.services.outbox.kick(); // the invoice's mail
     return done({
       intent,
       message: created ? "adminOrder.documents.issued" : "adminOrder.documents.existing",
@@ -299,6 +312,23 @@ async function issueInvoiceIntent(admin: AdminRequest, orderId: number) {
         : "adminOrder.documents.error.notInvoiceable";
     return fail({ intent, message, params: { fields: error.missing.join(", ") } }, 409);
   }
+}
+
+/** "Erneut senden": the document's mail once more, once per rendered form (its token). */
+async function resendIntent(admin: AdminRequest, orderId: number, form: FormData) {
+  const documentId = Number(str(form, "document"));
+  const token = str(form, "token");
+  if (!Number.isInteger(documentId) || documentId <= 0 || !/^[\w-]{8,64}$/.test(token)) {
+    throw data(null, { status: 400, headers: NO_STORE });
+  }
+  const sent = await resendDocument(admin.services.db, { orderId, documentId, token, actor: admin.actor });
+  if (!sent) return undefined;
+  admin.services.outbox.kick();
+  return done({
+    intent: "resend",
+    message: `admin.order.documents.resent.${sent.kind}`,
+    params: { number: sent.number, email: sent.email },
+  });
 }
 
 /** The order page's documents card: what was issued, and whether "Rechnung erstellen" applies. */

@@ -25,6 +25,7 @@ import { getSettings } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import "#modules/i18n/messages-admin-order.ts";
 import "#modules/i18n/messages-orders.ts";
+import "#modules/i18n/messages-admin-document-mails.ts";
 import "#app/styles/admin-order.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/order";
@@ -52,6 +53,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     audit: audit.rows.map(auditForScreen),
     // A fresh key per page view: a double submit of the same refund form books it once.
     refundKey: crypto.randomUUID(),
+    // Likewise for "erneut senden": a double click sends the document once.
+    resendKey: crypto.randomUUID(),
   };
 }
 
@@ -66,7 +69,7 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Bestellung ${params.id} · Verwaltung` }];
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, audit, refundKey, documents, invoicePolicy } = loaderData;
+  const { order, audit, refundKey, resendKey, documents, invoicePolicy } = loaderData;
   const result = useActionData<OrderActionResult>();
   const t = useAdminT();
   const lang = useAdminLang();
@@ -99,7 +102,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <div className="admin-order-side">
           <StatusForm order={order} result={result} />
           <AddressCard order={order} result={result} />
-          <DocumentsCard order={order} documents={documents} policy={invoicePolicy} />
+          <DocumentsCard order={order} documents={documents} policy={invoicePolicy} resendKey={resendKey} />
           <PaymentCard order={order} />
           <TaxCard order={order} />
         </div>
