@@ -1,7 +1,6 @@
 /**
- * The page geometry, colours, fonts and line wrapping of the legal-text PDFs (legal-pdf.ts), the
- * same as the invoice's (pdf.ts keeps its own copy until the e-invoice work on it is merged;
- * then it imports these and the copies go).
+ * The page geometry, colours, fonts and line wrapping of every PDF the shop draws: the documents
+ * (pdf.ts) and the legal texts (legal-pdf.ts).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -4,36 +4,15 @@
  * the legal footer on every page). DejaVu Sans is embedded as a subset, so any name a customer
  * types prints. The bytes are stored when the document is issued and always served from there.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import fontkit from "@cantoo/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import { legalAddressLine } from "../legal/legal-data.ts";
 import { formatPrice } from "../shared/money.ts";
+import { A4, embedFonts, INK, LEFT, MM, MUTED, RIGHT, RULE, wrap } from "./pdf-kit.ts";
 import { type DocumentSnapshot, paymentNotice } from "./snapshot.ts";
 import "../i18n/messages-documents.ts";
 
-const MM = 72 / 25.4;
-const A4 = { width: 210 * MM, height: 297 * MM };
-const LEFT = 25 * MM;
-const RIGHT = A4.width - 20 * MM;
 const FOOTER_TOP = 28 * MM;
-const INK = rgb(0.17, 0.14, 0.13);
-const MUTED = rgb(0.38, 0.35, 0.33);
-const RULE = rgb(0.8, 0.78, 0.76);
-
-let fontFiles: { regular: Uint8Array; bold: Uint8Array } | undefined;
-function fonts() {
-  if (!fontFiles) {
-    const require = createRequire(import.meta.url);
-    fontFiles = {
-      regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-      bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
-    };
-  }
-  return fontFiles;
-}
 
 type Pen = {
   doc: PDFDocument;
@@ -61,30 +40,6 @@ function text(
     font,
     color: opts.color ?? INK,
   });
-}
-
-/** Splits `value` into lines no wider than `width` at `size` (long words are cut). */
-function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of value.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) {
-      line = next;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines.length ? lines : [""];
 }
 
 const t = (pen: Pen, key: MessageKey, params?: Record<string, string | number>) =>
@@ -221,10 +176,7 @@ function infoBlock(pen: Pen): number {
 /** Renders the snapshot (issue time as the PDF's dates). */
 export async function renderDocumentPdf(snapshot: DocumentSnapshot): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const files = fonts();
-  const regular = await doc.embedFont(files.regular, { subset: true });
-  const bold = await doc.embedFont(files.bold, { subset: true });
+  const { regular, bold } = await embedFonts(doc);
   const title = translate(snapshot.lang, `document.${snapshot.kind}`);
   const fixed = new Date(snapshot.issuedAt);
   doc.setTitle(snapshot.number ? `${title} ${snapshot.number}` : `${title} ${snapshot.order.id}`);
