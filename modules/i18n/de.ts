@@ -11,6 +11,7 @@ import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
+import type { adminProductsMessages } from "./messages-admin-products.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminShippingMessages } from "./messages-admin-shipping.ts";
@@ -141,6 +142,7 @@ export type MessageKey =
   | keyof (typeof adminPaymentsMessages)["de"]
   | keyof (typeof adminAuthMessages)["de"]
   | keyof (typeof adminOrdersListMessages)["de"]
+  | keyof (typeof adminProductsMessages)["de"]
   | keyof (typeof adminCustomerMessages)["de"]
   | keyof (typeof adminDashboardMessages)["de"]
   | keyof (typeof accountMessages)["de"]

@@ -2,6 +2,7 @@
  * Every job this release runs, and the cron entries among them. A later issue adds its jobs here
  * (scheduled sales, imports, low-stock mails, documents: see README).
  */
+import { SALE_SCHEDULE_CRON, saleScheduleJob } from "../catalog/sale-schedule.ts";
 import { issueCreditNoteJob } from "../documents/credit-note.ts";
 import { issueInvoiceJob } from "../documents/invoice-job.ts";
 import type { JobDefinition } from "./define.ts";
@@ -10,7 +11,16 @@ import { probeJob } from "./probe.ts";
 import type { CronEntry } from "./runner.ts";
 
 export function appJobs({ testJobs }: { testJobs: boolean }): JobDefinition[] {
-  return [housekeepingJob, issueInvoiceJob, issueCreditNoteJob, ...(testJobs ? [probeJob] : [])];
+  return [
+    housekeepingJob,
+    saleScheduleJob,
+    issueInvoiceJob,
+    issueCreditNoteJob,
+    ...(testJobs ? [probeJob] : []),
+  ];
 }
 
-export const APP_CRON: readonly CronEntry[] = [{ job: housekeepingJob, match: HOUSEKEEPING_CRON }];
+export const APP_CRON: readonly CronEntry[] = [
+  { job: housekeepingJob, match: HOUSEKEEPING_CRON },
+  { job: saleScheduleJob, match: SALE_SCHEDULE_CRON },
+];

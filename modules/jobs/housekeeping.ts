@@ -6,6 +6,7 @@
 import { lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { captchaSpent, jobRuns } from "#db/schema/index.ts";
+import { purgeTrashedProducts } from "../catalog/product-trash.ts";
 import { purgeExpiredResumeTokens } from "../forms/submission/store.ts";
 import { purgeExpiredRateLimits } from "../rate-limit/index.ts";
 import { purgeExpiredSessions } from "../session/store.ts";
@@ -28,11 +29,12 @@ export const housekeepingJob = defineJob(
     const rateLimits = await purgeExpiredRateLimits(db);
     await purgeResetTokens(db);
     await purgeExpiredResumeTokens(db);
+    const trashedProducts = await purgeTrashedProducts(db);
     await db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, sql`now()`));
     await db
       .delete(jobRuns)
       .where(lt(jobRuns.finishedAt, sql`now() - make_interval(days => ${JOB_RUNS_KEPT_DAYS})`));
-    log("housekeeping done", { sessions, rateLimits });
+    log("housekeeping done", { sessions, rateLimits, trashedProducts });
   },
   // The next tick comes soon enough: no retries piling up behind a failing clean-up.
   { maxAttempts: 1 },
