@@ -300,8 +300,7 @@ export function storedValues(next: Required<ProductPatch>, row: Pick<ProductRow,
     featured: next.featured,
     catalogVisibility: next.catalogVisibility as CatalogVisibility,
     deliveryTime: next.deliveryTime || null,
-    netQuantity: next.netQuantity,
-    netUnit: next.netUnit,
+    ...netValues(next),
     ...(simple
       ? {
           regularPriceCents: next.regularPriceCents,
@@ -314,6 +313,21 @@ export function storedValues(next: Required<ProductPatch>, row: Pick<ProductRow,
         }
       : {}),
   };
+}
+
+/**
+ * The net quantity as the unit price needs it: grams and millilitres are stored as kg and l (the
+ * Grundpreis is per kg or l, PAngV § 5), so the shop shows "… € / kg" for 250 g.
+ */
+function netValues(next: Required<ProductPatch>) {
+  if (next.netQuantity == null || next.netUnit == null)
+    return { netQuantity: null, netUnit: null, unitReference: null };
+  const small = next.netUnit === "g" || next.netUnit === "ml";
+  return {
+    netQuantity: small ? String(Number(next.netQuantity) / 1000) : next.netQuantity,
+    netUnit: small ? (next.netUnit === "g" ? "kg" : "l") : next.netUnit,
+    unitReference: "1",
+  } as const;
 }
 
 /** The audit log's field names: a product's name is not a person's (the redaction keys on "name"). */

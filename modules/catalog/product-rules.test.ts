@@ -55,3 +55,24 @@ describe("effectiveSalePrice", () => {
     expect(effectiveSalePrice({ priceCents: null, from: null, to: null }, from)).toBeNull();
   });
 });
+
+describe("form values", () => {
+  it("reads datetime-local in German time, summer and winter", async () => {
+    const { fromShopLocal, toShopLocal } = await import("./product-form.ts");
+    expect(fromShopLocal("2026-12-01T00:00")?.toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    expect(fromShopLocal("2026-07-01T12:30")?.toISOString()).toBe("2026-07-01T10:30:00.000Z");
+    expect(toShopLocal(new Date("2026-07-01T10:30:00Z"))).toBe("2026-07-01T12:30");
+    expect(fromShopLocal("2026-02-30T10:00")).toBeUndefined();
+    expect(fromShopLocal("gestern")).toBeUndefined();
+  });
+  it("reads the bulk price field as percent or euros", async () => {
+    const { parsePriceChange } = await import("./product-form.ts");
+    expect(parsePriceChange("10 %")).toEqual({ kind: "percent", percent: 10 });
+    expect(parsePriceChange("-5,5%")).toEqual({ kind: "percent", percent: -5.5 });
+    expect(parsePriceChange("2,50")).toEqual({ kind: "amount", cents: 250 });
+    expect(parsePriceChange("-1 €")).toEqual({ kind: "amount", cents: -100 });
+    expect(parsePriceChange("-100 %")).toBeUndefined();
+    expect(parsePriceChange("0")).toBeUndefined();
+    expect(parsePriceChange("zehn")).toBeUndefined();
+  });
+});

@@ -20,6 +20,8 @@ export const adminPaths = {
   orderDocument: (id: number | string, documentId: number) =>
     `/admin/orders/${id}/documents/${documentId}.pdf`,
   deliveryNote: (id: number | string) => `/admin/orders/${id}/delivery-note.pdf`,
+  products: "/admin/products/",
+  product: (id: number | string) => `/admin/products/${id}/`,
   customers: "/admin/customers/",
   customer: (id: number | string) => `/admin/customers/${id}/`,
   audit: "/admin/audit/",
