@@ -5,6 +5,8 @@ export const adminProductsMessages = {
   de: {
     "admin.nav.products": "Produkte",
     "adminProducts.title": "Produkte",
+    "adminProducts.yes": "ja",
+    "adminProducts.no": "nein",
     "adminProducts.count": "{count} Produkte",
     "adminProducts.filters": "Suchen und filtern",
     "adminProducts.search": "Suche",
@@ -179,6 +181,8 @@ export const adminProductsMessages = {
   en: {
     "admin.nav.products": "Products",
     "adminProducts.title": "Products",
+    "adminProducts.yes": "yes",
+    "adminProducts.no": "no",
     "adminProducts.count": "{count} products",
     "adminProducts.filters": "Search and filter",
     "adminProducts.search": "Search",

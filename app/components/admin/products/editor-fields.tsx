@@ -6,7 +6,8 @@
 import type { ReactNode } from "react";
 import { EDITABLE_STATUSES, NET_UNITS } from "#modules/catalog/product-edit.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
-import { useAdminT } from "../use-admin-t.ts";
+import { formatPrice } from "#modules/shared/money.ts";
+import { useAdminDateFormat, useAdminLang, useAdminT } from "../use-admin-t.ts";
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -339,7 +340,15 @@ export function ProductFields(props: {
 /** "Inzwischen geändert": what someone else changed since the form was loaded, with the value now stored. */
 export function ConflictNotice({ changes }: { changes: Record<string, { from: unknown; to: unknown }> }) {
   const t = useAdminT();
-  const show = (v: unknown) => (v === null || v === undefined || v === "" ? "–" : String(v));
+  const lang = useAdminLang();
+  const date = useAdminDateFormat("minute");
+  const show = (field: string, v: unknown) => {
+    if (v === null || v === undefined || v === "") return "–";
+    if (typeof v === "boolean") return t(v ? "adminProducts.yes" : "adminProducts.no");
+    if (field.endsWith("Cents") && typeof v === "number") return formatPrice(v, lang);
+    if (field === "saleFrom" || field === "saleTo") return date.format(new Date(String(v)));
+    return String(v);
+  };
   return (
     <div className="admin-notice admin-notice--warning" role="alert">
       <p>{t("adminProducts.editor.conflict")}</p>
@@ -349,7 +358,7 @@ export function ConflictNotice({ changes }: { changes: Record<string, { from: un
             <li key={field}>
               {t("adminProducts.editor.conflict.field", {
                 field: LABEL_OF[field] ? t(LABEL_OF[field]) : field,
-                now: show(c.to),
+                now: show(field, c.to),
               })}
             </li>
           ))}
