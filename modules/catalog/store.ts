@@ -99,6 +99,9 @@ function filterConditions(filter: ListingFilter): SQL[] {
   }
   if (filter.featured) conditions.push(eq(products.featured, true));
   if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
+  // WooCommerce's catalogue visibility: "search only" and "hidden" stay out of the shop's lists
+  // (a list of chosen ids, e.g. a shortcode's, shows what it names).
+  else conditions.push(inArray(products.catalogVisibility, ["visible", "catalog"]));
   return conditions;
 }
 
