@@ -118,6 +118,12 @@ export const EDITED_FIELDS = [
 ] as const satisfies readonly (keyof ProductPatch)[];
 export type EditedField = (typeof EDITED_FIELDS)[number];
 
+/** One product as stored (the editor and REST read it whole), or undefined. */
+export async function getProductRow(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
 /** The editable values of a stored product, as the patch names them (the sale price is the planned one). */
 export function editableValues(row: ProductRow): Required<ProductPatch> {
   return {

@@ -8,6 +8,7 @@ export const adminProductsMessages = {
     "adminProducts.yes": "ja",
     "adminProducts.no": "nein",
     "adminProducts.count": "{count} Produkte",
+    "adminProducts.count.one": "1 Produkt",
     "adminProducts.filters": "Suchen und filtern",
     "adminProducts.search": "Suche",
     "adminProducts.search.help": "Titel, Artikelnummer (SKU) oder GTIN/EAN",
@@ -177,6 +178,7 @@ export const adminProductsMessages = {
     "adminProducts.error.saleDatesWithoutPrice":
       "Für einen Angebotszeitraum bitte auch einen Angebotspreis angeben.",
     "adminProducts.error.date": "Bitte ein gültiges Datum mit Uhrzeit angeben.",
+    "adminProducts.rest.invalidId": "Dieses Produkt gibt es nicht.",
   },
   en: {
     "admin.nav.products": "Products",
@@ -184,6 +186,7 @@ export const adminProductsMessages = {
     "adminProducts.yes": "yes",
     "adminProducts.no": "no",
     "adminProducts.count": "{count} products",
+    "adminProducts.count.one": "1 product",
     "adminProducts.filters": "Search and filter",
     "adminProducts.search": "Search",
     "adminProducts.search.help": "Title, SKU or GTIN/EAN",
@@ -347,6 +350,7 @@ export const adminProductsMessages = {
     "adminProducts.error.saleEnd": "The sale must end after it starts.",
     "adminProducts.error.saleDatesWithoutPrice": "For a sale period please also enter a sale price.",
     "adminProducts.error.date": "Please enter a valid date and time.",
+    "adminProducts.rest.invalidId": "This product does not exist.",
   },
 } as const;
 

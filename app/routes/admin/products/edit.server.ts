@@ -1,11 +1,10 @@
 /** The product editor's loading and saving (thin: modules/catalog does the work). */
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { products } from "#db/schema/index.ts";
 import {
   EDITED_FIELDS,
   type EditedField,
   editableValues,
+  getProductRow,
   ProductValidationError,
   updateProduct,
 } from "#modules/catalog/product-edit.ts";
@@ -27,7 +26,7 @@ export function productId(param: string | undefined): number {
 
 /** Everything the editor shows of a product. */
 export async function loadEditor(db: Db, id: number) {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const row = await getProductRow(db, id);
   if (!row) throw NOT_FOUND();
   const values = editableValues(row);
   const price =

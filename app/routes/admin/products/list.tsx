@@ -74,7 +74,9 @@ export default function ProductsList({ loaderData, actionData }: Route.Component
       <div className="admin-page__head">
         <h1>{t("adminProducts.title")}</h1>
         <p className="admin-products__count" aria-live="polite">
-          {t("adminProducts.count", { count: total.toLocaleString(LOCALE[lang]) })}
+          {total === 1
+            ? t("adminProducts.count.one")
+            : t("adminProducts.count", { count: total.toLocaleString(LOCALE[lang]) })}
         </p>
       </div>
       <Filters loaderData={loaderData} />
