@@ -87,7 +87,9 @@ test("products: find by SKU, change the price by keyboard, see it in the shop", 
   // A bad value: the German message at the field, nothing saved.
   await field.fill("-5");
   await field.press("Enter");
-  await expect(page.locator(".admin-notice[role=alert]")).toContainText("Bitte korrigieren Sie die markierten Felder.");
+  await expect(page.locator(".admin-notice[role=alert]")).toContainText(
+    "Bitte korrigieren Sie die markierten Felder.",
+  );
   await expect(page.getByText("Bitte einen Preis in Euro angeben, z. B. 12,90.")).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
@@ -117,7 +119,9 @@ test("products: bulk +10 % on a category", async ({ page }) => {
   await page.getByLabel("Änderung").selectOption({ label: "Preis ändern um" });
   await page.getByLabel("Wert", { exact: true }).fill("10 %");
   await page.getByRole("button", { name: "Auf Auswahl anwenden" }).click();
-  await expect(page.locator(".admin-notice[role=status]")).toContainText("2 geändert, 0 unverändert, 0 übersprungen.");
+  await expect(page.locator(".admin-notice[role=status]")).toContainText(
+    "2 geändert, 0 unverändert, 0 übersprungen.",
+  );
   await expectNoAxeViolations(page);
   await screenshotsAt(page, SHOTS, "products-bulk", WIDTHS);
   const after = await withE2eDatabase(async (db) =>

@@ -254,39 +254,7 @@ export function ProductFields(props: {
           />
         </Card>
       )}
-      <Card title="adminProducts.editor.stockSection">
-        <Check name="manage_stock" label="adminProducts.editor.manageStock" values={values} />
-        <TextInput
-          name="stock_quantity"
-          label="adminProducts.editor.stockQuantity"
-          inputMode="numeric"
-          {...common}
-        />
-        <Select
-          name="backorders"
-          label="adminProducts.editor.backorders"
-          options={(["no", "notify", "yes"] as const).map((v) => ({
-            value: v,
-            label: `adminProducts.editor.backorders.${v}`,
-          }))}
-          {...common}
-        />
-        <TextInput
-          name="low_stock_amount"
-          label="adminProducts.editor.lowStock"
-          inputMode="numeric"
-          {...common}
-        />
-        <Select
-          name="stock_status"
-          label="adminProducts.editor.stockStatus"
-          options={(["instock", "outofstock", "onbackorder"] as const).map((v) => ({
-            value: v,
-            label: `adminProducts.stock.${v}`,
-          }))}
-          {...common}
-        />
-      </Card>
+      <StockCard values={values} errors={errors} />
       <Card title="adminProducts.editor.shipping">
         <TextInput
           name="delivery_time"
@@ -315,25 +283,71 @@ export function ProductFields(props: {
           </p>
         )}
       </Card>
-      <Card title="adminProducts.editor.visibility">
-        <Select
-          name="status"
-          label="adminProducts.editor.status"
-          options={EDITABLE_STATUSES.map((s) => ({ value: s, label: `adminProducts.status.${s}` }))}
-          {...common}
-        />
-        <Select
-          name="catalog_visibility"
-          label="adminProducts.editor.catalogVisibility"
-          options={(["visible", "catalog", "search", "hidden"] as const).map((v) => ({
-            value: v,
-            label: `adminProducts.editor.visibility.${v}`,
-          }))}
-          {...common}
-        />
-        <Check name="featured" label="adminProducts.editor.featured" values={values} />
-      </Card>
+      <VisibilityCard values={values} errors={errors} />
     </>
+  );
+}
+
+function StockCard({ values, errors }: { values: FormValues; errors: Errors }) {
+  const common = { values, errors };
+  return (
+    <Card title="adminProducts.editor.stockSection">
+      <Check name="manage_stock" label="adminProducts.editor.manageStock" values={values} />
+      <TextInput
+        name="stock_quantity"
+        label="adminProducts.editor.stockQuantity"
+        inputMode="numeric"
+        {...common}
+      />
+      <Select
+        name="backorders"
+        label="adminProducts.editor.backorders"
+        options={(["no", "notify", "yes"] as const).map((v) => ({
+          value: v,
+          label: `adminProducts.editor.backorders.${v}`,
+        }))}
+        {...common}
+      />
+      <TextInput
+        name="low_stock_amount"
+        label="adminProducts.editor.lowStock"
+        inputMode="numeric"
+        {...common}
+      />
+      <Select
+        name="stock_status"
+        label="adminProducts.editor.stockStatus"
+        options={(["instock", "outofstock", "onbackorder"] as const).map((v) => ({
+          value: v,
+          label: `adminProducts.stock.${v}`,
+        }))}
+        {...common}
+      />
+    </Card>
+  );
+}
+
+function VisibilityCard({ values, errors }: { values: FormValues; errors: Errors }) {
+  const common = { values, errors };
+  return (
+    <Card title="adminProducts.editor.visibility">
+      <Select
+        name="status"
+        label="adminProducts.editor.status"
+        options={EDITABLE_STATUSES.map((s) => ({ value: s, label: `adminProducts.status.${s}` }))}
+        {...common}
+      />
+      <Select
+        name="catalog_visibility"
+        label="adminProducts.editor.catalogVisibility"
+        options={(["visible", "catalog", "search", "hidden"] as const).map((v) => ({
+          value: v,
+          label: `adminProducts.editor.visibility.${v}`,
+        }))}
+        {...common}
+      />
+      <Check name="featured" label="adminProducts.editor.featured" values={values} />
+    </Card>
   );
 }
 
