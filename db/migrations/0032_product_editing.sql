@@ -29,6 +29,12 @@ CREATE INDEX "products_admin_updated_idx" ON "products" ("updated_at" DESC, "id"
 --> statement-breakpoint
 CREATE INDEX "products_admin_name_idx" ON "products" (lower("name"), "id");
 --> statement-breakpoint
+CREATE INDEX "products_admin_sku_idx" ON "products" ("sku", "id");
+--> statement-breakpoint
+CREATE INDEX "products_admin_price_idx" ON "products" ("sort_price_cents", "id");
+--> statement-breakpoint
+CREATE INDEX "products_admin_stock_idx" ON "products" ("stock_quantity", "id");
+--> statement-breakpoint
 CREATE INDEX "products_admin_status_idx" ON "products" ("status", "updated_at" DESC, "id" DESC);
 --> statement-breakpoint
 CREATE INDEX "products_admin_trashed_idx" ON "products" ("trashed_at") WHERE "trashed_at" IS NOT NULL;

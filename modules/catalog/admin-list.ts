@@ -43,12 +43,13 @@ function orderBy(sort: ProductListSort, dir: "asc" | "desc"): SQL[] {
   switch (sort) {
     case "name":
       return [d(sql`lower(${products.name})`), d(products.id)];
+    // PostgreSQL's default null order (last ascending, first descending) lets one index serve both ways.
     case "sku":
-      return [sql`${products.sku} ${sql.raw(dir)} nulls last`, d(products.id)];
+      return [d(products.sku), d(products.id)];
     case "price":
-      return [sql`${products.sortPriceCents} ${sql.raw(dir)} nulls last`, d(products.id)];
+      return [d(products.sortPriceCents), d(products.id)];
     case "stock":
-      return [sql`${products.stockQuantity} ${sql.raw(dir)} nulls last`, d(products.id)];
+      return [d(products.stockQuantity), d(products.id)];
     default:
       return [d(products.updatedAt), d(products.id)];
   }
