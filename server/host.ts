@@ -411,7 +411,8 @@ function pageHandler(services: AppServices, handlePage: ReturnType<typeof create
     }
     // A path no route answers may have moved (a product's changed slug): the redirects table first.
     if (res.status === 404 && (c.req.method === "GET" || c.req.method === "HEAD")) {
-      const to = await findRedirect(services.db, url.pathname);
+      // A database away keeps the 404 (the page said so already) rather than turning it into a 503.
+      const to = await findRedirect(services.db, url.pathname).catch(() => undefined);
       if (to) return c.redirect(`${to}${url.search}`, 301);
     }
     // Cookies set while the page ran (a session started by a sign-in action) wait in Hono's
