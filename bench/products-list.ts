@@ -13,8 +13,7 @@ import pg from "pg";
 import { createDb } from "../db/client.ts";
 import { startEmbeddedPostgres } from "../db/embedded.ts";
 import { runMigrations } from "../db/migrate.ts";
-import { listAdminProducts } from "../modules/catalog/admin-list.ts";
-import { parseProductListQuery } from "../modules/catalog/admin-list-query.ts";
+import { listAdminProducts, parseProductListQuery } from "../modules/catalog/admin-list.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const WORDS = ["Kaffee", "Espresso", "Tee", "Mühle", "Becher", "Filter", "Bohne", "Dose", "Set", "Kanne"];

@@ -4,10 +4,44 @@
  * screen and the bulk edit's selection call it.
  */
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "#db/client.ts";
 import type { ProductStatus } from "#db/schema/catalog.ts";
 import { productCategories, productCategoryLinks, products } from "#db/schema/index.ts";
-import { PRODUCT_LIST_PER_PAGE, type ProductListQuery, type ProductListSort } from "./admin-list-query.ts";
+import {
+  defaultDir,
+  PRODUCT_LIST_PER_PAGE,
+  PRODUCT_LIST_SORTS,
+  PRODUCT_LIST_STATUSES,
+  PRODUCT_STOCK_STATUSES,
+  PRODUCT_TYPES,
+  type ProductListQuery,
+  type ProductListSort,
+} from "./admin-list-query.ts";
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const schema = z.object({
+  q: z.string().trim().max(100).catch("").default(""),
+  status: optional(z.enum(PRODUCT_LIST_STATUSES)),
+  category: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+  stock: optional(z.enum(PRODUCT_STOCK_STATUSES)),
+  type: optional(z.enum(PRODUCT_TYPES)),
+  sort: z.enum(PRODUCT_LIST_SORTS).catch("updated").default("updated"),
+  dir: optional(z.enum(["asc", "desc"])),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+});
+
+/** `?q=…&status=…` → the list's query; never throws. */
+export function parseProductListQuery(params: URLSearchParams): ProductListQuery {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = params.get(key);
+    if (value !== null && value !== "") raw[key] = value;
+  }
+  const parsed = schema.parse(raw);
+  return { ...parsed, dir: parsed.dir ?? defaultDir(parsed.sort) };
+}
 
 /** Must stay the exact expression of the trigram index `products_admin_search_trgm_idx` (0032). */
 const PRODUCT_SEARCH_SQL = sql`lower(${products.name} || ' ' || coalesce(${products.sku}, '') || ' ' || coalesce(${products.gtin}, ''))`;

@@ -12,13 +12,8 @@ import { productCategories, productCategoryLinks, products } from "#db/schema/in
 import { type Actor, recordAudit } from "../audit/log.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
-import {
-  type EditableStatus,
-  editableValues,
-  ProductValidationError,
-  updateProduct,
-} from "./product-edit.ts";
-import { applyPriceChange, type PriceChange } from "./product-rules.ts";
+import { editableValues, ProductValidationError, updateProduct } from "./product-edit.ts";
+import { applyPriceChange, type EditableStatus, type PriceChange } from "./product-rules.ts";
 import { restoreProduct, trashProduct } from "./product-trash.ts";
 
 /** At most this many products per bulk change (a page of the list). */

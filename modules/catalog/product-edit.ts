@@ -10,18 +10,22 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.ts";
 import type { AuditFieldChange } from "#db/schema/audit.ts";
-import type { Backorders, CatalogVisibility, ProductStatus } from "#db/schema/catalog.ts";
+import type { Backorders, CatalogVisibility } from "#db/schema/catalog.ts";
 import { products } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
-import { effectiveSalePrice, isValidGtin, MAX_PRICE_CENTS, MAX_STOCK } from "./product-rules.ts";
+import {
+  EDITABLE_STATUSES,
+  effectiveSalePrice,
+  isValidGtin,
+  MAX_PRICE_CENTS,
+  MAX_STOCK,
+  NET_UNITS,
+} from "./product-rules.ts";
 import { addSlugRedirect } from "./redirects.ts";
 
 type ProductRow = typeof products.$inferSelect;
-export type EditableStatus = Exclude<ProductStatus, "trash">;
-export const EDITABLE_STATUSES = ["publish", "draft", "private"] as const satisfies readonly EditableStatus[];
-export const NET_UNITS = ["g", "kg", "ml", "l", "Stk"] as const;
 
 const cents = z
   .number({ error: "adminProducts.error.price" })

@@ -5,6 +5,14 @@
  * results the server stores.
  */
 
+/** The statuses an owner sets (the trash is its own action). */
+export const EDITABLE_STATUSES = ["publish", "draft", "private"] as const;
+export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
+/** The units a net quantity may be given in (g and ml are stored as kg and l). */
+export const NET_UNITS = ["g", "kg", "ml", "l", "Stk"] as const;
+/** How long a trashed product can be restored before housekeeping deletes it. */
+export const TRASH_DAYS = 30;
+
 /** The highest price the back office accepts (a typo guard: 1,000,000.00 €). */
 export const MAX_PRICE_CENTS = 100_000_000;
 /** The highest stock quantity (a typo guard). */

@@ -9,9 +9,7 @@ import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { productCategoryLinks, products, productTagLinks } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
-
-/** How long a trashed product can be restored before housekeeping deletes it. */
-export const TRASH_DAYS = 30;
+import { TRASH_DAYS } from "./product-rules.ts";
 
 type Opts = { actor: Actor; requestId?: string };
 

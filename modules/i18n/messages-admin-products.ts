@@ -3,7 +3,6 @@ import { registerMessages } from "./registry.ts";
 
 export const adminProductsMessages = {
   de: {
-    "admin.nav.products": "Produkte",
     "adminProducts.title": "Produkte",
     "adminProducts.yes": "ja",
     "adminProducts.no": "nein",
@@ -181,7 +180,6 @@ export const adminProductsMessages = {
     "adminProducts.rest.invalidId": "Dieses Produkt gibt es nicht.",
   },
   en: {
-    "admin.nav.products": "Products",
     "adminProducts.title": "Products",
     "adminProducts.yes": "yes",
     "adminProducts.no": "no",

@@ -4,7 +4,7 @@
  * (works without JavaScript). The form names are those of modules/catalog/product-form.ts.
  */
 import type { ReactNode } from "react";
-import { EDITABLE_STATUSES, NET_UNITS } from "#modules/catalog/product-edit.ts";
+import { EDITABLE_STATUSES, NET_UNITS } from "#modules/catalog/product-rules.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import { useAdminDateFormat, useAdminLang, useAdminT } from "../use-admin-t.ts";

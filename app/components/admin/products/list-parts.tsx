@@ -4,7 +4,7 @@ import type { ListActionData } from "#app/routes/admin/products/list.server.ts";
 import type { ProductListLoaderData } from "#app/routes/admin/products/list.tsx";
 import type { ProductListQuery, ProductListSort } from "#modules/catalog/admin-list-query.ts";
 import type { BulkProductOutcome } from "#modules/catalog/product-bulk.ts";
-import { EDITABLE_STATUSES } from "#modules/catalog/product-edit.ts";
+import { EDITABLE_STATUSES } from "#modules/catalog/product-rules.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import { paths } from "#modules/site/paths.ts";
 import { adminPaths } from "../paths.ts";

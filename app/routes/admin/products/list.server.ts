@@ -1,8 +1,8 @@
 /** The products list's bulk and row actions (thin: modules/catalog does the work). */
 import { data } from "react-router";
 import { type BulkChange, type BulkProductOutcome, bulkEditProducts } from "#modules/catalog/product-bulk.ts";
-import { EDITABLE_STATUSES } from "#modules/catalog/product-edit.ts";
 import { fromShopLocal, parsePriceChange } from "#modules/catalog/product-form.ts";
+import { EDITABLE_STATUSES } from "#modules/catalog/product-rules.ts";
 import { duplicateProduct, restoreProduct, trashProduct } from "#modules/catalog/product-trash.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { parseEuro } from "#modules/shared/money.ts";

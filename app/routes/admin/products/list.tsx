@@ -8,16 +8,19 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { BulkReport, BulkTools, ProductRow, SortHeader } from "#app/components/admin/products/list-parts.tsx";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
-import { listAdminProducts, listCategoryChoices } from "#modules/catalog/admin-list.ts";
+import {
+  listAdminProducts,
+  listCategoryChoices,
+  parseProductListQuery,
+} from "#modules/catalog/admin-list.ts";
 import {
   PRODUCT_LIST_STATUSES,
   PRODUCT_STOCK_STATUSES,
   PRODUCT_TYPES,
   type ProductListQuery,
-  parseProductListQuery,
   productListSearch,
 } from "#modules/catalog/admin-list-query.ts";
-import { TRASH_DAYS } from "#modules/catalog/product-trash.ts";
+import { TRASH_DAYS } from "#modules/catalog/product-rules.ts";
 import { LOCALE } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-products.ts";
 import "#app/styles/admin-products.css";
