@@ -281,6 +281,7 @@ async function editorForm(id: number) {
     version: hidden(text, "version"),
     seen: decode(hidden(text, "seen")),
     name: decode(field("name")),
+    name_en: decode(field("name_en")),
     slug: field("slug"),
     regular_price: field("regular_price"),
     sale_price: field("sale_price"),
@@ -310,6 +311,20 @@ describe("the product editor", () => {
       sortPriceCents: 1290,
     });
     expect(textOf((await new Visitor(base).get("/product/t-beta/")).text)).toContain("12,90");
+  });
+
+  it("shows the English title on the English product page, the German one where there is none", async () => {
+    const form = await editorForm(ids.beta!);
+    form.set("name_en", "Cylinder Coffee Beta");
+    expect((await postForm(`/admin/products/${ids.beta}/`, form)).res.status).toBe(200);
+    const en = textOf((await new Visitor(base).get("/en/product/t-beta/")).text);
+    expect(en).toContain("Cylinder Coffee Beta");
+    expect(textOf((await new Visitor(base).get("/product/t-beta/")).text)).not.toContain(
+      "Cylinder Coffee Beta",
+    );
+    expect(textOf((await new Visitor(base).get("/en/product/t-alpha/")).text)).toContain(
+      "Zylinderkaffee Alpha",
+    );
   });
 
   it("refuses bad input with German field messages and saves nothing", async () => {
