@@ -9,6 +9,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#db/schema/audit.ts";
 import { productCategories, productCategoryLinks, products, redirects } from "#db/schema/index.ts";
+import { purgeTrashedProducts } from "#modules/catalog/product-trash.ts";
 import { applySaleSchedules } from "#modules/catalog/sale-schedule.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createCustomer, TEST_PASSWORD } from "../setup/orders-fixture.ts";
@@ -251,6 +252,16 @@ describe("trash, restore, duplicate", () => {
     await owner.post("/admin/products/", { row: `restore:${ids.alpha}` });
     expect((await row(ids.alpha!)).status).toBe("publish");
     expect((await new Visitor(base).get("/product/t-alpha/")).res.status).toBe(200);
+  });
+
+  it("housekeeping deletes what lies in the trash longer than 30 days, nothing sooner", async () => {
+    await product("old-trash", { name: "Zylinder Alt" });
+    await owner.post("/admin/products/", { row: `trash:${ids["old-trash"]}` });
+    expect(await purgeTrashedProducts(db(), new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect((await row(ids["old-trash"]!)).status).toBe("trash");
+    expect(await purgeTrashedProducts(db(), new Date(Date.now() + 31 * 86_400_000))).toBe(1);
+    expect(await db().select().from(products).where(eq(products.id, ids["old-trash"]!))).toEqual([]);
+    expect((await row(ids.alpha!)).status).toBe("publish");
   });
 
   it("duplicates as a draft (Kopie) with a new slug and no SKU or GTIN", async () => {
