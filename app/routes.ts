@@ -111,6 +111,8 @@ const admin = [
     }),
     route("settings/payments", "routes/admin/settings/payments.tsx", { id: "admin-settings-payments" }),
     route("settings/taxes", "routes/admin/settings/taxes.tsx", { id: "admin-settings-taxes" }),
+    route("settings/accounting", "routes/admin/settings/accounting.tsx", { id: "admin-settings-accounting" }),
+    route("documents", "routes/admin/documents/list.tsx", { id: "admin-documents" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
     route("products", "routes/admin/products/list.tsx", { id: "admin-products" }),
@@ -118,12 +120,20 @@ const admin = [
     route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),
     route("customers/:id", "routes/admin/customers/detail.tsx", { id: "admin-customer" }),
     route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),
+    route("media", "routes/admin/media/library.tsx", { id: "admin-media" }),
+    route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
     route("customers/:id/export/:format", "routes/admin/customers/export.ts", {
       id: "admin-customer-export",
     }),
   ]),
+  // The library's upload by XHR (JSON per file, outside the layout; it checks the owner itself).
+  route("admin/media/upload", "routes/admin/media/upload.ts", { id: "admin-media-upload" }),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
   route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),
+  route("admin/orders/invoices.zip", "routes/admin/orders/invoices-zip.ts", {
+    id: "admin-orders-invoices-zip",
+  }),
+  route("admin/documents/export/:file", "routes/admin/documents/export.ts", { id: "admin-documents-export" }),
   route("admin/orders/:id/documents/:file", "routes/admin/orders/document-pdf.ts", {
     id: "admin-order-document",
   }),

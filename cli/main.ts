@@ -19,6 +19,8 @@ Befehle:
   settings set KEY VALUE               Einstellung setzen
   reindex                              Suchindex neu aufbauen
   submissions export ID [--output D]   Einsendungen eines Formulars als CSV (ohne --output: stdout)
+  export datev --from D --to D [--out F]          DATEV-Buchungsstapel der Belege (ohne --out: stdout)
+  export documents-csv --from D --to D [--out F]  Rechnungen und Korrekturen als CSV (ohne --out: stdout)
 `;
 
 type Command = (ctx: CliContext, args: string[], flags: Record<string, string | undefined>) => Promise<void>;
@@ -32,6 +34,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   settings: () => import("./commands/settings.ts").then((m) => m.settingsCommand),
   reindex: () => import("./commands/reindex.ts").then((m) => m.reindexCommand),
   submissions: () => import("./commands/submissions.ts").then((m) => m.submissionsCommand),
+  export: () => import("./commands/export.ts").then((m) => m.exportCommand),
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -61,6 +64,9 @@ export async function main(argv: string[]): Promise<number> {
       role: parsed.values.role,
       name: parsed.values.name,
       output: parsed.values.output,
+      from: parsed.values.from,
+      to: parsed.values.to,
+      out: parsed.values.out,
     });
     return 0;
   } catch (err) {
@@ -86,6 +92,9 @@ function parse(argv: string[]) {
       role: { type: "string" },
       name: { type: "string" },
       output: { type: "string", short: "o" },
+      from: { type: "string" },
+      to: { type: "string" },
+      out: { type: "string" },
     },
   });
 }

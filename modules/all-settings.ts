@@ -14,6 +14,7 @@ import "./forms/captcha/settings.ts";
 import "./owner-auth/settings.ts";
 import "./legal/settings.ts";
 import "./documents/settings.ts";
+import "./documents/export/settings.ts";
 import "./tax/settings.ts";
 import { sealSettings } from "./settings/registry.ts";
 

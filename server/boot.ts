@@ -120,6 +120,7 @@ export async function boot({
     jobs: appJobs({ testJobs: config.LADEN_TEST_JOBS }),
     cron: APP_CRON,
     concurrency: config.JOBS_CONCURRENCY,
+    mediaDir,
     log: { info: (msg, fields) => log.info(msg, fields), warn: (msg, fields) => log.warn(msg, fields) },
   });
   return {

@@ -21,6 +21,7 @@ import { MULTIPART_OVERHEAD_BYTES } from "../modules/forms/uploads/constants.ts"
 import { uploadBodyCap } from "../modules/forms/uploads/index.ts";
 import { uploadText } from "../modules/forms/uploads/messages.ts";
 import { langFromPath, translate } from "../modules/i18n/index.ts";
+import { MEDIA_FORM_MAX_BYTES, MEDIA_LIBRARY_PATH } from "../modules/media/rules.ts";
 import { type CookieJar, RequestSession } from "../modules/session/request-session.ts";
 import { NO_STORE_VALUE, PRIVATE_NO_STORE } from "../modules/shared/cache-control.ts";
 import { captchaCspSources } from "./http/captcha-csp.ts";
@@ -31,6 +32,7 @@ import { crossSiteGuard } from "./http/cross-site.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./http/db-errors.ts";
 import { embedCors } from "./http/embed-cors.ts";
 import { inputTextGuard } from "./http/input-text.ts";
+import { MEDIA_CACHE_CONTROL, mediaCache } from "./http/media-cache.ts";
 import { createMetrics, metricsResponse } from "./http/metrics.ts";
 import { createPageCache, PAGE_CACHE_CHANNELS } from "./http/page-cache.ts";
 import { checkReadiness } from "./http/readiness.ts";
@@ -277,13 +279,15 @@ function mountStaticFiles(app: Hono<HostEnv>, services: AppServices, staticDir: 
   }
 
   // Media (uploads and generated images) from the data dir, at WordPress's URL so imported
-  // content keeps working. Content type comes from the extension; nosniff is set above.
+  // content keeps working. Content type comes from the extension; nosniff is set above. A
+  // replaced image keeps its URL: revalidated by ETag (server/http/media-cache.ts).
+  app.use("/wp-content/uploads/*", mediaCache(services.mediaDir));
   app.use(
     "/wp-content/uploads/*",
     serveStatic({
       root: services.mediaDir,
       rewriteRequestPath: (p) => p.replace(/^\/wp-content\/uploads/, ""),
-      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=604800"),
+      onFound: (_p, c) => c.header("Cache-Control", MEDIA_CACHE_CONTROL),
     }),
   );
 }
@@ -300,6 +304,16 @@ function mountBodyLimits(app: Hono<HostEnv>, services: AppServices): void {
         413,
       ),
   });
+  const limitMediaForm = bodyLimit({
+    maxSize: MEDIA_FORM_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    onError: (c) =>
+      translatedError(
+        langFromPath(new URL(c.req.url).pathname),
+        "laden_body_too_large",
+        "wire.bodyTooLarge",
+        413,
+      ),
+  });
   // Media uploads have their own, larger limit (server/wire/rest/media.ts). Multipart posts
   // outside the REST API (form file uploads: `nf_fu_upload`, a no-JS form with a file) may carry
   // one file of the global cap (`forms.uploadMaxMb`), checked before anything is buffered.
@@ -307,6 +321,8 @@ function mountBodyLimits(app: Hono<HostEnv>, services: AppServices): void {
     if (c.req.method !== "POST") return limitBody(c, next);
     const path = new URL(c.req.url).pathname;
     if (path.replace(/\/$/, "") === MEDIA_UPLOAD_PATH) return next();
+    // The back office's media library: several images per no-JS post (modules/media/rules.ts).
+    if (path.startsWith(MEDIA_LIBRARY_PATH)) return limitMediaForm(c, next);
     if (!path.startsWith("/wp-json/") && /^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
       const cap = await uploadBodyCap(services.db);
       return bodyLimit({

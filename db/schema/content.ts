@@ -15,7 +15,13 @@ export const media = pgTable("media", {
   title: text().notNull().default(""),
   /** Resized variants by size name (e.g. "thumbnail", "medium"). */
   sizes: jsonb().$type<Record<string, MediaSize>>().notNull().default({}),
+  caption: text().notNull().default(""),
+  /** Bumped by every owner edit (docs/back-office/concurrency.md). */
+  version: integer().notNull().default(1),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** In the trash since (restorable for 30 days, then deleted with its files by housekeeping). */
+  trashedAt: timestamp({ withTimezone: true }),
 });
 
 export const pages = pgTable(

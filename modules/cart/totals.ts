@@ -4,6 +4,7 @@
  * rates of the goods in proportion to their value (the usual German treatment).
  */
 import { type TaxClass, VAT_RATE_BP } from "../catalog/constants.ts";
+import { splitByValue } from "../shared/money.ts";
 
 export type TotalsLine = { unitCents: number; quantity: number; taxClass: TaxClass };
 export type ShippingRule = { flatCents: number; freeFromCents: number | null };
@@ -37,12 +38,9 @@ export function cartTotals(lines: TotalsLine[], shipping: ShippingRule | null): 
       ? 0
       : shipping.flatCents;
 
-  // Split shipping over the rates by value; the largest group absorbs the rounding remainder.
-  const rates = [...byRate.entries()].sort((a, b) => b[1] - a[1]);
-  const shares = rates.map(([, gross]) => Math.round((shippingCents * gross) / (subtotal || 1)));
-  if (shares.length) shares[0]! += shippingCents - shares.reduce((a, b) => a + b, 0);
-  const vat = rates
-    .map(([rateBp, gross], i) => ({ rateBp, cents: vatContained(gross + shares[i]!, rateBp) }))
+  // Shipping split over the rates by value; the largest group absorbs the rounding remainder.
+  const vat = splitByValue(shippingCents, byRate)
+    .map(([rateBp, share]) => ({ rateBp, cents: vatContained(byRate.get(rateBp)! + share, rateBp) }))
     .sort((a, b) => b.rateBp - a.rateBp);
   return { itemCount, subtotalCents: subtotal, shippingCents, totalCents: subtotal + shippingCents, vat };
 }

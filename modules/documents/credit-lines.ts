@@ -6,6 +6,7 @@
  */
 import { vatContained } from "../cart/totals.ts";
 import { type Lang, translate } from "../i18n/index.ts";
+import { splitByValue } from "../shared/money.ts";
 import type { SnapshotLine } from "./snapshot.ts";
 import "../i18n/messages-documents.ts";
 
@@ -37,12 +38,8 @@ export function creditLines(input: {
     const goods = new Map<number, number>();
     for (const item of input.items)
       goods.set(item.vatRateBp, (goods.get(item.vatRateBp) ?? 0) + item.totalCents);
-    const all = [...goods.values()].reduce((a, b) => a + b, 0);
-    const groups = [...goods.entries()].sort((a, b) => b[1] - a[1]);
-    const shares = groups.map(([, g]) => Math.round((input.credit.otherCents * g) / (all || 1)));
-    if (shares.length) shares[0]! += input.credit.otherCents - shares.reduce((a, b) => a + b, 0);
-    groups.forEach(([rateBp], i) => {
-      if (shares[i]! <= 0) return;
+    for (const [rateBp, share] of splitByValue(input.credit.otherCents, goods)) {
+      if (share <= 0) continue;
       lines.push({
         position: lines.length + 1,
         itemId: null,
@@ -52,11 +49,11 @@ export function creditLines(input: {
         sku: null,
         attributes: "",
         quantity: 1,
-        unitCents: shares[i]!,
-        totalCents: shares[i]!,
+        unitCents: share,
+        totalCents: share,
         vatRateBp: rateBp,
       });
-    });
+    }
   }
   const byRate = new Map<number, number>();
   for (const l of lines) byRate.set(l.vatRateBp, (byRate.get(l.vatRateBp) ?? 0) + l.totalCents);

@@ -16,6 +16,7 @@ import { loadLabelledOrderItems } from "../orders/item-attributes.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/store.ts";
 import { takeDocumentSequence } from "./counter.ts";
+import { facturXPdf } from "./einvoice/generate.ts";
 import { formatDocumentNumber } from "./number-pattern.ts";
 import { renderDocumentPdf } from "./pdf.ts";
 import { type DocumentSnapshot, missingInvoiceFields, orderSnapshot } from "./snapshot.ts";
@@ -120,7 +121,8 @@ export async function storeDocument(
   const { snapshot } = input;
   const kind = snapshot.kind === "credit_note" ? "credit_note" : "invoice";
   const number = snapshot.number ?? "";
-  const pdf = await renderDocumentPdf(snapshot);
+  // Invoices and credit notes are Factur-X: the XML rides inside the PDF (issue 22, item 4).
+  const pdf = await facturXPdf(snapshot, await renderDocumentPdf(snapshot));
   const [row] = await tx
     .insert(orderDocuments)
     .values({

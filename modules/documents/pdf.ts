@@ -198,7 +198,11 @@ function infoBlock(pen: Pen): number {
   pen.y = A4.height - 55 * MM;
   const labelX = 125 * MM;
   for (const [key, value] of rows) {
-    text(pen, t(pen, key), labelX, { size: 8, color: MUTED });
+    const label = t(pen, key);
+    text(pen, label, labelX, { size: 8, color: MUTED });
+    // A long label with a long value (a Leitweg-ID) would overprint: the value goes below it.
+    const room = RIGHT - labelX - pen.regular.widthOfTextAtSize(label, 8) - 2 * MM;
+    if (pen.regular.widthOfTextAtSize(value, 8) > room) pen.y -= 10;
     text(pen, value, RIGHT, { size: 8, align: "right" });
     pen.y -= 11;
   }

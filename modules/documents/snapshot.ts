@@ -48,8 +48,19 @@ export type DocumentSnapshot = {
     mandateReference: string | null;
     ibanMasked: string | null;
   };
-  seller: LegalData & { bank: { holder: string; iban: string; bic: string; bank: string } | null };
-  buyer: { address: string[]; email: string; vatId: string | null; buyerReference: string | null };
+  /** `creditorId` (SEPA, BT-90): stored since the e-invoice; absent in older snapshots. */
+  seller: LegalData & {
+    bank: { holder: string; iban: string; bic: string; bank: string } | null;
+    creditorId?: string;
+  };
+  /** `party`: the billing address as fields, for the e-invoice; absent in older snapshots. */
+  buyer: {
+    address: string[];
+    email: string;
+    vatId: string | null;
+    buyerReference: string | null;
+    party?: OrderAddress;
+  };
   /** Null: delivered to the billing address. */
   deliveryAddress: string[] | null;
   lines: SnapshotLine[];
@@ -136,12 +147,13 @@ export function orderSnapshot(input: {
       mandateReference: order.paymentMethod === PAYMENT_METHOD_IDS.sepa ? order.mandateReference : null,
       ibanMasked: order.sepaIbanLast4 ? `**** ${order.sepaIbanLast4}` : null,
     },
-    seller: { ...seller, bank: sellerBank(settings) },
+    seller: { ...seller, bank: sellerBank(settings), creditorId: settings["sepa.creditorId"] },
     buyer: {
       address: addressBlock(order.billing, lang),
       email: order.email,
       vatId: order.vatId,
       buyerReference: order.buyerReference,
+      party: order.billing,
     },
     deliveryAddress: order.shipping ? addressBlock(order.shipping, lang) : null,
     lines,

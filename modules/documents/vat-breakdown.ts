@@ -5,6 +5,8 @@
  * split over the rates in proportion to the goods' value, the largest group taking the rounding
  * remainder — the rule checkout applied when it charged.
  */
+import { splitByValue } from "../shared/money.ts";
+
 export type VatRow = { rateBp: number; netCents: number; vatCents: number; grossCents: number };
 export type VatTotals = { rows: VatRow[]; netCents: number; vatCents: number; grossCents: number };
 
@@ -15,14 +17,9 @@ export function vatBreakdown(
 ): VatTotals {
   const goods = new Map<number, number>();
   for (const line of lines) goods.set(line.vatRateBp, (goods.get(line.vatRateBp) ?? 0) + line.totalCents);
-  const subtotal = [...goods.values()].reduce((a, b) => a + b, 0);
-  const groups = [...goods.entries()].sort((a, b) => b[1] - a[1]);
-  const shares = groups.map(([, gross]) => Math.round((shippingCents * gross) / (subtotal || 1)));
-  if (shares.length > 0) shares[0]! += shippingCents - shares.reduce((a, b) => a + b, 0);
-
-  const rows = groups
-    .map(([rateBp, gross], i) => {
-      const grossCents = gross + shares[i]!;
+  const rows = splitByValue(shippingCents, goods)
+    .map(([rateBp, share]) => {
+      const grossCents = goods.get(rateBp)! + share;
       const vatCents = charged.find((v) => v.rateBp === rateBp)?.cents ?? 0;
       return { rateBp, grossCents, vatCents, netCents: grossCents - vatCents };
     })

@@ -4,10 +4,14 @@
  */
 
 import type { accountMessages } from "./messages-account.ts";
+import type { accountingMessages } from "./messages-accounting.ts";
+import type { accountingFileMessages } from "./messages-accounting-files.ts";
 import type { adminMessages } from "./messages-admin.ts";
+import type { adminAccountingMessages } from "./messages-admin-accounting.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
 import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
+import type { adminMediaMessages } from "./messages-admin-media.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
@@ -145,6 +149,7 @@ export type MessageKey =
   | keyof (typeof adminProductsMessages)["de"]
   | keyof (typeof adminCustomerMessages)["de"]
   | keyof (typeof adminDashboardMessages)["de"]
+  | keyof (typeof adminMediaMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]
@@ -162,4 +167,7 @@ export type MessageKey =
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"]
   | keyof (typeof legalMessages)["de"]
-  | keyof (typeof adminSettingsLegalMessages)["de"];
+  | keyof (typeof adminSettingsLegalMessages)["de"]
+  | keyof (typeof accountingMessages)["de"]
+  | keyof (typeof accountingFileMessages)["de"]
+  | keyof (typeof adminAccountingMessages)["de"];

@@ -58,6 +58,8 @@ export const adminOrderMessages = {
       "Eine Rechnung gibt es erst, wenn die Bestellung bezahlt oder in Bearbeitung ist, und nicht für stornierte oder fehlgeschlagene Bestellungen.",
     "adminOrder.documents.kind.credit_note": "Rechnungskorrektur",
     "adminOrder.documents.deliveryNote": "Lieferschein (PDF)",
+    "adminOrder.documents.xrechnung": "XRechnung (XML)",
+    "adminOrder.documents.xrechnungLabel": "{kind} {number} als XRechnung (XML)",
     "adminOrder.documents.auto":
       "Die Rechnung entsteht von selbst, sobald die Bestellung den Status {status} erreicht.",
     "adminOrder.documents.manual": "Rechnungen erstellen Sie hier von Hand (Einstellung).",
@@ -215,6 +217,8 @@ export const adminOrderMessages = {
       "An invoice needs an order that is paid or in progress, not a cancelled or failed one.",
     "adminOrder.documents.kind.credit_note": "Credit note",
     "adminOrder.documents.deliveryNote": "Delivery note (PDF)",
+    "adminOrder.documents.xrechnung": "XRechnung (XML)",
+    "adminOrder.documents.xrechnungLabel": "{kind} {number} as XRechnung (XML)",
     "adminOrder.documents.auto":
       "The invoice is issued by itself once the order reaches the status {status}.",
     "adminOrder.documents.manual": "You issue invoices here by hand (setting).",

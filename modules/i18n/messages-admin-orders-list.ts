@@ -72,6 +72,13 @@ export const adminOrdersListMessages = {
     "orderNote.tooLong": "Die Notiz darf höchstens 5000 Zeichen lang sein.",
     "orderNote.mail.subject": "Eine Nachricht zu Ihrer Bestellung {number} bei {shop}",
     "orderNote.mail.intro": "zu Ihrer Bestellung {number} haben wir eine Nachricht für Sie:",
+    // The bulk ZIP of invoices (issue 22 item 6)
+    "adminOrders.zip.action": "Rechnungen herunterladen (ZIP)",
+    "adminOrders.zip.none": "Keine der ausgewählten Bestellungen hat eine Rechnung.",
+    "adminOrders.zip.ready.one": "1 Rechnung liegt bereit.",
+    "adminOrders.zip.ready": "{count} Rechnungen liegen bereit.",
+    "adminOrders.zip.download": "ZIP herunterladen",
+    "adminOrders.zip.missing": "Ohne Rechnung (nicht im ZIP): Bestellung {orders}.",
   },
   en: {
     "adminOrders.title": "Orders",
@@ -140,6 +147,13 @@ export const adminOrdersListMessages = {
     "orderNote.tooLong": "The note may be at most 5000 characters long.",
     "orderNote.mail.subject": "A message about your order {number} at {shop}",
     "orderNote.mail.intro": "we have a message for you about your order {number}:",
+    // The bulk ZIP of invoices (issue 22 item 6)
+    "adminOrders.zip.action": "Download invoices (ZIP)",
+    "adminOrders.zip.none": "None of the selected orders has an invoice.",
+    "adminOrders.zip.ready.one": "1 invoice is ready.",
+    "adminOrders.zip.ready": "{count} invoices are ready.",
+    "adminOrders.zip.download": "Download ZIP",
+    "adminOrders.zip.missing": "Without invoice (not in the ZIP): order {orders}.",
   },
 } as const;
 

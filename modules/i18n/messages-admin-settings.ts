@@ -67,6 +67,10 @@ export const adminSettingsMessages = {
     "admin.settings.group.taxes": "Steuern",
     "admin.settings.group.taxes.description":
       "MwSt.-Sätze, One-Stop-Shop für Lieferungen in andere EU-Länder, Geschäftskunden und Reverse Charge.",
+    // Buchhaltung (issue 22 item 7); the screen's texts: messages-accounting.ts
+    "admin.settings.group.accounting": "Buchhaltung",
+    "admin.settings.group.accounting.description":
+      "Kontenrahmen, Berater- und Mandantennummer und die Konten für den DATEV-Export der Belege.",
   },
   en: {
     "admin.settings.title": "Settings",
@@ -126,6 +130,10 @@ export const adminSettingsMessages = {
     "admin.settings.group.taxes": "Taxes",
     "admin.settings.group.taxes.description":
       "VAT rates, the one-stop shop for deliveries to other EU countries, business customers and reverse charge.",
+    // Buchhaltung (issue 22 item 7); the screen's texts: messages-accounting.ts
+    "admin.settings.group.accounting": "Accounting",
+    "admin.settings.group.accounting.description":
+      "Chart of accounts, consultant and client number and the accounts of the DATEV export.",
   },
 } as const;
 

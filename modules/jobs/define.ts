@@ -13,6 +13,8 @@ export type JobContext = {
   /** 1 on the first run, 2 on the first retry … */
   attempt: number;
   log: (msg: string, fields?: Record<string, unknown>) => void;
+  /** Where media files live (`<dataDir>/media`): housekeeping deletes trashed media with their files. */
+  mediaDir?: string;
 };
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {

@@ -8,10 +8,13 @@ import { z } from "zod";
 import { captchaSpent, jobRuns } from "#db/schema/index.ts";
 import { purgeTrashedProducts } from "../catalog/product-trash.ts";
 import { purgeExpiredResumeTokens } from "../forms/submission/store.ts";
+import { purgeTrashedMedia } from "../media/edit.ts";
 import { purgeExpiredRateLimits } from "../rate-limit/index.ts";
 import { purgeExpiredSessions } from "../session/store.ts";
 import { purgeResetTokens } from "../users/reset-tokens.ts";
 import { defineJob } from "./define.ts";
+
+const SYSTEM_ACTOR = { id: null, label: "system" };
 
 /** How long the jobs screen shows finished runs. */
 export const JOB_RUNS_KEPT_DAYS = 30;
@@ -23,7 +26,7 @@ export const housekeepingJob = defineJob(
   "housekeeping.purge",
   // Cron jobs carry graphile-worker's `_cron` marker; nothing else is read.
   z.object({}).passthrough(),
-  async (_payload, { db, log }) => {
+  async (_payload, { db, log, mediaDir }) => {
     // Expired sessions take their guest carts with them (carts.session_id cascades).
     const sessions = await purgeExpiredSessions(db);
     const rateLimits = await purgeExpiredRateLimits(db);
@@ -34,7 +37,9 @@ export const housekeepingJob = defineJob(
     await db
       .delete(jobRuns)
       .where(lt(jobRuns.finishedAt, sql`now() - make_interval(days => ${JOB_RUNS_KEPT_DAYS})`));
-    log("housekeeping done", { sessions, rateLimits, trashedProducts });
+    // Media in the trash for 30 days go with their files (one in use meanwhile stays).
+    const media = mediaDir ? await purgeTrashedMedia(db, mediaDir, SYSTEM_ACTOR) : 0;
+    log("housekeeping done", { sessions, rateLimits, media, trashedProducts });
   },
   // The next tick comes soon enough: no retries piling up behind a failing clean-up.
   { maxAttempts: 1 },

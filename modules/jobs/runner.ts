@@ -21,6 +21,8 @@ export type JobRunnerOptions = {
   cron?: readonly CronEntry[];
   concurrency: number;
   log: { info: JobLog; warn: JobLog };
+  /** Handed to every job (JobContext.mediaDir). */
+  mediaDir?: string;
 };
 
 export type JobRunner = {
@@ -90,6 +92,7 @@ function taskFor(job: JobDefinition, opts: JobRunnerOptions): Task {
         jobId: String(id),
         attempt: attempts,
         log: (msg, fields) => opts.log.info(msg, { job: job.name, jobId: String(id), ...fields }),
+        mediaDir: opts.mediaDir,
       });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);

@@ -6,12 +6,16 @@
  * `create-image-subsizes`) generates the sizes again for any item.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import type { Db } from "#db/client.ts";
 import { type MediaSize, media } from "#db/schema/index.ts";
+import { type Actor, recordAudit } from "../audit/log.ts";
+import { type Lang, translate } from "../i18n/index.ts";
+import "../i18n/messages-admin-media.ts";
+import { MEDIA_MAX_BYTES } from "./rules.ts";
 import {
   mediaFolder,
   mediaPath,
@@ -22,7 +26,6 @@ import {
   writeRendered,
 } from "./storage.ts";
 
-export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 const FORMATS = {
   jpeg: ["jpg", "image/jpeg"],
   png: ["png", "image/png"],
@@ -81,13 +84,14 @@ export async function sniffImage(
 /**
  * Stores an upload whole or not at all: the image is decoded and rendered in memory first (a
  * corrupt one is UploadRejected "corrupt", nothing written), then the original and the rendered
- * files are written and the row inserted; a failure there removes the files written. Throws
- * UploadRejected for bad input.
+ * files are written and the row inserted (with its audit entry when an actor is named); a failure
+ * there removes the files written. Throws UploadRejected for bad input.
  */
 export async function storeUpload(
   db: Db,
   mediaDir: string,
   upload: { bytes: Buffer; filename: string; title?: string; alt?: string },
+  actor?: Actor,
 ): Promise<MediaRow> {
   const kind = await sniffImage(upload.bytes);
   const name = `${mediaFolder()}/${baseName(upload.filename)}-${randomBytes(4).toString("hex")}`;
@@ -112,19 +116,25 @@ export async function storeUpload(
     written.push(original.file);
     await writeRendered(mediaDir, rendered.files, written);
     const { image } = rendered;
-    const [row] = await db
-      .insert(media)
-      .values({
-        file: image.file,
-        mime: image.mime,
-        width: image.width,
-        height: image.height,
-        title: (upload.title ?? baseName(upload.filename)).slice(0, 200),
-        alt: (upload.alt ?? "").slice(0, 300),
-        sizes: { ...image.sizes, [ORIGINAL_SIZE]: original },
-      })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(media)
+        .values({
+          file: image.file,
+          mime: image.mime,
+          width: image.width,
+          height: image.height,
+          title: (upload.title ?? baseName(upload.filename)).slice(0, 200),
+          alt: (upload.alt ?? "").slice(0, 300),
+          sizes: { ...image.sizes, [ORIGINAL_SIZE]: original },
+        })
+        .returning();
+      if (actor) {
+        const after = { title: row!.title, file: row!.file, ...(row!.alt ? { alt: row!.alt } : {}) };
+        await recordAudit(tx, { actor, entity: "media", entityId: row!.id, action: "create", after });
+      }
+      return row!;
+    });
   } catch (err) {
     await removeFiles(mediaDir, written);
     throw err;
@@ -154,9 +164,34 @@ export function hasSubsizes(row: MediaRow): boolean {
   return Object.keys(row.sizes).some((k) => k !== ORIGINAL_SIZE);
 }
 
-/** Deletes the item and every file it has (original, image, sub-sizes). */
-export async function deleteMedia(db: Db, mediaDir: string, row: MediaRow): Promise<void> {
-  await db.delete(media).where(eq(media.id, row.id));
-  const files = new Set([row.file, ...Object.values(row.sizes).map((s) => s.file)]);
-  await Promise.all([...files].map((f) => rm(mediaPath(mediaDir, f), { force: true })));
+export type UploadOutcome =
+  | { name: string; ok: true; id: number }
+  | { name: string; ok: false; reason: UploadRejected["reason"] };
+
+/**
+ * Uploads several files one after the other (the owner's library form): each is checked and
+ * stored on its own, audited, so a refused file costs only itself.
+ */
+export async function uploadMediaFiles(
+  db: Db,
+  mediaDir: string,
+  files: readonly { bytes: Buffer; filename: string }[],
+  actor: Actor,
+): Promise<UploadOutcome[]> {
+  const out: UploadOutcome[] = [];
+  for (const file of files) {
+    try {
+      const row = await storeUpload(db, mediaDir, file, actor);
+      out.push({ name: file.filename, ok: true, id: row.id });
+    } catch (err) {
+      if (!(err instanceof UploadRejected)) throw err;
+      out.push({ name: file.filename, ok: false, reason: err.reason });
+    }
+  }
+  return out;
+}
+
+/** A refusal's German (or English) reason. */
+export function uploadRefusal(lang: Lang, reason: UploadRejected["reason"]): string {
+  return translate(lang, `adminMedia.reason.${reason}`, { mb: MEDIA_MAX_BYTES / 1048576 });
 }

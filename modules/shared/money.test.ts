@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./money.ts";
+import { formatPrice, splitByValue } from "./money.ts";
 
 describe("formatPrice", () => {
   it("formats German style with thousands dot, decimal comma and trailing euro sign", () => {
@@ -9,5 +9,36 @@ describe("formatPrice", () => {
   });
   it("formats English with the sign first", () => {
     expect(formatPrice(123456, "en")).toBe("€1,234.56");
+  });
+});
+
+describe("splitByValue", () => {
+  it("splits in proportion, largest group first, the remainder to the largest", () => {
+    expect(
+      splitByValue(
+        490,
+        new Map([
+          [700, 2580],
+          [1900, 4900],
+        ]),
+      ),
+    ).toEqual([
+      [1900, 321],
+      [700, 169],
+    ]);
+    const shares = splitByValue(
+      100,
+      new Map([
+        ["a", 1],
+        ["b", 1],
+        ["c", 1],
+      ]),
+    );
+    expect(shares.reduce((sum, [, s]) => sum + s, 0)).toBe(100);
+    expect(shares[0]).toEqual(["a", 34]);
+  });
+
+  it("gives nothing to split over no groups", () => {
+    expect(splitByValue(490, new Map())).toEqual([]);
   });
 });

@@ -27,3 +27,16 @@ export function parseEuro(value: string): number | undefined {
 export function euroInputValue(cents: number): string {
   return `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, "0")}`;
 }
+
+/**
+ * Splits `amount` cents over groups in proportion to their value (shipping over the VAT rates of
+ * the goods, the usual German treatment): the largest group takes the rounding remainder, so the
+ * shares always add up to `amount`. Returns `[key, share]`, largest group first.
+ */
+export function splitByValue<K>(amount: number, values: ReadonlyMap<K, number>): [K, number][] {
+  const total = [...values.values()].reduce((a, b) => a + b, 0);
+  const groups = [...values.entries()].sort((a, b) => b[1] - a[1]);
+  const shares = groups.map(([, value]) => Math.round((amount * value) / (total || 1)));
+  if (shares.length > 0) shares[0]! += amount - shares.reduce((a, b) => a + b, 0);
+  return groups.map(([key], i) => [key, shares[i]!]);
+}

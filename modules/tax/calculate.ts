@@ -7,6 +7,7 @@
  */
 import { vatContained } from "../cart/totals.ts";
 import { type TaxClass, VAT_RATE_BP } from "../catalog/constants.ts";
+import { splitByValue } from "../shared/money.ts";
 import { SELLER_COUNTRY } from "./constants.ts";
 import { type CountryRates, EU_VAT_RATES, isEuCountry } from "./eu-rates.ts";
 import { vatIdCountry } from "./vat-id.ts";
@@ -146,9 +147,5 @@ export function taxedTotals(
 
 /** Shipping split over the classes by stored value, as modules/cart/totals.ts does. */
 function shippingShares(storedByClass: Map<TaxClass, number>, shippingCents: number): Map<TaxClass, number> {
-  const total = [...storedByClass.values()].reduce((a, b) => a + b, 0);
-  const classes = [...storedByClass.entries()].sort((a, b) => b[1] - a[1]);
-  const shares = classes.map(([, gross]) => Math.round((shippingCents * gross) / (total || 1)));
-  if (shares.length) shares[0]! += shippingCents - shares.reduce((a, b) => a + b, 0);
-  return new Map(classes.map(([taxClass], i) => [taxClass, shares[i]!]));
+  return new Map(splitByValue(shippingCents, storedByClass));
 }

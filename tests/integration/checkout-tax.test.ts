@@ -79,7 +79,13 @@ async function visitorWithCart(productId: number): Promise<Visitor> {
   };
 }
 
-const AUSTRIA = { billing_country: "AT", billing_postcode: "1010", billing_city: "Wien" };
+// Austria is in the demo's zone "EU-Ausland", whose flat rate is flat_rate:4 (migration 0025).
+const AUSTRIA = {
+  billing_country: "AT",
+  billing_postcode: "1010",
+  billing_city: "Wien",
+  "shipping_method[0]": "flat_rate:4",
+};
 const AUSTRIAN_BUSINESS = {
   ...AUSTRIA,
   billing_company: "Kaffeehaus Wien GmbH",
@@ -212,7 +218,7 @@ describe("update_order_review with taxes", () => {
     expect(rc.review).toMatchObject({ taxCountry: "AT", reverseCharge: true, vat: [], totalCents: net });
     expect(table(rc)).toContain("Steuerschuldnerschaft des Leistungsempfängers");
     // The shipping choices show what they cost as charged.
-    expect(rc.review.rates.find((r) => r.id === "flat_rate:1")?.costCents).toBe(
+    expect(rc.review.rates.find((r) => r.id === "flat_rate:4")?.costCents).toBe(
       Math.round((ABROAD_SHIPPING * 10_000) / 11_900),
     );
     expect(table(rc)).not.toContain("enthält");

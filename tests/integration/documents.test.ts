@@ -149,6 +149,19 @@ describe("credit notes", () => {
     ).map((d) => ({ ...d, snapshot: d.snapshot as DocumentSnapshot }));
   const itemsOf = (orderId: number) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const ctx = { db: undefined as unknown as Db, jobId: "1", attempt: 1, log: () => {} };
+  /** A refund of one unit of `item`, without restocking. */
+  const refundOneUnit = (orderId: number, item: { id: number; unitCents: number }, key: string) =>
+    refundOrder(
+      db,
+      orderId,
+      {
+        full: false,
+        lines: [{ itemId: item.id, quantity: 1, amountCents: item.unitCents, restock: false }],
+        otherCents: 0,
+        reason: "",
+      },
+      { actor: OWNER, idempotencyKey: key },
+    );
   const runQueued = async (orderId: number) => {
     const rows = await db.execute<{ payload: { orderId: number } }>(
       sql`select j.payload from graphile_worker._private_jobs j
@@ -170,17 +183,7 @@ describe("credit notes", () => {
     });
     const { document: invoice } = await issueInvoice(db, { orderId: order.id, actor: OWNER });
     const [item] = await itemsOf(order.id);
-    const refund = await refundOrder(
-      db,
-      order.id,
-      {
-        full: false,
-        lines: [{ itemId: item!.id, quantity: 1, amountCents: item!.unitCents, restock: false }],
-        otherCents: 0,
-        reason: "",
-      },
-      { actor: OWNER, idempotencyKey: "refund-credit-1" },
-    );
+    const refund = await refundOneUnit(order.id, item!, "refund-credit-1");
     expect(await runQueued(order.id)).toBe(1);
     await runQueued(order.id); // a second run issues nothing more
     const [, credit] = await docs(order.id);
@@ -206,17 +209,7 @@ describe("credit notes", () => {
     });
     const { document: invoice } = await issueInvoice(db, { orderId: order.id, actor: OWNER });
     const [item] = await itemsOf(order.id);
-    await refundOrder(
-      db,
-      order.id,
-      {
-        full: false,
-        lines: [{ itemId: item!.id, quantity: 1, amountCents: item!.unitCents, restock: false }],
-        otherCents: 0,
-        reason: "",
-      },
-      { actor: OWNER, idempotencyKey: "refund-credit-2" },
-    );
+    await refundOneUnit(order.id, item!, "refund-credit-2");
     await runQueued(order.id);
     await changeOrderStatus(db, order.id, "cancelled", "test", { actor: OWNER });
     await runQueued(order.id);
@@ -273,17 +266,7 @@ describe("credit notes", () => {
       quantity: 2,
     });
     const [item] = await itemsOf(order.id);
-    await refundOrder(
-      db,
-      order.id,
-      {
-        full: false,
-        lines: [{ itemId: item!.id, quantity: 1, amountCents: item!.unitCents, restock: false }],
-        otherCents: 0,
-        reason: "",
-      },
-      { actor: OWNER, idempotencyKey: "refund-credit-3" },
-    );
+    await refundOneUnit(order.id, item!, "refund-credit-3");
     expect(await runQueued(order.id)).toBe(0); // no invoice yet: nothing to correct
     await issueInvoiceJob.handler({ orderId: order.id }, { ...ctx, db });
     expect((await docs(order.id)).map((d) => d.kind)).toEqual(["invoice", "credit_note"]);

@@ -17,13 +17,20 @@ export const adminPaths = {
   setup: "/admin/setup/",
   orders: "/admin/orders/",
   order: (id: number | string) => `/admin/orders/${id}/`,
-  orderDocument: (id: number | string, documentId: number) =>
-    `/admin/orders/${id}/documents/${documentId}.pdf`,
+  /** The stored PDF, or ("xml") its XRechnung. */
+  orderDocument: (id: number | string, documentId: number, type: "pdf" | "xml" = "pdf") =>
+    `/admin/orders/${id}/documents/${documentId}.${type}`,
   deliveryNote: (id: number | string) => `/admin/orders/${id}/delivery-note.pdf`,
   products: "/admin/products/",
   product: (id: number | string) => `/admin/products/${id}/`,
+  invoicesZip: "/admin/orders/invoices.zip",
+  documents: "/admin/documents/",
+  documentsExport: (file: "datev.csv" | "belege.csv") => `/admin/documents/export/${file}`,
   customers: "/admin/customers/",
   customer: (id: number | string) => `/admin/customers/${id}/`,
+  media: "/admin/media/",
+  mediaItem: (id: number | string) => `/admin/media/${id}/`,
+  mediaUpload: "/admin/media/upload/",
   audit: "/admin/audit/",
   jobs: "/admin/jobs/",
   profile: "/admin/profile/",

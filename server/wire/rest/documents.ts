@@ -1,11 +1,13 @@
 /**
  * `/wp-json/laden/v1/orders/ID/documents` for owners (docs/rest-api.md): the order's invoices
- * and credit notes, one of them as its stored PDF (`…/documents/DOC`), and `POST` to issue the
+ * and credit notes, one of them as its stored PDF (`…/documents/DOC`, Factur-X) or as XRechnung
+ * (`…/documents/DOC?format=xrechnung`, CII XML from the stored snapshot), and `POST` to issue the
  * invoice (201; an existing one answers 200 with it; missing legal data 409
  * `laden_legal_data_missing` with `data.missing`).
  */
 import type { Context, Hono } from "hono";
 import { issueInvoiceWithCredits } from "#modules/documents/credit-note.ts";
+import { documentXRechnung, xrechnungResponse } from "#modules/documents/einvoice/download.ts";
 import {
   DocumentError,
   type DocumentSummary,
@@ -18,7 +20,7 @@ import { getOwnerOrder } from "#modules/orders/owner-orders.ts";
 import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
 import type { AppServices } from "#server/services.ts";
 import { errorResponse } from "../errors.ts";
-import { idParam, requireOwner, restLang } from "./helpers.ts";
+import { idParam, invalidParam, requireOwner, restLang } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 
 function documentJson(c: Context, d: DocumentSummary) {
@@ -34,6 +36,7 @@ function documentJson(c: Context, d: DocumentSummary) {
     cancelled: d.cancelledAt !== null,
     sha256: d.sha256,
     pdf: `${base.origin}/wp-json/laden/v1/orders/${d.orderId}/documents/${d.id}`,
+    xrechnung: `${base.origin}/wp-json/laden/v1/orders/${d.orderId}/documents/${d.id}?format=xrechnung`,
   };
 }
 
@@ -64,13 +67,21 @@ export function registerDocuments(rest: Hono<RestEnv>, services: AppServices): v
     const o = await order(c);
     if ("denied" in o) return o.denied;
     const raw = c.req.param("doc");
-    const doc = /^\d{1,9}$/.test(raw) ? await documentPdf(services.db, o.id, Number(raw)) : undefined;
-    if (!doc)
-      return errorResponse(
+    const invalid = () =>
+      errorResponse(
         "laden_rest_document_invalid_id",
         translate(restLang(c), "orderAccount.rest.invalidDocument"),
         404,
       );
+    if (!/^\d{1,9}$/.test(raw)) return invalid();
+    const format = c.req.query("format") ?? "pdf";
+    if (format === "xrechnung") {
+      const xrechnung = await documentXRechnung(services.db, o.id, Number(raw));
+      return xrechnung ? xrechnungResponse(xrechnung) : invalid();
+    }
+    if (format !== "pdf") return invalidParam(c, "format");
+    const doc = await documentPdf(services.db, o.id, Number(raw));
+    if (!doc) return invalid();
     return new Response(new Uint8Array(doc.pdf), {
       headers: {
         "Content-Type": "application/pdf",

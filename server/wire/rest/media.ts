@@ -1,26 +1,31 @@
 /**
  * `wp/v2/media`: everyone reads the library (paged); owners upload (multipart `file`, or the raw
  * bytes with a Content-Disposition file name), regenerate the sub-sizes (`POST
- * media/ID/post-process`, `action=create-image-subsizes`) and delete (`DELETE media/ID?force=true`).
+ * media/ID/post-process`, `action=create-image-subsizes`) and delete (`DELETE media/ID?force=true`;
+ * refused with 409 `laden_media_in_use` while the item is used). Items in the trash are not listed.
  * An upload is stored whole or not at all (a damaged image: 400 `rest_upload_image_corrupt`, no
  * row, no file). When a post-process fails, the answer is a 500 carrying
  * `X-WP-Upload-Attachment-Id`, as WordPress's, so the client may retry or delete the item.
  */
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { translate } from "#modules/i18n/index.ts";
+import { deleteMediaForGood, MediaInUseError, updateMediaDetails } from "#modules/media/edit.ts";
 import { getMedia, listMedia } from "#modules/media/library.ts";
+import { MEDIA_MAX_BYTES } from "#modules/media/rules.ts";
 import { mediaUrl } from "#modules/media/storage.ts";
 import {
   createSubsizes,
-  deleteMedia,
   hasSubsizes,
-  MEDIA_MAX_BYTES,
   type MediaRow,
   ORIGINAL_SIZE,
   storeUpload,
   UploadRejected,
 } from "#modules/media/upload.ts";
+import { describeUses } from "#modules/media/usage.ts";
+import { VersionConflictError, versionEtag } from "#modules/shared/version-conflict.ts";
 import type { AppServices } from "#server/services.ts";
+import { errorResponse } from "../errors.ts";
 import {
   idParam,
   invalidParam,
@@ -29,8 +34,10 @@ import {
   readRestBody,
   requireOwner,
   restError,
+  restLang,
 } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
+import { ifMatchVersion, versionConflictResponse } from "./version-conflict.ts";
 
 export const MEDIA_UPLOAD_PATH = "/wp-json/wp/v2/media";
 
@@ -57,6 +64,7 @@ export function mediaJson(row: MediaRow) {
     type: "attachment",
     title: { rendered: row.title },
     alt_text: row.alt,
+    caption: { rendered: row.caption },
     media_type: "image",
     mime_type: row.mime,
     source_url: hasSubsizes(row) ? mediaUrl(row.file) : mediaUrl(row.sizes[ORIGINAL_SIZE]?.file ?? row.file),
@@ -116,7 +124,9 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
 
   rest.get("/wp/v2/media/:id{[0-9]+}", async (c) => {
     const row = await find(c);
-    return row instanceof Response ? row : c.json(mediaJson(row));
+    if (row instanceof Response) return row;
+    c.header("ETag", versionEtag(row.version));
+    return c.json(mediaJson(row));
   });
 
   const subsizes = async (c: Context<RestEnv>, row: MediaRow) => {
@@ -151,7 +161,8 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
       if (!upload) return restError(c, "rest_upload_no_data", "rest.uploadNoFile", 400);
       let row: MediaRow;
       try {
-        row = await storeUpload(db, mediaDir, upload);
+        const user = c.get("restUser")!;
+        row = await storeUpload(db, mediaDir, upload, { id: user.id, label: user.email });
       } catch (err) {
         if (!(err instanceof UploadRejected)) throw err;
         if (err.reason === "size")
@@ -179,6 +190,46 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
     return subsizes(c, row);
   });
 
+  // Title, alt text and caption (WordPress's `title`, `alt_text`, `caption`, plain strings or
+  // `{ raw }`); fields not sent keep their value; If-Match checks the version (ETag).
+  rest.post("/wp/v2/media/:id{[0-9]+}", async (c) => {
+    const no = requireOwner(c, c.get("restUser"));
+    if (no) return no;
+    const row = await find(c);
+    if (row instanceof Response) return row;
+    const body = await readRestBody(c);
+    if (!body) return invalidParam(c, "body");
+    const text = (v: unknown, current: string) =>
+      typeof v === "string"
+        ? v
+        : v && typeof v === "object" && "raw" in v
+          ? (v as { raw: unknown }).raw
+          : current;
+    const user = c.get("restUser")!;
+    try {
+      const result = await updateMediaDetails(
+        db,
+        row.id,
+        {
+          title: text(body.title, row.title),
+          alt: text(body.alt_text, row.alt),
+          caption: text(body.caption, row.caption),
+        },
+        { actor: { id: user.id, label: user.email }, expectedVersion: ifMatchVersion(c) },
+      );
+      if (!result) return restError(c, "rest_post_invalid_id", "rest.notFound", 404);
+      if (!result.ok) {
+        const key = Object.values(result.errors)[0]!;
+        return errorResponse("rest_invalid_param", translate(restLang(c), key), 400);
+      }
+      c.header("ETag", versionEtag(result.row.version));
+      return c.json(mediaJson(result.row));
+    } catch (err) {
+      if (err instanceof VersionConflictError) return versionConflictResponse(c, err);
+      throw err;
+    }
+  });
+
   rest.delete("/wp/v2/media/:id{[0-9]+}", async (c) => {
     const no = requireOwner(c, c.get("restUser"));
     if (no) return no;
@@ -186,7 +237,18 @@ export function registerMedia(rest: Hono<RestEnv>, services: AppServices): void 
     if (row instanceof Response) return row;
     if (c.req.query("force") !== "true")
       return restError(c, "rest_trash_not_supported", "rest.trashNotSupported", 501);
-    await deleteMedia(db, mediaDir, row);
+    const user = c.get("restUser")!;
+    try {
+      await deleteMediaForGood(db, mediaDir, row.id, { actor: { id: user.id, label: user.email } });
+    } catch (err) {
+      if (!(err instanceof MediaInUseError)) throw err;
+      const lang = restLang(c);
+      return errorResponse(
+        "laden_media_in_use",
+        translate(lang, "rest.mediaInUse", { list: describeUses(lang, err.uses) }),
+        409,
+      );
+    }
     return c.json({ deleted: true, previous: mediaJson(row) });
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The order's documents: its invoice and credit notes as stored PDFs, the delivery note, and
- * "Rechnung erstellen" while the order has none (a second submit returns the first invoice).
+ * The order's documents: its invoice and credit notes as stored PDFs (Factur-X) and as XRechnung
+ * XML, the delivery note, and "Rechnung erstellen" while the order has none (a second submit
+ * returns the first invoice).
  */
 import { Form } from "react-router";
 import { formatDateTime } from "#app/components/orders/dates.ts";
@@ -46,6 +47,17 @@ export function DocumentsCard({
               })}
             </a>
             {d.cancelled ? ` (${t("adminOrder.documents.cancelled")})` : null}
+            {" · "}
+            <a
+              href={adminPaths.orderDocument(order.id, d.id, "xml")}
+              download
+              aria-label={t("adminOrder.documents.xrechnungLabel", {
+                kind: t(`adminOrder.documents.kind.${d.kind}` as MessageKey),
+                number: d.number,
+              })}
+            >
+              {t("adminOrder.documents.xrechnung")}
+            </a>
             <br />
             <span className="admin-order-muted">
               {t("adminOrder.documents.issuedAt", { date: formatDateTime(d.issuedAt, lang), by: d.issuedBy })}

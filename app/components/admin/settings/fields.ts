@@ -27,6 +27,8 @@ export type SettingsField = {
   key: SettingKey;
   label: MessageKey;
   help?: MessageKey;
+  /** Values the help text names (e.g. the standard accounts an empty field stands for). */
+  helpParams?: Readonly<Record<string, string>>;
   kind: SettingsFieldKind;
   /** select: the allowed values and their labels; countries: the codes offered. */
   options?: readonly { value: string; label: MessageKey | string }[];

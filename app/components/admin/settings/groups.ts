@@ -44,6 +44,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     administratorOnly: false,
   },
   {
+    id: "accounting",
+    label: "admin.settings.group.accounting",
+    description: "admin.settings.group.accounting.description",
+    administratorOnly: true,
+  },
+  {
     id: "status",
     label: "admin.settings.group.status",
     description: "admin.settings.group.status.description",

@@ -148,7 +148,7 @@ function SettingsInput({
   } as const;
   const help = field.help ? (
     <p id={`${id}-help`} className="admin-field__help">
-      {t(field.help)}
+      {t(field.help, field.helpParams)}
     </p>
   ) : null;
   const errorText = error ? (

@@ -1,7 +1,7 @@
 /**
  * `/admin/orders/`: every order, with status tabs (counts), search, date/payment/shipping
  * filters in a GET form (works without JavaScript), sortable columns, pages, a bulk status
- * change and the CSV export of the filtered list. The query string is the contract of
+ * change, the selected orders' invoices as a ZIP, and the CSV export of the filtered list. The query string is the contract of
  * modules/orders/admin-list.ts (the dashboard links into it).
  */
 import { data, Form, Link, useNavigation } from "react-router";
@@ -14,6 +14,7 @@ import "#modules/i18n/messages-admin-orders-list.ts";
 import "#modules/i18n/messages-orders.ts";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminDateFormat, useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { invoiceSelection } from "#modules/documents/export/invoices-zip.ts";
 import { listAdminOrders } from "#modules/orders/admin-list.ts";
 import {
   NEEDS_ACTION,
@@ -84,10 +85,17 @@ export async function action({ context, request }: Route.ActionArgs) {
     .filter((v) => /^\d{1,9}$/.test(v))
     .map(Number);
   const to = String(form.get("to") ?? "");
-  if (ids.length === 0) return data({ error: "adminOrders.bulk.noneSelected" as const, outcomes: [] }, 400);
-  if (!isOwnerStatus(to)) return data({ error: "adminOrders.bulk.noStatus" as const, outcomes: [] }, 400);
+  const none = { outcomes: [], zip: null };
+  if (ids.length === 0) return data({ error: "adminOrders.bulk.noneSelected" as const, ...none }, 400);
+  if (form.get("intent") === "invoices-zip") {
+    // The answer names what the ZIP will hold and which orders have no invoice; the link downloads it.
+    const selection = await invoiceSelection(services.db, ids);
+    const zip = { orderIds: selection.invoices.map((i) => i.orderId), missing: selection.missing };
+    return data({ error: null, outcomes: [], zip }, { headers: adminHeaders() });
+  }
+  if (!isOwnerStatus(to)) return data({ error: "adminOrders.bulk.noStatus" as const, ...none }, 400);
   const outcomes = await bulkChangeOrderStatus(services.db, ids, to, owner.email, { actor });
-  return data({ error: null, outcomes }, { headers: adminHeaders() });
+  return data({ error: null, outcomes, zip: null }, { headers: adminHeaders() });
 }
 
 export const headers = adminHeaders;
@@ -134,7 +142,11 @@ export default function OrdersList({ loaderData, actionData }: Route.ComponentPr
       <StatusTabs query={query} counts={list.counts} link={link} />
       <Filters loaderData={loaderData} />
 
-      {actionData ? <BulkReport error={actionData.error} outcomes={actionData.outcomes} /> : null}
+      {actionData?.zip ? (
+        <ZipReport orderIds={actionData.zip.orderIds} missing={actionData.zip.missing} />
+      ) : actionData ? (
+        <BulkReport error={actionData.error} outcomes={actionData.outcomes} />
+      ) : null}
 
       <p className="admin-orders__found" aria-live="polite">
         {list.total === 1
@@ -156,6 +168,15 @@ export default function OrdersList({ loaderData, actionData }: Route.ComponentPr
           </select>
           <button type="submit" className="admin-button" disabled={busy}>
             {t("adminOrders.bulk.apply")}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="invoices-zip"
+            className="admin-button admin-button--quiet"
+            disabled={busy}
+          >
+            {t("adminOrders.zip.action")}
           </button>
         </fieldset>
 
@@ -414,6 +435,32 @@ function SelectAll({ label }: { label: string }) {
           box.checked = e.currentTarget.checked;
       }}
     />
+  );
+}
+
+function ZipReport({ orderIds, missing }: { orderIds: number[]; missing: number[] }) {
+  const t = useAdminT();
+  // All selected: the ZIP then records the orders without an invoice too (ohne-rechnung.txt).
+  const href = `${adminPaths.invoicesZip}?${[...orderIds, ...missing].map((id) => `ids=${id}`).join("&")}`;
+  return (
+    <div
+      className={`admin-notice ${missing.length ? "admin-notice--warning" : "admin-notice--success"}`}
+      role="status"
+    >
+      {orderIds.length === 0 ? (
+        <p>{t("adminOrders.zip.none")}</p>
+      ) : (
+        <p>
+          {orderIds.length === 1
+            ? t("adminOrders.zip.ready.one")
+            : t("adminOrders.zip.ready", { count: orderIds.length })}{" "}
+          <a className="admin-button" href={href} download>
+            {t("adminOrders.zip.download")}
+          </a>
+        </p>
+      )}
+      {missing.length > 0 ? <p>{t("adminOrders.zip.missing", { orders: missing.join(", ") })}</p> : null}
+    </div>
   );
 }
 
