@@ -115,6 +115,8 @@ const admin = [
     route("documents", "routes/admin/documents/list.tsx", { id: "admin-documents" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
+    route("products", "routes/admin/products/list.tsx", { id: "admin-products" }),
+    route("products/:id", "routes/admin/products/edit.tsx", { id: "admin-product" }),
     route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),
     route("customers/:id", "routes/admin/customers/detail.tsx", { id: "admin-customer" }),
     route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),

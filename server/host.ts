@@ -15,6 +15,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { findRedirect } from "#modules/catalog/redirects.ts";
 import { type RequestState, requestStateContext, servicesContext } from "../app/context.ts";
 import { MULTIPART_OVERHEAD_BYTES } from "../modules/forms/uploads/constants.ts";
 import { uploadBodyCap } from "../modules/forms/uploads/index.ts";
@@ -423,6 +424,12 @@ function pageHandler(services: AppServices, handlePage: ReturnType<typeof create
     } finally {
       // Also when the page threw: its 500 is counted under the pattern React Router matched.
       c.set("routePattern", outcome.routePattern ?? UNMATCHED);
+    }
+    // A path no route answers may have moved (a product's changed slug): the redirects table first.
+    if (res.status === 404 && (c.req.method === "GET" || c.req.method === "HEAD")) {
+      // A database away keeps the 404 (the page said so already) rather than turning it into a 503.
+      const to = await findRedirect(services.db, url.pathname).catch(() => undefined);
+      if (to) return c.redirect(`${to}${url.search}`, 301);
     }
     // Cookies set while the page ran (a session started by a sign-in action) wait in Hono's
     // prepared headers, which a returned Response would not get: carry them over.

@@ -21,6 +21,12 @@ import { jsonb } from "./jsonb.ts";
 export const catalogItemIdSeq = pgSequence("catalog_item_id_seq");
 const catalogItemId = () => integer().primaryKey().default(sql`nextval('catalog_item_id_seq')`);
 
+/** WordPress's post statuses for products; only "publish" is shown in the shop. */
+export type ProductStatus = "publish" | "draft" | "private" | "trash";
+export type Backorders = "no" | "notify" | "yes";
+/** WooCommerce's catalogue visibility: where the product is listed (its page is reachable in every case). */
+export type CatalogVisibility = "visible" | "catalog" | "search" | "hidden";
+
 export type ProductAttribute = { name: string; slug: string; options: string[]; variation: boolean };
 
 export const products = pgTable(
@@ -29,18 +35,29 @@ export const products = pgTable(
     id: catalogItemId(),
     slug: text().notNull().unique(),
     type: text().$type<"simple" | "variable">().notNull().default("simple"),
-    status: text().$type<"publish" | "draft">().notNull().default("publish"),
+    status: text().$type<ProductStatus>().notNull().default("publish"),
     name: text().notNull(),
+    /** The English title (the `/en/` storefront falls back to the German one). */
+    nameEn: text(),
     shortDescription: text().notNull().default(""),
     description: text().notNull().default(""),
     sku: text().unique(),
+    /** GTIN/EAN (8, 12, 13 or 14 digits with a valid check digit), unique where set. */
+    gtin: text(),
     /** Gross prices (incl. VAT) in integer cents; variable products keep theirs on the variations. */
     regularPriceCents: integer(),
+    /** The sale price in effect now (what the shop charges); the schedule job keeps it in step. */
     salePriceCents: integer(),
+    /** The sale price the owner set, and its window (either end open). */
+    plannedSalePriceCents: integer(),
+    saleFrom: timestamp({ withTimezone: true }),
+    saleTo: timestamp({ withTimezone: true }),
     taxClass: text().$type<"standard" | "reduced">().notNull().default("standard"),
     stockStatus: text().$type<"instock" | "outofstock" | "onbackorder">().notNull().default("instock"),
     manageStock: boolean().notNull().default(false),
     stockQuantity: integer(),
+    backorders: text().$type<Backorders>().notNull().default("no"),
+    lowStockAmount: integer(),
     minQuantity: integer().notNull().default(1),
     maxQuantity: integer(),
     /** Net quantity for the unit price (Grundpreis): e.g. 250 g sold, price shown per 1 kg. */
@@ -49,6 +66,7 @@ export const products = pgTable(
     unitReference: numeric({ precision: 12, scale: 3 }),
     deliveryTime: text(),
     featured: boolean().notNull().default(false),
+    catalogVisibility: text().$type<CatalogVisibility>().notNull().default("visible"),
     menuOrder: integer().notNull().default(0),
     totalSales: integer().notNull().default(0),
     averageRating: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
@@ -61,6 +79,11 @@ export const products = pgTable(
     maxPriceCents: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency: each owner save names the version it was based on. */
+    version: integer().notNull().default(1),
+    /** In the trash since (status is then "trash"); restoring puts back the status before. */
+    trashedAt: timestamp({ withTimezone: true }),
+    statusBeforeTrash: text().$type<Exclude<ProductStatus, "trash">>(),
   },
   (t) => [
     index("products_listing_idx").on(t.status, t.menuOrder, t.name),
@@ -90,6 +113,13 @@ export const productVariations = pgTable(
   },
   (t) => [index("product_variations_product_idx").on(t.productId)],
 );
+
+/** Permanent redirects (301) of paths no route answers any more, e.g. a product's old slug. */
+export const redirects = pgTable("redirects", {
+  fromPath: text().primaryKey(),
+  toPath: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const productCategories = pgTable("product_categories", {
   id: serial().primaryKey(),

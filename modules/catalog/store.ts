@@ -99,6 +99,9 @@ function filterConditions(filter: ListingFilter): SQL[] {
   }
   if (filter.featured) conditions.push(eq(products.featured, true));
   if (filter.ids) conditions.push(inArray(products.id, filter.ids.length ? filter.ids : [-1]));
+  // WooCommerce's catalogue visibility: "search only" and "hidden" stay out of the shop's lists
+  // (a list of chosen ids, e.g. a shortcode's, shows what it names).
+  else conditions.push(inArray(products.catalogVisibility, ["visible", "catalog"]));
   return conditions;
 }
 
@@ -124,10 +127,16 @@ export async function listProducts(
   return { items: rows.map((r) => toCard(r)), total: rows[0]?.total ?? 0 };
 }
 
-export async function getProductBySlug(db: Db, slug: string): Promise<ProductDetail | undefined> {
-  const [row] = await db
+/** One published product's page; on the English site with its English title where it has one. */
+export async function getProductBySlug(
+  db: Db,
+  slug: string,
+  lang: "de" | "en" = "de",
+): Promise<ProductDetail | undefined> {
+  const [found] = await db
     .select({
       ...cardColumns,
+      nameEn: products.nameEn,
       sku: products.sku,
       description: products.description,
       attributes: products.attributes,
@@ -138,7 +147,9 @@ export async function getProductBySlug(db: Db, slug: string): Promise<ProductDet
     .leftJoin(media, eq(media.id, products.imageId))
     .where(and(eq(products.slug, slug), eq(products.status, "publish")))
     .limit(1);
-  if (!row) return undefined;
+  if (!found) return undefined;
+  const { nameEn, ...row } = found;
+  if (lang === "en" && nameEn) row.name = nameEn;
   const { sku, description, attributes, galleryImageIds, ...card } = row;
 
   const [variationRows, galleryRows, categories, tags] = await Promise.all([

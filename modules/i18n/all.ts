@@ -10,6 +10,7 @@ import "./messages-admin-payments.ts";
 import "./messages-admin-auth.ts";
 import "./messages-admin-order.ts";
 import "./messages-admin-orders-list.ts";
+import "./messages-admin-products.ts";
 import "./messages-admin-customers.ts";
 import "./messages-admin-dashboard.ts";
 import "./messages-admin-media.ts";

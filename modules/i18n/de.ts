@@ -16,6 +16,7 @@ import type { adminMediaMessages } from "./messages-admin-media.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
+import type { adminProductsMessages } from "./messages-admin-products.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminShippingMessages } from "./messages-admin-shipping.ts";
@@ -149,6 +150,7 @@ export type MessageKey =
   | keyof (typeof adminPaymentsMessages)["de"]
   | keyof (typeof adminAuthMessages)["de"]
   | keyof (typeof adminOrdersListMessages)["de"]
+  | keyof (typeof adminProductsMessages)["de"]
   | keyof (typeof adminCustomerMessages)["de"]
   | keyof (typeof adminDashboardMessages)["de"]
   | keyof (typeof adminMediaMessages)["de"]

@@ -2,6 +2,7 @@
  * Every job this release runs, and the cron entries among them. A later issue adds its jobs here
  * (scheduled sales, imports, low-stock mails, documents: see README).
  */
+import { SALE_SCHEDULE_CRON, saleScheduleJob } from "../catalog/sale-schedule.ts";
 import { issueCreditNoteJob } from "../documents/credit-note.ts";
 import { issueInvoiceJob } from "../documents/invoice-job.ts";
 import { storeLegalTextsJob } from "../documents/legal-texts.ts";
@@ -13,6 +14,7 @@ import type { CronEntry } from "./runner.ts";
 export function appJobs({ testJobs }: { testJobs: boolean }): JobDefinition[] {
   return [
     housekeepingJob,
+    saleScheduleJob,
     issueInvoiceJob,
     issueCreditNoteJob,
     storeLegalTextsJob,
@@ -20,4 +22,7 @@ export function appJobs({ testJobs }: { testJobs: boolean }): JobDefinition[] {
   ];
 }
 
-export const APP_CRON: readonly CronEntry[] = [{ job: housekeepingJob, match: HOUSEKEEPING_CRON }];
+export const APP_CRON: readonly CronEntry[] = [
+  { job: housekeepingJob, match: HOUSEKEEPING_CRON },
+  { job: saleScheduleJob, match: SALE_SCHEDULE_CRON },
+];

@@ -6,6 +6,7 @@
 import { lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { captchaSpent, jobRuns } from "#db/schema/index.ts";
+import { purgeTrashedProducts } from "../catalog/product-trash.ts";
 import { purgeExpiredResumeTokens } from "../forms/submission/store.ts";
 import { purgeTrashedMedia } from "../media/edit.ts";
 import { purgeExpiredRateLimits } from "../rate-limit/index.ts";
@@ -31,13 +32,14 @@ export const housekeepingJob = defineJob(
     const rateLimits = await purgeExpiredRateLimits(db);
     await purgeResetTokens(db);
     await purgeExpiredResumeTokens(db);
+    const trashedProducts = await purgeTrashedProducts(db);
     await db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, sql`now()`));
     await db
       .delete(jobRuns)
       .where(lt(jobRuns.finishedAt, sql`now() - make_interval(days => ${JOB_RUNS_KEPT_DAYS})`));
     // Media in the trash for 30 days go with their files (one in use meanwhile stays).
     const media = mediaDir ? await purgeTrashedMedia(db, mediaDir, SYSTEM_ACTOR) : 0;
-    log("housekeeping done", { sessions, rateLimits, media });
+    log("housekeeping done", { sessions, rateLimits, media, trashedProducts });
   },
   // The next tick comes soon enough: no retries piling up behind a failing clean-up.
   { maxAttempts: 1 },

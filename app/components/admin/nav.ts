@@ -16,6 +16,7 @@ export type AdminNavItem = {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.dashboard, label: "admin.nav.dashboard" },
   { href: adminPaths.orders, label: "admin.nav.orders" },
+  { href: adminPaths.products, label: "admin.nav.products" },
   { href: adminPaths.documents, label: "admin.nav.documents" },
   { href: adminPaths.customers, label: "admin.nav.customers" },
   { href: adminPaths.media, label: "admin.nav.media" },

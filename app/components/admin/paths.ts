@@ -21,6 +21,8 @@ export const adminPaths = {
   orderDocument: (id: number | string, documentId: number, type: "pdf" | "xml" = "pdf") =>
     `/admin/orders/${id}/documents/${documentId}.${type}`,
   deliveryNote: (id: number | string) => `/admin/orders/${id}/delivery-note.pdf`,
+  products: "/admin/products/",
+  product: (id: number | string) => `/admin/products/${id}/`,
   invoicesZip: "/admin/orders/invoices.zip",
   documents: "/admin/documents/",
   documentsExport: (file: "datev.csv" | "belege.csv") => `/admin/documents/export/${file}`,

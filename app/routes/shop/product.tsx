@@ -19,7 +19,7 @@ import type { Route } from "./+types/product";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { lang } = context.get(requestStateContext);
-  const product = await getProductBySlug(db, params.slug);
+  const product = await getProductBySlug(db, params.slug, lang);
   if (!product) throw data(null, { status: 404 });
   const defaultDeliveryTime = await getSetting(db, "shop.defaultDeliveryTime");
   return { product, deliveryTime: product.deliveryTime ?? defaultDeliveryTime, lang };

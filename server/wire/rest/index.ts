@@ -22,6 +22,7 @@ import { registerSubmissions } from "./submissions.ts";
 import { registerUsers } from "./users.ts";
 import { registerWcCustomers } from "./wc-customers.ts";
 import { registerWcOrderRoutes } from "./wc-orders.ts";
+import { registerWcProducts } from "./wc-products.ts";
 import { registerWcShipping } from "./wc-shipping.ts";
 
 export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
@@ -63,6 +64,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerOrderRoutes(rest, services);
   registerDocuments(rest, services);
   registerWcOrderRoutes(rest, services);
+  registerWcProducts(rest, services);
   registerWcCustomers(rest, services);
   registerWcShipping(rest, services);
   registerForms(rest, services);
