@@ -49,17 +49,24 @@ describe("SMTP down", () => {
     // The form mail, the order's confirmation (with its legal texts) and shop mail, and the invoice
     // mail (a SEPA order is invoiced on processing, by a job: modules/documents/document-mail.ts).
     const outbox = () =>
-      q<{ status: string; attempts: number }>(
-        `select status, attempts from mail_outbox where dedupe_key like $1 or dedupe_key like $2
+      q<{ status: string; attempts: number; after_key: string | null }>(
+        `select status, attempts, after_key from mail_outbox where dedupe_key like $1 or dedupe_key like $2
            or dedupe_key in (select 'document:' || id || ':customer' from order_documents where order_id = $3)`,
         keys,
       );
-    // The worker tried and failed: the mails wait.
+    // The worker tried and failed: the mails wait. The invoice mail is not even tried while the
+    // order confirmation it follows is pending (it never overtakes it).
     await expect
       .poll(
         async () => {
           const mails = await outbox();
-          return mails.length === 4 && mails.every((m) => m.attempts >= 1);
+          const invoice = mails.filter((m) => m.after_key !== null);
+          return (
+            mails.length === 4 &&
+            invoice.length === 1 &&
+            invoice[0]!.attempts === 0 &&
+            mails.every((m) => m.after_key !== null || m.attempts >= 1)
+          );
         },
         { timeout: 15_000 },
       )
