@@ -84,11 +84,15 @@ test("products: find by SKU, change the price by keyboard, see it in the shop", 
   await expect(field).toHaveValue("17,50");
   expect(await price(ids[0]!)).toBe(1750);
 
-  // A bad value: the German message at the field, nothing saved.
+  // A bad value: the German message at the field, nothing saved. The save's revalidation must be
+  // over first, or it puts the stored price back into the field after the bad one was typed.
+  await page.waitForLoadState("networkidle");
   await field.fill("-5");
+  await expect(field).toHaveValue("-5");
   await field.press("Enter");
   await expect(page.locator(".admin-notice[role=alert]")).toContainText(
     "Bitte korrigieren Sie die markierten Felder.",
+    { timeout: 15_000 },
   );
   await expect(page.getByText("Bitte einen Preis in Euro angeben, z. B. 12,90.")).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
