@@ -1,7 +1,7 @@
 /**
  * Credit notes (Rechnungskorrektur) for an invoiced order, each with its own number from the
  * credit-note range, referring to the invoice: one per refund (what the refund gave back), and
- * one when the order is cancelled or its billing data corrected (the rest of the invoice; the
+ * one when the order is cancelled or an address on it corrected (the rest of the invoice; the
  * invoice is then marked cancelled, and a correction issues the new invoice in the same
  * transaction). An order without an invoice gets none: its later invoice shows what is left.
  */
@@ -29,7 +29,15 @@ import { type DocumentSnapshot, orderSnapshot } from "./snapshot.ts";
 
 export type CreditRequest =
   | { orderId: number; refundId: number; actor: Actor; now?: Date }
-  | { orderId: number; cancel: true; reissue?: boolean; actor: Actor; now?: Date };
+  | {
+      orderId: number;
+      cancel: true;
+      /** The invoice to cancel: a repeated run finds it cancelled already and does nothing. */
+      invoiceId?: number;
+      reissue?: boolean;
+      actor: Actor;
+      now?: Date;
+    };
 
 async function refundCredit(tx: Db, refundId: number): Promise<Credited | undefined> {
   const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
@@ -65,6 +73,9 @@ export function issueCreditNote(
         ),
       );
     if (!invoice) return undefined;
+    if ("invoiceId" in request && request.invoiceId !== undefined && request.invoiceId !== invoice.id) {
+      return undefined; // that invoice was cancelled before; the current one is not this job's
+    }
     const refundId = "refundId" in request ? request.refundId : undefined;
     const notes = await tx.select().from(orderDocuments).where(eq(orderDocuments.refersToId, invoice.id));
     const earlier = notes.find((n) =>
@@ -177,7 +188,8 @@ export async function queueCreditNote(
     );
   if (!invoice) return;
   const key = "refundId" in cause ? `credit:refund:${cause.refundId}` : `credit:invoice:${invoice.id}`;
-  await enqueueJob(tx, issueCreditNoteJob, { orderId, ...cause }, { jobKey: key });
+  const payload = "refundId" in cause ? { orderId, ...cause } : { orderId, ...cause, invoiceId: invoice.id };
+  await enqueueJob(tx, issueCreditNoteJob, payload, { jobKey: key });
 }
 
 export const issueCreditNoteJob = defineJob(
@@ -186,6 +198,7 @@ export const issueCreditNoteJob = defineJob(
     orderId: z.number().int().positive(),
     refundId: z.number().int().positive().optional(),
     cancel: z.literal(true).optional(),
+    invoiceId: z.number().int().positive().optional(),
     reissue: z.boolean().optional(),
   }),
   async (payload, { db, kickOutbox }) => {
@@ -193,7 +206,13 @@ export const issueCreditNoteJob = defineJob(
     const request =
       payload.refundId !== undefined
         ? { orderId: payload.orderId, refundId: payload.refundId, actor }
-        : { orderId: payload.orderId, cancel: true as const, reissue: payload.reissue ?? false, actor };
+        : {
+            orderId: payload.orderId,
+            cancel: true as const,
+            ...(payload.invoiceId !== undefined ? { invoiceId: payload.invoiceId } : {}),
+            reissue: payload.reissue ?? false,
+            actor,
+          };
     await issueCreditNote(db, request);
     kickOutbox?.(); // the credit note's mail (document-mail.ts)
   },

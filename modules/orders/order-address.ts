@@ -6,6 +6,7 @@
  * redacted by the audit log). Later, with invoices: an address change after an invoice exists
  * needs a credit note and a new invoice (documents issue).
  */
+import { isDeepStrictEqual } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { orders } from "#db/schema/index.ts";
@@ -62,9 +63,10 @@ export async function updateOrderAddress(
       before: { [kind]: before ?? {} },
       after: { [kind]: address },
     });
-    // An issued invoice is never altered: a changed billing address cancels it with a credit
-    // note and a new invoice follows (issue 22).
-    if (kind === "billing" && JSON.stringify(before) !== JSON.stringify(address)) {
+    // An issued invoice is never altered: a changed billing or delivery address (both are printed
+    // on it) cancels it with a credit note and a new invoice follows (issue 22).
+    // (jsonb keeps its own key order, so compare the values, not the JSON text.)
+    if (!isDeepStrictEqual({ ...before }, { ...address })) {
       await queueCreditNote(tx, orderId, { cancel: true, reissue: true });
     }
     return { ok: true, address };

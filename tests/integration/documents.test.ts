@@ -258,6 +258,30 @@ describe("credit notes", () => {
     expect(all[0]!.snapshot.buyer.address).toContain("Heidestraße 17");
   });
 
+  it("a changed delivery address does the same (the invoice prints it); an unchanged save nothing", async () => {
+    const order = await placeTestOrder(db, { userId: customer.id, email: customer.email, productId });
+    await issueInvoice(db, { orderId: order.id, actor: OWNER });
+    const delivery = {
+      shipping_first_name: "Erika",
+      shipping_last_name: "Mustermann",
+      shipping_address_1: "Lagerweg 3",
+      shipping_postcode: "50667",
+      shipping_city: "Köln",
+      shipping_country: "DE",
+    };
+    expect(await updateOrderAddress(db, order.id, "shipping", delivery, { actor: OWNER })).toMatchObject({
+      ok: true,
+    });
+    await runQueued(order.id);
+    expect(await updateOrderAddress(db, order.id, "shipping", delivery, { actor: OWNER })).toMatchObject({
+      ok: true,
+    });
+    await runQueued(order.id);
+    const all = await docs(order.id);
+    expect(all.map((d) => d.kind)).toEqual(["invoice", "credit_note", "invoice"]);
+    expect(all[2]!.snapshot.deliveryAddress).toContain("Lagerweg 3");
+  });
+
   it("a refund made before the invoice is credited right after the invoice is issued", async () => {
     const order = await placeTestOrder(db, {
       userId: customer.id,
