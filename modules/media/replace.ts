@@ -10,7 +10,7 @@ import type { Db } from "#db/client.ts";
 import { type MediaSize, media } from "#db/schema/index.ts";
 import type { Actor } from "../audit/log.ts";
 import { recordAudit } from "../audit/log.ts";
-import { VersionConflictError } from "../shared/version-conflict.ts";
+import { assertVersion } from "../shared/version-conflict.ts";
 import { ORIGINAL_SIZE, removeFiles, renderImage, writeRendered } from "./storage.ts";
 import { type MediaRow, sniffImage, UploadRejected } from "./upload.ts";
 
@@ -39,11 +39,7 @@ export async function replaceMediaFile(
   const { row, before } = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(media).where(eq(media.id, id)).for("update");
     if (!locked) return { row: undefined, before: undefined };
-    if (opts.expectedVersion !== undefined && opts.expectedVersion !== locked.version) {
-      throw new VersionConflictError(opts.expectedVersion, locked.version, {
-        version: { from: opts.expectedVersion, to: locked.version },
-      });
-    }
+    assertVersion(opts.expectedVersion, locked.version);
     await writeRendered(mediaDir, [...rendered.files, [original.file, bytes]]);
     const { image } = rendered;
     const [updated] = await tx

@@ -13,7 +13,7 @@ import { orders } from "#db/schema/index.ts";
 import type { OrderAddress, OrderStatus } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { queueCreditNote } from "../documents/credit-note.ts";
-import { VersionConflictError } from "../shared/version-conflict.ts";
+import { assertVersion } from "../shared/version-conflict.ts";
 import type { FieldError } from "../users/account-forms.ts";
 import { type AddressKind, validateAddress } from "../users/addresses.ts";
 
@@ -43,11 +43,7 @@ export async function updateOrderAddress(
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return undefined;
     const before = kind === "billing" ? order.billing : order.shipping;
-    if (options.expectedVersion !== undefined && options.expectedVersion !== order.version) {
-      throw new VersionConflictError(options.expectedVersion, order.version, {
-        version: { from: options.expectedVersion, to: order.version },
-      });
-    }
+    assertVersion(options.expectedVersion, order.version);
     if (!addressEditable(order.status)) return { ok: false, locked: true };
     if (!valid.ok) return { ok: false, errors: valid.errors };
     const address: OrderAddress = valid.data;

@@ -16,7 +16,7 @@ import { queueCreditNote } from "../documents/credit-note.ts";
 import { type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-order.ts";
 import { formatPrice } from "../shared/money.ts";
-import { VersionConflictError } from "../shared/version-conflict.ts";
+import { assertVersion } from "../shared/version-conflict.ts";
 import type { MailContext } from "./mails.ts";
 import { changeOrderStatus } from "./status.ts";
 import { restockLine } from "./stock-return.ts";
@@ -137,11 +137,7 @@ export async function refundOrder(
       if (earlier.orderId !== orderId) throw new RefundError("adminOrder.refund.error.key");
       return { refundId: earlier.id, totalCents: earlier.amountCents, repeated: true, order, full: false };
     }
-    if (options.expectedVersion !== undefined && options.expectedVersion !== order.version) {
-      throw new VersionConflictError(options.expectedVersion, order.version, {
-        version: { from: options.expectedVersion, to: order.version },
-      });
-    }
+    assertVersion(options.expectedVersion, order.version);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const refunded = await refundedSoFar(tx, orderId);
     const paid = paidCents(order);

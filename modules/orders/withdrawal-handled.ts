@@ -11,7 +11,7 @@ import type { OrderRow } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-order.ts";
-import { VersionConflictError } from "../shared/version-conflict.ts";
+import { assertVersion } from "../shared/version-conflict.ts";
 
 /** Does the order still wait for the owner's decision on a withdrawal? */
 export function withdrawalOpen(
@@ -36,11 +36,7 @@ export async function markWithdrawalHandled(
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return undefined;
     if (!withdrawalOpen(order)) return { changed: false };
-    if (options.expectedVersion !== undefined && options.expectedVersion !== order.version) {
-      throw new VersionConflictError(options.expectedVersion, order.version, {
-        version: { from: options.expectedVersion, to: order.version },
-      });
-    }
+    assertVersion(options.expectedVersion, order.version);
     await tx
       .update(orders)
       .set({ withdrawalHandledAt: sql`now()`, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })

@@ -22,6 +22,16 @@ export class VersionConflictError extends Error {
   }
 }
 
+/**
+ * Refuses a save based on a stale version (`expected` absent: the caller sent none, as REST
+ * without If-Match may); the error names the version step, callers that know more say more.
+ */
+export function assertVersion(expected: number | undefined, current: number): void {
+  if (expected !== undefined && expected !== current) {
+    throw new VersionConflictError(expected, current, { version: { from: expected, to: current } });
+  }
+}
+
 /** Parses a version from a form field or an If-Match header (`"3"`, `W/"3"`, `3`); undefined if absent or malformed. */
 export function parseVersion(value: string | null | undefined): number | undefined {
   if (value == null) return undefined;

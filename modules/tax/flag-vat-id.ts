@@ -10,7 +10,7 @@ import { orderNotes, orders } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-tax-order.ts";
-import { VersionConflictError } from "../shared/version-conflict.ts";
+import { assertVersion } from "../shared/version-conflict.ts";
 
 /** undefined: no such order; `changed: false` when it has no VAT ID or is flagged already (a repeat). */
 export async function flagVatId(
@@ -23,11 +23,7 @@ export async function flagVatId(
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return undefined;
     if (!order.vatId || order.vatIdFlaggedAt) return { changed: false };
-    if (options.expectedVersion !== undefined && options.expectedVersion !== order.version) {
-      throw new VersionConflictError(options.expectedVersion, order.version, {
-        version: { from: options.expectedVersion, to: order.version },
-      });
-    }
+    assertVersion(options.expectedVersion, order.version);
     await tx
       .update(orders)
       .set({ vatIdFlaggedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })

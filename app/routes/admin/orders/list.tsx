@@ -13,6 +13,7 @@ import { rateId } from "#modules/shipping/zones.ts";
 import "#modules/i18n/messages-admin-orders-list.ts";
 import "#modules/i18n/messages-orders.ts";
 import { adminPaths } from "#app/components/admin/paths.ts";
+import { SelectAll } from "#app/components/admin/select-all.tsx";
 import { useAdminDateFormat, useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { invoiceSelection } from "#modules/documents/export/invoices-zip.ts";
 import { listAdminOrders } from "#modules/orders/admin-list.ts";
@@ -419,22 +420,6 @@ function SortHeader({
         ) : null}
       </Link>
     </th>
-  );
-}
-
-/** Ticks every order box of the page (JavaScript only; without it each box is ticked by hand). */
-function SelectAll({ label }: { label: string }) {
-  return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      onChange={(e) => {
-        const form = e.currentTarget.form;
-        if (!form) return;
-        for (const box of form.querySelectorAll<HTMLInputElement>('input[name="ids"]'))
-          box.checked = e.currentTarget.checked;
-      }}
-    />
   );
 }
 

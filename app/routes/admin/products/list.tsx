@@ -7,6 +7,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { BulkReport, BulkTools, ProductRow, SortHeader } from "#app/components/admin/products/list-parts.tsx";
+import { SelectAll } from "#app/components/admin/select-all.tsx";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import {
   listAdminProducts,
@@ -239,21 +240,5 @@ function Filters({ loaderData }: { loaderData: ProductListLoaderData }) {
         </Link>
       </div>
     </Form>
-  );
-}
-
-/** Ticks every product box of the page (JavaScript only; without it each box is ticked by hand). */
-function SelectAll({ label }: { label: string }) {
-  return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      onChange={(e) => {
-        const form = e.currentTarget.form;
-        if (!form) return;
-        for (const box of form.querySelectorAll<HTMLInputElement>('input[name="ids"]'))
-          box.checked = e.currentTarget.checked;
-      }}
-    />
   );
 }
