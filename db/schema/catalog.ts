@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import { media } from "./content.ts";
 import { jsonb } from "./jsonb.ts";
@@ -110,8 +111,35 @@ export const productVariations = pgTable(
     netQuantity: numeric({ precision: 12, scale: 3 }),
     imageId: integer().references(() => media.id, { onDelete: "set null" }),
     menuOrder: integer().notNull().default(0),
+    /** A disabled variation is kept for the owner but neither shown nor sold (WooCommerce's "private"). */
+    enabled: boolean().notNull().default(true),
   },
   (t) => [index("product_variations_product_idx").on(t.productId)],
+);
+
+/**
+ * Global attributes (WooCommerce's `pa_*`, e.g. Größe, Mahlgrad) and their terms. A product lists
+ * its attributes in `products.attributes`; an entry whose slug is a row's slug is that attribute.
+ */
+export const productAttributes = pgTable("product_attributes", {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  menuOrder: integer().notNull().default(0),
+});
+
+export const productAttributeTerms = pgTable(
+  "product_attribute_terms",
+  {
+    id: serial().primaryKey(),
+    attributeId: integer()
+      .notNull()
+      .references(() => productAttributes.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    slug: text().notNull(),
+    menuOrder: integer().notNull().default(0),
+  },
+  (t) => [unique("product_attribute_terms_slug_unique").on(t.attributeId, t.slug)],
 );
 
 /** Permanent redirects (301) of paths no route answers any more, e.g. a product's old slug. */

@@ -27,7 +27,7 @@ const LIMIT = (t: string, p = "p") => `least(coalesce(${p}.max_quantity, ${MAX_L
  */
 function addSql(ownerColumn: "session_id" | "user_id", ownerType: "text" | "int"): string {
   return `
-with pv as (select id, product_id from product_variations where id = $1::int),
+with pv as (select id, product_id from product_variations where id = $1::int and enabled),
 p as (
   select id, type, status, slug, name, min_quantity, max_quantity, stock_status, manage_stock,
     stock_quantity, coalesce(sale_price_cents, regular_price_cents) as unit,
@@ -35,7 +35,7 @@ p as (
   from products where id = coalesce((select product_id from pv), $1::int)),
 v as (
   select v.id, v.attributes, v.stock_status, v.manage_stock, v.stock_quantity
-  from p join product_variations v on v.product_id = p.id
+  from p join product_variations v on v.product_id = p.id and v.enabled
   where p.type <> 'simple' and case when p.want_vid is not null then v.id = p.want_vid
     else v.attributes <> '{}'::jsonb and not exists (select 1 from jsonb_each_text(v.attributes) e
       where e.value <> '' and e.value is distinct from $3::jsonb ->> e.key) end

@@ -80,7 +80,7 @@ export async function resolvePurchasable(
     const [asVariation] = await db
       .select()
       .from(productVariations)
-      .where(eq(productVariations.id, productId));
+      .where(and(eq(productVariations.id, productId), eq(productVariations.enabled, true)));
     if (!asVariation) throw new CartError("laden_product_not_found");
     variationId = asVariation.id;
     productId = asVariation.productId;
@@ -114,7 +114,7 @@ export async function resolvePurchasable(
   const variations = await db
     .select()
     .from(productVariations)
-    .where(eq(productVariations.productId, productId));
+    .where(and(eq(productVariations.productId, productId), eq(productVariations.enabled, true)));
   const chosen = variationId
     ? variations.find((v) => v.id === variationId)
     : variations.find((v) => matchesAttributes(v.attributes, input.attributes));

@@ -41,7 +41,7 @@ const ORDER_SQL: Record<Orderby, SQL[]> = {
 const variationUnitCents = sql`round(coalesce(v.sale_price_cents, v.regular_price_cents) * coalesce(${products.unitReference}, 1) / nullif(v.net_quantity, 0))`;
 const unitPriceOverVariations = (agg: "min" | "max") =>
   sql<number | null>`(select ${sql.raw(agg)}(${variationUnitCents})::int from ${productVariations} v
-    where v.product_id = ${products.id} and v.stock_status <> 'outofstock')`;
+    where v.product_id = ${products.id} and v.enabled and v.stock_status <> 'outofstock')`;
 
 const cardColumns = {
   id: products.id,
@@ -157,7 +157,7 @@ export async function getProductBySlug(
       .select({ v: productVariations, image: media })
       .from(productVariations)
       .leftJoin(media, eq(media.id, productVariations.imageId))
-      .where(eq(productVariations.productId, row.id))
+      .where(and(eq(productVariations.productId, row.id), eq(productVariations.enabled, true)))
       .orderBy(asc(productVariations.menuOrder), asc(productVariations.id)),
     galleryImageIds.length
       ? db.select().from(media).where(inArray(media.id, galleryImageIds))

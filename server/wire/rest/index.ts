@@ -24,6 +24,7 @@ import { registerWcCustomers } from "./wc-customers.ts";
 import { registerWcOrderRoutes } from "./wc-orders.ts";
 import { registerWcProducts } from "./wc-products.ts";
 import { registerWcShipping } from "./wc-shipping.ts";
+import { registerWcVariations } from "./wc-variations.ts";
 
 export type RestEnv = { Variables: { restUser: RestUser | null; session: unknown; services: AppServices } };
 
@@ -64,6 +65,8 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerOrderRoutes(rest, services);
   registerDocuments(rest, services);
   registerWcOrderRoutes(rest, services);
+  // Before wc/v3/products/:id, which would read "attributes" as an id.
+  registerWcVariations(rest, services);
   registerWcProducts(rest, services);
   registerWcCustomers(rest, services);
   registerWcShipping(rest, services);

@@ -10,6 +10,7 @@ import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-products.ts";
+import "#modules/i18n/messages-admin-variations.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import { paths } from "#modules/site/paths.ts";
 import "#app/styles/admin-products.css";
@@ -62,6 +63,12 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         <a className="admin-button admin-button--quiet" href={paths.product(loaderData.slug)}>
           {t("adminProducts.view")}
         </a>
+        <Link
+          className="admin-button admin-button--quiet"
+          to={`${adminPaths.product(loaderData.id)}variations/`}
+        >
+          {t("adminVariations.link")}
+        </Link>
       </div>
       {result?.outcome === "saved" && (
         <p className="admin-notice admin-notice--success" role="status">
