@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { listAttributes } from "#modules/catalog/attributes.ts";
 import { getProductRow } from "#modules/catalog/product-edit.ts";
 import { parsePriceChange } from "#modules/catalog/product-form.ts";
-import { CatalogInputError, MAX_COMBINATIONS } from "#modules/catalog/variation-rules.ts";
+import { CatalogInputError, MAX_COMBINATIONS, splitValues } from "#modules/catalog/variation-rules.ts";
 import {
   type AttributeInput,
   bulkEditVariations,
@@ -117,9 +117,7 @@ function readAttributes(form: FormData, globals: { slug: string; terms: string[]
       name: str(form, `attr.${i}.name`),
       options: global
         ? form.getAll(`attr.${i}.terms`).map(String)
-        : str(form, `attr.${i}.values`)
-            .split("|")
-            .map((v) => v.trim()),
+        : splitValues(str(form, `attr.${i}.values`)),
       variation: form.get(`attr.${i}.variation`) === "1",
     });
   }
@@ -130,9 +128,7 @@ function readAttributes(form: FormData, globals: { slug: string; terms: string[]
   if (customName || str(form, "add_custom_values"))
     out.push({
       name: customName,
-      options: str(form, "add_custom_values")
-        .split("|")
-        .map((v) => v.trim()),
+      options: splitValues(str(form, "add_custom_values")),
       variation: true,
     });
   return out;
