@@ -29,7 +29,8 @@ INSERT INTO "product_attributes" ("name", "slug", "menu_order")
 SELECT DISTINCT ON (a ->> 'slug') a ->> 'name', a ->> 'slug', 0
 FROM "products" p CROSS JOIN LATERAL jsonb_array_elements(p."attributes") a
 WHERE a ->> 'slug' LIKE 'pa\_%' AND coalesce(a ->> 'name', '') <> ''
-ORDER BY a ->> 'slug', p."id";
+ORDER BY a ->> 'slug', p."id"
+ON CONFLICT ("slug") DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "product_attribute_terms" ("attribute_id", "name", "slug", "menu_order")
 SELECT t.attribute_id, t.name, t.slug, (row_number() OVER (PARTITION BY t.attribute_id ORDER BY t.first_seen))::int - 1
@@ -44,4 +45,5 @@ FROM (
 		'[^a-z0-9]+', '-', 'g')), ''), md5(o.name)) AS slug) s
 	WHERE o.name <> ''
 	ORDER BY pa."id", s.slug, p."id", o.n
-) t;
+) t
+ON CONFLICT ("attribute_id", "slug") DO NOTHING;
