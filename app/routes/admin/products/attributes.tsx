@@ -20,6 +20,7 @@ import { CatalogInputError } from "#modules/catalog/variation-rules.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-variations.ts";
 import "#app/styles/admin-products.css";
+import "#app/styles/admin-variations.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/attributes";
 
@@ -100,7 +101,12 @@ export default function Attributes({ loaderData, actionData }: Route.ComponentPr
           {t(result.error)}
         </p>
       )}
-      <Form method="post" className="admin-card" aria-labelledby="attr-new-title">
+      <Form
+        method="post"
+        className="admin-card"
+        aria-labelledby="attr-new-title"
+        key={`new-${loaderData.attributes.length}`}
+      >
         <h2 id="attr-new-title">{t("adminAttributes.new")}</h2>
         <div className="admin-field">
           <label htmlFor="attr-new">{t("adminAttributes.name")}</label>
@@ -191,7 +197,7 @@ export default function Attributes({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </ol>
             )}
-            <Form method="post" className="admin-attributes__row">
+            <Form method="post" className="admin-attributes__row" key={`terms-${a.terms.length}`}>
               <input type="hidden" name="attribute" value={a.id} />
               <div className="admin-field">
                 <label htmlFor={`attr-${a.id}-term`}>{t("adminAttributes.term.new", { name: a.name })}</label>

@@ -11,6 +11,7 @@ import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-products.ts";
 import "#modules/i18n/messages-admin-variations.ts";
 import "#app/styles/admin-products.css";
+import "#app/styles/admin-variations.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/variations";
 import { productId } from "./edit.server.ts";
@@ -66,7 +67,12 @@ function TypeCard({ d }: { d: Data }) {
 function AttributesCard({ d, errors }: { d: Data; errors: Partial<Record<string, MessageKey>> }) {
   const t = useAdminT();
   return (
-    <Form method="post" className="admin-card" aria-labelledby="v-attr-title">
+    <Form
+      method="post"
+      className="admin-card"
+      aria-labelledby="v-attr-title"
+      key={JSON.stringify(d.attributes)}
+    >
       <h2 id="v-attr-title">{t("adminVariations.attributes.title")}</h2>
       <p className="admin-field__help">
         {t("adminVariations.attributes.help")}{" "}
