@@ -97,14 +97,14 @@ test("the owner makes the coffee variable with both attributes, 6 variations and
     ["1 kg", "39,90"],
   ] as const)
     for (const grind of ["Bohne", "Filter"])
-      await page.getByRole("textbox", { name: `Preis (€) von ${size} · ${grind}` }).fill(euros);
+      await page.getByRole("textbox", { name: `Preis (€) von ${size} · ${grind}`, exact: true }).fill(euros);
   await page.getByRole("textbox", { name: `Artikelnummer von 500 g · Filter` }).fill(`E2E-500-F-${run}`);
   await submitAndWait(
     page,
     page.getByRole("button", { name: "Variationen speichern" }),
     "4 Variationen gespeichert.",
   );
-  await expect(page.getByRole("textbox", { name: "Preis (€) von 1 kg · Filter" })).toHaveValue("39,90");
+  await expect(page.getByRole("textbox", { name: "Preis (€) von 1 kg · Filter", exact: true })).toHaveValue("39,90");
   await expectNoAxeViolations(page);
   await screenshotsAt(page, SHOTS, "variations", WIDTHS);
 });
