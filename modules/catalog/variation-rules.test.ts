@@ -10,8 +10,18 @@ import {
   splitValues,
 } from "./variation-rules.ts";
 
-const size: ProductAttribute = { name: "Größe", slug: "pa_groesse", options: ["250 g", "500 g", "1 kg"], variation: true };
-const grind: ProductAttribute = { name: "Mahlgrad", slug: "mahlgrad", options: ["Bohne", "Filter"], variation: true };
+const size: ProductAttribute = {
+  name: "Größe",
+  slug: "pa_groesse",
+  options: ["250 g", "500 g", "1 kg"],
+  variation: true,
+};
+const grind: ProductAttribute = {
+  name: "Mahlgrad",
+  slug: "mahlgrad",
+  options: ["Bohne", "Filter"],
+  variation: true,
+};
 const origin: ProductAttribute = { name: "Herkunft", slug: "herkunft", options: ["Peru"], variation: false };
 
 describe("the variation generator", () => {
@@ -63,7 +73,11 @@ describe("the variation generator", () => {
       error: "adminVariations.error.tooMany",
       count: 110,
     });
-    expect(planGeneration([origin], [])).toEqual({ ok: false, error: "adminVariations.error.noAxes", count: 0 });
+    expect(planGeneration([origin], [])).toEqual({
+      ok: false,
+      error: "adminVariations.error.noAxes",
+      count: 0,
+    });
     expect(planGeneration([], [])).toMatchObject({ ok: false, error: "adminVariations.error.noAxes" });
   });
 });

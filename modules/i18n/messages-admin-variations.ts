@@ -3,7 +3,6 @@ import { registerMessages } from "./registry.ts";
 
 export const adminVariationsMessages = {
   de: {
-    "adminVariations.link": "Variationen und Eigenschaften",
     "adminVariations.title": "Variationen und Eigenschaften: {name}",
     "adminVariations.back": "Zurück zum Produkt",
     "adminVariations.type.legend": "Produktart",
@@ -134,7 +133,6 @@ export const adminVariationsMessages = {
     "adminAttributes.notFound": "Diese Eigenschaft gibt es nicht (mehr).",
   },
   en: {
-    "adminVariations.link": "Variations and attributes",
     "adminVariations.title": "Variations and attributes: {name}",
     "adminVariations.back": "Back to the product",
     "adminVariations.type.legend": "Product type",

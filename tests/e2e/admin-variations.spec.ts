@@ -61,6 +61,11 @@ test("the owner creates the attributes Größe (3 terms) and Mahlgrad (2 terms) 
       await expect(page.getByRole("region", { name }).getByText(term, { exact: true })).toBeVisible();
     }
   }
+});
+
+test("the attributes screen: axe finds nothing; screenshots", async ({ page }) => {
+  await signInOwner(page, owner, "/admin/products/attributes/");
+  await expect(page.getByRole("region", { name: GRIND }).getByText("Filter", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotsAt(page, SHOTS, "attributes", WIDTHS);
 });
@@ -104,13 +109,17 @@ test("the owner makes the coffee variable with both attributes, 6 variations and
     page.getByRole("button", { name: "Variationen speichern" }),
     "4 Variationen gespeichert.",
   );
-  await expect(page.getByRole("textbox", { name: "Preis (€) von 1 kg · Filter", exact: true })).toHaveValue("39,90");
-  await expectNoAxeViolations(page);
-  await screenshotsAt(page, SHOTS, "variations", WIDTHS);
+  await expect(page.getByRole("textbox", { name: "Preis (€) von 1 kg · Filter", exact: true })).toHaveValue(
+    "39,90",
+  );
 });
 
-test("the owner publishes it in the editor", async ({ page }) => {
+test("the variations screen: axe finds nothing; screenshots; the owner publishes the coffee", async ({
+  page,
+}) => {
   await signInOwner(page, owner, `/admin/products/${productId}/variations/`);
+  await expectNoAxeViolations(page);
+  await screenshotsAt(page, SHOTS, "variations", WIDTHS);
 
   // Publish in the editor.
   await page.getByRole("link", { name: "Zurück zum Produkt" }).click();

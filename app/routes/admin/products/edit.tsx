@@ -10,7 +10,6 @@ import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-products.ts";
-import "#modules/i18n/messages-admin-variations.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import { paths } from "#modules/site/paths.ts";
 import "#app/styles/admin-products.css";
@@ -67,7 +66,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           className="admin-button admin-button--quiet"
           to={`${adminPaths.product(loaderData.id)}variations/`}
         >
-          {t("adminVariations.link")}
+          {t("adminProducts.variationsLink")}
         </Link>
       </div>
       {result?.outcome === "saved" && (

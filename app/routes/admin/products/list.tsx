@@ -24,7 +24,6 @@ import {
 import { TRASH_DAYS } from "#modules/catalog/product-rules.ts";
 import { LOCALE } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-products.ts";
-import "#modules/i18n/messages-admin-variations.ts";
 import "#app/styles/admin-products.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/list";
@@ -84,7 +83,7 @@ export default function ProductsList({ loaderData, actionData }: Route.Component
             : t("adminProducts.count", { count: total.toLocaleString(LOCALE[lang]) })}
         </p>
         <Link className="admin-button admin-button--quiet" to={`${adminPaths.products}attributes/`}>
-          {t("adminAttributes.title")}
+          {t("adminProducts.attributesLink")}
         </Link>
       </div>
       <Filters loaderData={loaderData} />
