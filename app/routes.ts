@@ -117,6 +117,8 @@ const admin = [
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
     route("products", "routes/admin/products/list.tsx", { id: "admin-products" }),
     route("products/:id", "routes/admin/products/edit.tsx", { id: "admin-product" }),
+    route("products/categories", "routes/admin/products/categories.tsx", { id: "admin-product-categories" }),
+    route("products/tags", "routes/admin/products/tags.tsx", { id: "admin-product-tags" }),
     route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),
     route("customers/:id", "routes/admin/customers/detail.tsx", { id: "admin-customer" }),
     route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),

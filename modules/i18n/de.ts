@@ -23,6 +23,7 @@ import type { adminShippingMessages } from "./messages-admin-shipping.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
+import type { adminTaxonomyMessages } from "./messages-admin-taxonomy.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -174,4 +175,5 @@ export type MessageKey =
   | keyof (typeof adminSettingsLegalMessages)["de"]
   | keyof (typeof accountingMessages)["de"]
   | keyof (typeof accountingFileMessages)["de"]
-  | keyof (typeof adminAccountingMessages)["de"];
+  | keyof (typeof adminAccountingMessages)["de"]
+  | keyof (typeof adminTaxonomyMessages)["de"];
