@@ -167,10 +167,14 @@ async function checkImage(db: Db, imageId: number | null | undefined): Promise<v
 // ---------------------------------------------------------------------------------------------
 // Categories
 
-/** A product counts for a category it is linked to directly, unless it lies in the trash. */
+/**
+ * A product counts for a category it is linked to directly, unless it lies in the trash. (The
+ * outer column is spelt out: drizzle leaves it unqualified in a one-table select, and inside the
+ * subquery a bare "id" would be the product's.)
+ */
 const categoryCount = sql<number>`(select count(*) from ${productCategoryLinks} l
   join ${products} p on p.id = l.product_id
-  where l.category_id = ${productCategories.id} and p.status <> 'trash')`.mapWith(Number);
+  where l.category_id = "product_categories"."id" and p.status <> 'trash')`.mapWith(Number);
 
 export type CategoryRow = {
   id: number;
@@ -491,7 +495,7 @@ export type TagRow = { id: number; name: string; slug: string; version: number; 
 
 const tagCount = sql<number>`(select count(*) from ${productTagLinks} l
   join ${products} p on p.id = l.product_id
-  where l.tag_id = ${productTags.id} and p.status <> 'trash')`.mapWith(Number);
+  where l.tag_id = "product_tags"."id" and p.status <> 'trash')`.mapWith(Number);
 
 const tagColumns = {
   id: productTags.id,
