@@ -47,10 +47,13 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
 
   // After a move, the same button of the moved category keeps the focus (the list was re-ordered).
   useEffect(() => {
-    if (result?.outcome !== "moved" || !result.move) return;
-    const button = document.querySelector<HTMLElement>(`[data-move="${result.id}-${result.move}"]`);
-    button?.focus();
-  }, [result]);
+    if (result?.outcome !== "moved" || !result.move || !tree) return;
+    // After the commit that moved the row (a row that changed parent is a new element).
+    const frame = requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-move="${result.id}-${result.move}"]`)?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [result, tree]);
 
   return (
     <div className="admin-page admin-tax">
