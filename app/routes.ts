@@ -121,6 +121,8 @@ const admin = [
     route("products/:id/variations", "routes/admin/products/variations.tsx", {
       id: "admin-product-variations",
     }),
+    route("products/categories", "routes/admin/products/categories.tsx", { id: "admin-product-categories" }),
+    route("products/tags", "routes/admin/products/tags.tsx", { id: "admin-product-tags" }),
     route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),
     route("customers/:id", "routes/admin/customers/detail.tsx", { id: "admin-customer" }),
     route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -149,20 +151,31 @@ export const redirects = pgTable("redirects", {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const productCategories = pgTable("product_categories", {
-  id: serial().primaryKey(),
-  slug: text().notNull().unique(),
-  name: text().notNull(),
-  description: text().notNull().default(""),
-  parentId: integer(),
-  menuOrder: integer().notNull().default(0),
-  imageId: integer().references(() => media.id, { onDelete: "set null" }),
-});
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    /** The parent category (migration 0037: a real reference; deleting a parent moves its children up first). */
+    parentId: integer().references((): AnyPgColumn => productCategories.id, { onDelete: "restrict" }),
+    menuOrder: integer().notNull().default(0),
+    imageId: integer().references(() => media.id, { onDelete: "set null" }),
+    /** Bumped by each owner write (back office, REST): a stale save is refused. */
+    version: integer().notNull().default(1),
+  },
+  (t) => [
+    index("product_categories_parent_idx").on(t.parentId, t.menuOrder),
+    check("product_categories_not_own_parent", sql`${t.parentId} <> ${t.id}`),
+  ],
+);
 
 export const productTags = pgTable("product_tags", {
   id: serial().primaryKey(),
   slug: text().notNull().unique(),
   name: text().notNull(),
+  version: integer().notNull().default(1),
 });
 
 export const productCategoryLinks = pgTable(

@@ -63,11 +63,14 @@ function filterCondition(f: Omit<ProductListQuery, "sort" | "dir" | "page">): SQ
     searchCondition(f.q),
     f.stock ? eq(products.stockStatus, f.stock) : undefined,
     f.type ? eq(products.type, f.type) : undefined,
-    // A category lists its own products and those of its sub-categories, as the shop does.
+    // A category lists its own products and those of its sub-categories (every depth), as the shop does.
     f.category
-      ? sql`${products.id} in (select l.product_id from ${productCategoryLinks} l
-          join ${productCategories} c on c.id = l.category_id
-          where c.id = ${f.category} or c.parent_id = ${f.category})`
+      ? sql`${products.id} in (
+          with recursive tree(id) as (
+            select ${f.category}::int
+            union
+            select c.id from ${productCategories} c join tree on c.parent_id = tree.id)
+          select l.product_id from ${productCategoryLinks} l where l.category_id in (select id from tree))`
       : undefined,
   );
 }

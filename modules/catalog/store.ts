@@ -85,12 +85,13 @@ export type ListingFilter = { categorySlug?: string; tagSlug?: string; featured?
 function filterConditions(filter: ListingFilter): SQL[] {
   const conditions: SQL[] = [eq(products.status, "publish")];
   if (filter.categorySlug) {
-    // A category lists its own products and those of its sub-categories.
+    // A category lists its own products and those of its sub-categories, at every depth.
     conditions.push(sql`${products.id} in (
-      select l.product_id from ${productCategoryLinks} l
-      join ${productCategories} c on c.id = l.category_id
-      where c.slug = ${filter.categorySlug}
-         or c.parent_id = (select id from ${productCategories} where slug = ${filter.categorySlug}))`);
+      with recursive tree(id) as (
+        select id from ${productCategories} where slug = ${filter.categorySlug}
+        union
+        select c.id from ${productCategories} c join tree on c.parent_id = tree.id)
+      select l.product_id from ${productCategoryLinks} l where l.category_id in (select id from tree))`);
   }
   if (filter.tagSlug) {
     conditions.push(sql`${products.id} in (
@@ -167,7 +168,8 @@ export async function getProductBySlug(
       .from(productCategoryLinks)
       .innerJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
       .where(eq(productCategoryLinks.productId, row.id))
-      .orderBy(asc(productCategories.name)),
+      // The owner's order (the first one is the breadcrumb's).
+      .orderBy(asc(productCategories.menuOrder), asc(productCategories.name)),
     db
       .select({ id: productTags.id, slug: productTags.slug, name: productTags.name })
       .from(productTagLinks)

@@ -24,6 +24,7 @@ import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
 import type { adminVariationsMessages } from "./messages-admin-variations.ts";
+import type { adminTaxonomyMessages } from "./messages-admin-taxonomy.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -176,4 +177,5 @@ export type MessageKey =
   | keyof (typeof accountingMessages)["de"]
   | keyof (typeof accountingFileMessages)["de"]
   | keyof (typeof adminAccountingMessages)["de"]
-  | keyof (typeof adminVariationsMessages)["de"];
+  | keyof (typeof adminVariationsMessages)["de"]
+  | keyof (typeof adminTaxonomyMessages)["de"];

@@ -22,6 +22,7 @@ import { registerSubmissions } from "./submissions.ts";
 import { registerUsers } from "./users.ts";
 import { registerWcCustomers } from "./wc-customers.ts";
 import { registerWcOrderRoutes } from "./wc-orders.ts";
+import { registerWcProductTerms } from "./wc-product-terms.ts";
 import { registerWcProducts } from "./wc-products.ts";
 import { registerWcShipping } from "./wc-shipping.ts";
 import { registerWcVariations } from "./wc-variations.ts";
@@ -67,6 +68,8 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerWcOrderRoutes(rest, services);
   // Before wc/v3/products/:id, which would read "attributes" as an id.
   registerWcVariations(rest, services);
+  // Before wc/v3/products/:id, which would take "categories" and "tags" for an id.
+  registerWcProductTerms(rest, services);
   registerWcProducts(rest, services);
   registerWcCustomers(rest, services);
   registerWcShipping(rest, services);

@@ -7,6 +7,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { BulkReport, BulkTools, ProductRow, SortHeader } from "#app/components/admin/products/list-parts.tsx";
+import { ProductsSubnav } from "#app/components/admin/products/subnav.tsx";
 import { SelectAll } from "#app/components/admin/select-all.tsx";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import {
@@ -75,6 +76,7 @@ export default function ProductsList({ loaderData, actionData }: Route.Component
     `${adminPaths.products}${productListSearch({ ...query, ...patch })}`;
   return (
     <div className="admin-page admin-products">
+      <ProductsSubnav current="products" />
       <div className="admin-page__head">
         <h1>{t("adminProducts.title")}</h1>
         <p className="admin-products__count" aria-live="polite">
