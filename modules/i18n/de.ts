@@ -20,6 +20,7 @@ import type { adminProductsMessages } from "./messages-admin-products.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminShippingMessages } from "./messages-admin-shipping.ts";
+import type { adminStockMessages } from "./messages-admin-stock.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
@@ -174,4 +175,5 @@ export type MessageKey =
   | keyof (typeof adminSettingsLegalMessages)["de"]
   | keyof (typeof accountingMessages)["de"]
   | keyof (typeof accountingFileMessages)["de"]
-  | keyof (typeof adminAccountingMessages)["de"];
+  | keyof (typeof adminAccountingMessages)["de"]
+  | keyof (typeof adminStockMessages)["de"];
