@@ -14,6 +14,7 @@ import { type Actor, recordAudit } from "../audit/log.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { assertVersion } from "../shared/version-conflict.ts";
 import { localePath, paths } from "./paths.ts";
+import { REDIRECT_MAX_LENGTH, REDIRECT_MAX_SEARCH } from "./redirect-rules.ts";
 
 /** A request path as the table keys it: decoded slashes kept, a trailing slash added. */
 export function redirectKey(pathname: string): string {
@@ -64,8 +65,6 @@ export async function findRedirect(db: Db, pathname: string): Promise<string | u
 // --- The owner's redirects screen -------------------------------------------------------------
 
 export const REDIRECTS_PAGE_SIZE = 20;
-export const REDIRECT_MAX_LENGTH = 500;
-export const REDIRECT_MAX_SEARCH = 100;
 /** Paths that belong to the system: a redirect from them would never be asked or would hide it. */
 const RESERVED = ["/admin/", "/wp-json/", "/wp-admin/", "/assets/", "/wp-content/uploads/"];
 
