@@ -36,3 +36,4 @@ import "./messages-accounting.ts";
 import "./messages-accounting-files.ts";
 import "./messages-admin-accounting.ts";
 import "./messages-admin-stock.ts";
+import "./messages-admin-redirects.ts";

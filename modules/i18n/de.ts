@@ -17,6 +17,7 @@ import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
 import type { adminProductsMessages } from "./messages-admin-products.ts";
+import type { adminRedirectsMessages } from "./messages-admin-redirects.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminShippingMessages } from "./messages-admin-shipping.ts";
@@ -176,4 +177,5 @@ export type MessageKey =
   | keyof (typeof accountingMessages)["de"]
   | keyof (typeof accountingFileMessages)["de"]
   | keyof (typeof adminAccountingMessages)["de"]
-  | keyof (typeof adminStockMessages)["de"];
+  | keyof (typeof adminStockMessages)["de"]
+  | keyof (typeof adminRedirectsMessages)["de"];

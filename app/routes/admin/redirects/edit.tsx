@@ -6,7 +6,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminT } from "#app/components/admin/use-admin-t.ts";
-import "#modules/i18n/messages-admin-stock.ts";
+import "#modules/i18n/messages-admin-redirects.ts";
 import "#app/styles/admin-redirects.css";
 import { getRedirect } from "#modules/site/redirects.ts";
 import { adminHeaders, requireOwner } from "../admin.server.ts";

@@ -9,7 +9,7 @@ import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminDateFormat, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import type { RedirectSource } from "#db/schema/catalog.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
-import "#modules/i18n/messages-admin-stock.ts";
+import "#modules/i18n/messages-admin-redirects.ts";
 import "#app/styles/admin-redirects.css";
 import { REDIRECT_MAX_SEARCH } from "#modules/site/redirect-rules.ts";
 import { listRedirects } from "#modules/site/redirects.ts";
