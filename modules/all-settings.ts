@@ -16,6 +16,7 @@ import "./legal/settings.ts";
 import "./documents/settings.ts";
 import "./documents/export/settings.ts";
 import "./tax/settings.ts";
+import "./stock/settings.ts";
 import { sealSettings } from "./settings/registry.ts";
 
 sealSettings();

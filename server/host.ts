@@ -15,7 +15,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { findRedirect } from "#modules/catalog/redirects.ts";
+import { findRedirect } from "#modules/site/redirects.ts";
 import { type RequestState, requestStateContext, servicesContext } from "../app/context.ts";
 import { MULTIPART_OVERHEAD_BYTES } from "../modules/forms/uploads/constants.ts";
 import { uploadBodyCap } from "../modules/forms/uploads/index.ts";

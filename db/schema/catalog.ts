@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   index,
@@ -149,7 +150,14 @@ export const redirects = pgTable("redirects", {
   fromPath: text().primaryKey(),
   toPath: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0038: the redirects screen addresses a row by id. */
+  id: bigserial({ mode: "number" }).notNull().unique("redirects_id_idx"),
+  source: text().$type<RedirectSource>().notNull().default("slug"),
+  version: integer().notNull().default(1),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+/** Where a redirect came from: a product's slug change, the owner by hand, an import. */
+export type RedirectSource = "slug" | "manual" | "import";
 
 export const productCategories = pgTable(
   "product_categories",

@@ -13,4 +13,5 @@ export * from "./owner-auth.ts";
 export * from "./rest.ts";
 export * from "./search.ts";
 export * from "./shipping.ts";
+export * from "./stock.ts";
 export * from "./system.ts";

@@ -20,6 +20,7 @@ import {
   productVariations,
 } from "#db/schema/index.ts";
 import { insertMedia, type StoredImage } from "#modules/media/storage.ts";
+import { recordImportedStock } from "#modules/stock/history.ts";
 import { type Progress, silentProgress } from "../progress.ts";
 import {
   attributesKey,
@@ -468,6 +469,7 @@ export async function writePlan(
     step.tick();
   }
   step.done();
+  await recordImportedStock(ex, ids.products, ids.variations);
   return { ids, warnings, mediaUrls };
 }
 

@@ -93,7 +93,11 @@ async function editOne(db: Db, t: Target, change: BulkChange, opts: Opts): Promi
       patch = { status: change.status };
   }
   try {
-    const r = await updateProduct(db, t.id, patch, { ...opts, expectedVersion: t.version });
+    const r = await updateProduct(db, t.id, patch, {
+      ...opts,
+      expectedVersion: t.version,
+      stockReason: "bulk",
+    });
     if (!r) return { ...base, result: "missing" };
     return { ...base, result: r.changed ? "changed" : "unchanged" };
   } catch (err) {

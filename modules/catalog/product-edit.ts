@@ -15,6 +15,8 @@ import { products } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
+import { addSlugRedirect } from "../site/redirects.ts";
+import { recordStockChange } from "../stock/history.ts";
 import {
   EDITABLE_STATUSES,
   effectiveSalePrice,
@@ -23,7 +25,6 @@ import {
   MAX_STOCK,
   NET_UNITS,
 } from "./product-rules.ts";
-import { addSlugRedirect } from "./redirects.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -226,6 +227,8 @@ export type UpdateOptions = {
   seen?: Partial<Record<EditedField, unknown>>;
   requestId?: string;
   now?: Date;
+  /** What the stock history names as the cause of a stock change (default: the editor). */
+  stockReason?: "edit" | "bulk" | "rest";
 };
 
 export type UpdateResult = { id: number; version: number; changed: boolean; slug: string };
@@ -275,6 +278,13 @@ export async function updateProduct(
       .where(eq(products.id, id))
       .returning({ version: products.version });
     if (next.slug !== prev.slug) await addSlugRedirect(trx, prev.slug, next.slug);
+    await recordStockChange(
+      trx,
+      { productId: id, variationId: null },
+      row.manageStock ? row.stockQuantity : null,
+      values.manageStock ? values.stockQuantity : null,
+      { reason: opts.stockReason ?? "edit", actorId: opts.actor.id },
+    );
     await recordAudit(trx, {
       actor: opts.actor,
       entity: "product",

@@ -9,6 +9,7 @@ import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { productCategoryLinks, products, productTagLinks } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
+import { recordStockChange } from "../stock/history.ts";
 import { TRASH_DAYS } from "./product-rules.ts";
 
 type Opts = { actor: Actor; requestId?: string };
@@ -135,6 +136,14 @@ export async function duplicateProduct(db: Db, id: number, opts: Opts): Promise<
       select ${newId}, category_id from ${productCategoryLinks} where product_id = ${id}`);
     await trx.execute(sql`insert into ${productTagLinks} (product_id, tag_id)
       select ${newId}, tag_id from ${productTagLinks} where product_id = ${id}`);
+    // The copy starts with the original's stock: its first history row.
+    await recordStockChange(
+      trx,
+      { productId: newId, variationId: null },
+      null,
+      row.manageStock ? row.stockQuantity : null,
+      { reason: "edit", actorId: opts.actor.id },
+    );
     await recordAudit(trx, {
       actor: opts.actor,
       entity: "product",

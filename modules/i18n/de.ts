@@ -17,9 +17,11 @@ import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
 import type { adminProductsMessages } from "./messages-admin-products.ts";
+import type { adminRedirectsMessages } from "./messages-admin-redirects.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminShippingMessages } from "./messages-admin-shipping.ts";
+import type { adminStockMessages } from "./messages-admin-stock.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
@@ -178,4 +180,6 @@ export type MessageKey =
   | keyof (typeof accountingFileMessages)["de"]
   | keyof (typeof adminAccountingMessages)["de"]
   | keyof (typeof adminVariationsMessages)["de"]
-  | keyof (typeof adminTaxonomyMessages)["de"];
+  | keyof (typeof adminTaxonomyMessages)["de"]
+  | keyof (typeof adminStockMessages)["de"]
+  | keyof (typeof adminRedirectsMessages)["de"];

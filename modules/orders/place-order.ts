@@ -30,6 +30,7 @@ import type { Settings } from "../settings/definitions.ts";
 import { faultPoint } from "../shared/fault-points.ts";
 import { getShippingConfig } from "../shipping/store.ts";
 import { shippingCountries } from "../shipping/zones.ts";
+import { recordStockChange } from "../stock/history.ts";
 import { businessDetails } from "../tax/business-customer.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { queueOrderMails } from "./mails.ts";
@@ -158,7 +159,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       // Another request with the same token committed first: roll back, answer with its order.
       if (inserted.length === 0) throw new TokenTaken();
       await faultPoint("order:inserted");
-      await takeStock(tx, lines, lang);
+      await takeStock(tx, lines, lang, id);
       await faultPoint("order:stock-taken");
       await tx.insert(orderItems).values(
         lines.map((line, i) => ({
@@ -223,7 +224,7 @@ function sepaColumns(args: PlaceOrderArgs, orderId: number, orderKey: string) {
  * Takes each line's quantity from stock with a conditional UPDATE; a line whose stock is gone
  * rejects the whole order. Lines are locked in id order, so two orders never deadlock.
  */
-async function takeStock(tx: Tx, lines: CartLine[], lang: Lang): Promise<void> {
+async function takeStock(tx: Tx, lines: CartLine[], lang: Lang, orderId: number): Promise<void> {
   const sorted = [...lines].sort((a, b) => (a.variationId ?? a.productId) - (b.variationId ?? b.productId));
   for (const line of sorted) {
     const table = line.variationId !== null ? sql`product_variations` : sql`products`;
@@ -236,7 +237,7 @@ async function takeStock(tx: Tx, lines: CartLine[], lang: Lang): Promise<void> {
           then 'outofstock' else stock_status end
       where id = ${id} and stock_status <> 'outofstock'
         and (not manage_stock or stock_status = 'onbackorder' or stock_quantity >= ${line.quantity})
-      returning id`);
+      returning manage_stock, stock_quantity`);
     if (taken.rows.length === 0) {
       throw new CheckoutRejected([
         {
@@ -245,6 +246,16 @@ async function takeStock(tx: Tx, lines: CartLine[], lang: Lang): Promise<void> {
           message: translate(lang, "checkout.error.outOfStock", { name: line.name }),
         },
       ]);
+    }
+    const row = taken.rows[0] as { manage_stock: boolean; stock_quantity: number | null };
+    if (row.manage_stock && row.stock_quantity !== null) {
+      await recordStockChange(
+        tx,
+        { productId: line.productId, variationId: line.variationId },
+        row.stock_quantity + line.quantity,
+        row.stock_quantity,
+        { reason: "order", orderId },
+      );
     }
     await tx.execute(
       sql`update products set total_sales = total_sales + ${line.quantity} where id = ${line.productId}`,

@@ -172,7 +172,8 @@ export async function refundOrder(
     }
     await queueCreditNote(tx, orderId, { refundId: refund!.id });
     const restocked = plan.lines.filter((l) => l.restock);
-    for (const line of sortedForLocking(restocked, items)) await restockLine(tx, line.item, line.quantity);
+    for (const line of sortedForLocking(restocked, items))
+      await restockLine(tx, line.item, line.quantity, "refund");
     const [updated] = await tx
       .update(orders)
       .set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()` })

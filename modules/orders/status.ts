@@ -173,5 +173,5 @@ async function giveStockBack(tx: Tx, orderId: number): Promise<void> {
   const done = await restockedByRefunds(tx, orderId);
   // Locked in id order like placeOrder, so a cancel and an order never deadlock.
   const sorted = [...items].sort((a, b) => (a.variationId ?? a.productId) - (b.variationId ?? b.productId));
-  for (const item of sorted) await restockLine(tx, item, item.quantity - (done.get(item.id) ?? 0));
+  for (const item of sorted) await restockLine(tx, item, item.quantity - (done.get(item.id) ?? 0), "cancel");
 }

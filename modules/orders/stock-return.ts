@@ -7,6 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { orderRefundLines, orderRefunds } from "#db/schema/index.ts";
 import type { OrderItemRow } from "#db/schema/orders.ts";
+import { recordStockChange } from "../stock/history.ts";
 
 /** Quantities per order line already put back into stock by refunds (a later cancel skips them). */
 export async function restockedByRefunds(db: Db, orderId: number): Promise<Map<number, number>> {
@@ -24,18 +25,34 @@ export async function restockedByRefunds(db: Db, orderId: number): Promise<Map<n
 }
 
 /** `quantity` units of a line back to its product or variation (where stock is managed), sales down. */
-export async function restockLine(tx: Db, item: OrderItemRow, quantity: number): Promise<void> {
+export async function restockLine(
+  tx: Db,
+  item: OrderItemRow,
+  quantity: number,
+  reason: "cancel" | "refund",
+): Promise<void> {
   if (quantity <= 0) return;
   const table = item.variationId !== null ? sql`product_variations` : sql`products`;
   const id = item.variationId ?? item.productId;
   // A deleted product has no row: nothing to give back, which is fine.
-  await tx.execute(sql`
+  const back = await tx.execute(sql`
     update ${table} set
       stock_quantity = case when manage_stock then stock_quantity + ${quantity} else stock_quantity end,
       stock_status = case
         when manage_stock and stock_status = 'outofstock' and stock_quantity + ${quantity} > 0
         then 'instock' else stock_status end
-    where id = ${id}`);
+    where id = ${id}
+    returning manage_stock, stock_quantity`);
+  const row = back.rows[0] as { manage_stock: boolean; stock_quantity: number | null } | undefined;
+  if (row?.manage_stock && row.stock_quantity !== null) {
+    await recordStockChange(
+      tx,
+      { productId: item.productId, variationId: item.variationId },
+      row.stock_quantity - quantity,
+      row.stock_quantity,
+      { reason, orderId: item.orderId },
+    );
+  }
   await tx.execute(
     sql`update products set total_sales = greatest(total_sales - ${quantity}, 0) where id = ${item.productId}`,
   );

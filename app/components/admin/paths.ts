@@ -38,4 +38,6 @@ export const adminPaths = {
   profile: "/admin/profile/",
   settings: "/admin/settings/",
   settingsGroup: (id: string) => `/admin/settings/${id}/`,
+  redirects: "/admin/redirects/",
+  redirect: (id: number | string) => `/admin/redirects/${id}/`,
 } as const;

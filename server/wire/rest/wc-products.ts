@@ -81,6 +81,7 @@ export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): 
       const result = await updateProduct(db, id, patch, {
         actor: { id: user.id, label: user.email },
         expectedVersion: ifMatchVersion(c),
+        stockReason: "rest",
       });
       if (!result) return notFound(c);
     } catch (err) {

@@ -13,6 +13,7 @@ import { effectiveSalePrice } from "#modules/catalog/product-rules.ts";
 import { restoreProduct } from "#modules/catalog/product-trash.ts";
 import { unitPrice } from "#modules/catalog/unit-price.ts";
 import { parseVersion, VersionConflictError } from "#modules/shared/version-conflict.ts";
+import { stockHistory } from "#modules/stock/history.ts";
 import type { AdminRequest } from "../admin.server.ts";
 
 type Db = AdminRequest["services"]["db"];
@@ -47,6 +48,7 @@ export async function loadEditor(db: Db, id: number) {
     form: productFormValues(values),
     /** What the owner sees now, as ISO strings and numbers: sent back as "seen" with the save. */
     seen: JSON.stringify(Object.fromEntries(EDITED_FIELDS.map((f) => [f, serialise(values[f])]))),
+    stockHistory: (await stockHistory(db, id)).map((e) => ({ ...e, at: e.at.toISOString() })),
   };
 }
 

@@ -22,6 +22,7 @@ import {
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/edit";
 import { type EditorActionData, loadEditor, productId, saveEditor } from "./edit.server.ts";
+import { StockHistoryCard } from "./stock-history-card.tsx";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = await requireOwner(context, request);
@@ -113,6 +114,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           </div>
         </Form>
       )}
+      <StockHistoryCard entries={loaderData.stockHistory} />
     </div>
   );
 }

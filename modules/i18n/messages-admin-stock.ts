@@ -1,0 +1,61 @@
+/** Stock history and the owner's low-stock mails (issue 23 item 7). German first. */
+import { registerMessages } from "./registry.ts";
+
+export const adminStockMessages = {
+  de: {
+    "stock.mail.lowSubject": "Geringer Bestand: {name}",
+    "stock.mail.outSubject": "Nicht mehr vorrätig: {name}",
+    "stock.mail.lowText":
+      "Der Bestand von „{name}“ ist auf {quantity} gesunken und liegt damit bei oder unter der Schwelle von {threshold}.",
+    "stock.mail.outText": "„{name}“ ist nicht mehr vorrätig.",
+    "stock.mail.sku": "Artikelnummer: {sku}",
+    "stock.mail.quantity": "Bestand jetzt: {quantity}",
+    "stock.mail.link": "Produkt bearbeiten: {link}",
+    "stock.history.title": "Bestandsverlauf",
+    "stock.history.empty": "Noch keine Bestandsänderung aufgezeichnet.",
+    "stock.history.caption": "Die letzten {count} Änderungen, neueste zuerst",
+    "stock.history.at": "Zeitpunkt",
+    "stock.history.variant": "Variante",
+    "stock.history.delta": "Änderung",
+    "stock.history.after": "Bestand danach",
+    "stock.history.reason": "Anlass",
+    "stock.history.by": "Durch",
+    "stock.history.order": "Bestellung {number}",
+    "stock.reason.order": "Bestellung",
+    "stock.reason.cancel": "Stornierung",
+    "stock.reason.refund": "Rückerstattung",
+    "stock.reason.edit": "Bearbeitet",
+    "stock.reason.bulk": "Mehrfachbearbeitung",
+    "stock.reason.rest": "REST-API",
+    "stock.reason.import": "CSV-Import",
+  },
+  en: {
+    "stock.mail.lowSubject": "Low stock: {name}",
+    "stock.mail.outSubject": "Out of stock: {name}",
+    "stock.mail.lowText":
+      "The stock of “{name}” fell to {quantity}, at or below the threshold of {threshold}.",
+    "stock.mail.outText": "“{name}” is out of stock.",
+    "stock.mail.sku": "SKU: {sku}",
+    "stock.mail.quantity": "Stock now: {quantity}",
+    "stock.mail.link": "Edit the product: {link}",
+    "stock.history.title": "Stock history",
+    "stock.history.empty": "No stock change recorded yet.",
+    "stock.history.caption": "The latest {count} changes, newest first",
+    "stock.history.at": "When",
+    "stock.history.variant": "Variation",
+    "stock.history.delta": "Change",
+    "stock.history.after": "Stock after",
+    "stock.history.reason": "Cause",
+    "stock.history.by": "By",
+    "stock.history.order": "Order {number}",
+    "stock.reason.order": "Order",
+    "stock.reason.cancel": "Cancellation",
+    "stock.reason.refund": "Refund",
+    "stock.reason.edit": "Edited",
+    "stock.reason.bulk": "Bulk edit",
+    "stock.reason.rest": "REST API",
+    "stock.reason.import": "CSV import",
+  },
+} as const;
+
+registerMessages(adminStockMessages);
