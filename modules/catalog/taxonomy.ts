@@ -34,7 +34,7 @@ import {
   type TreeNode,
   type TreePlace,
 } from "./category-tree.ts";
-import { addRedirect } from "./redirects.ts";
+import { addRedirect } from "../site/redirects.ts";
 
 export const TERM_NAME_MAX = 200;
 export const TERM_DESCRIPTION_MAX = 5000;
