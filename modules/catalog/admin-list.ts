@@ -152,6 +152,27 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
   return { rows: base.map((r) => ({ ...r, categories: categories.get(r.id) ?? [] })), total, pages, page };
 }
 
+const EXPORT_BATCH = 500;
+
+/** Every product of the filtered, sorted list (all pages), whole rows, batch by batch (the CSV export). */
+export async function* filteredProductBatches(
+  db: Db,
+  query: ProductListQuery,
+): AsyncGenerator<(typeof products.$inferSelect)[]> {
+  const where = filterCondition(query);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(query.sort, query.dir))
+      .limit(EXPORT_BATCH)
+      .offset(offset);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
 async function categoryNames(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
   if (ids.length === 0) return map;

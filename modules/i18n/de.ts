@@ -16,6 +16,7 @@ import type { adminMediaMessages } from "./messages-admin-media.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
+import type { adminProductImportMessages } from "./messages-admin-product-import.ts";
 import type { adminProductsMessages } from "./messages-admin-products.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
@@ -174,4 +175,5 @@ export type MessageKey =
   | keyof (typeof adminSettingsLegalMessages)["de"]
   | keyof (typeof accountingMessages)["de"]
   | keyof (typeof accountingFileMessages)["de"]
-  | keyof (typeof adminAccountingMessages)["de"];
+  | keyof (typeof adminAccountingMessages)["de"]
+  | keyof (typeof adminProductImportMessages)["de"];

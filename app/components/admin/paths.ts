@@ -23,6 +23,8 @@ export const adminPaths = {
   deliveryNote: (id: number | string) => `/admin/orders/${id}/delivery-note.pdf`,
   products: "/admin/products/",
   product: (id: number | string) => `/admin/products/${id}/`,
+  productsImport: "/admin/products/import/",
+  productsExport: "/admin/products/export.csv",
   invoicesZip: "/admin/orders/invoices.zip",
   documents: "/admin/documents/",
   documentsExport: (file: "datev.csv" | "belege.csv") => `/admin/documents/export/${file}`,

@@ -24,6 +24,7 @@ import {
 import { TRASH_DAYS } from "#modules/catalog/product-rules.ts";
 import { LOCALE } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-products.ts";
+import "#modules/i18n/messages-admin-product-import.ts";
 import "#app/styles/admin-products.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/list";
@@ -82,6 +83,15 @@ export default function ProductsList({ loaderData, actionData }: Route.Component
             ? t("adminProducts.count.one")
             : t("adminProducts.count", { count: total.toLocaleString(LOCALE[lang]) })}
         </p>
+        <a
+          className="admin-button admin-button--quiet"
+          href={`${adminPaths.productsExport}${productListSearch({ ...query, page: 1 })}`}
+        >
+          {t("adminProducts.export")}
+        </a>
+        <Link className="admin-button admin-button--quiet" to={adminPaths.productsImport}>
+          {t("adminProducts.import")}
+        </Link>
       </div>
       <Filters loaderData={loaderData} />
       {actionData ? <BulkReport result={actionData as ListActionData} /> : null}

@@ -9,6 +9,7 @@
 import type { ProductAttribute } from "#db/schema/index.ts";
 import { autoParagraphs, decodeEntities, sanitizeHtml } from "#modules/shared/sanitize-html.ts";
 import type { CsvRow, CsvTable } from "./read.ts";
+import { type ImportedFields, importedFields } from "./update.ts";
 import {
   decodeDescription,
   parseBoolean,
@@ -70,6 +71,8 @@ export type ProductRecord = StockFields & {
   images: string[];
   attributes: ProductAttribute[];
   variations: VariationRecord[];
+  /** What the row sets on an existing product it matches (a re-import updates it). */
+  update: ImportedFields;
 };
 
 /** A variation whose parent (given by SKU) is not in the file: the store looks in the database. */
@@ -333,6 +336,7 @@ export function planImport(table: CsvTable, opts: { now?: Date } = {}): ImportPl
     attrNumbers: attributeNumbers(table.columns),
     claimSku: skuClaimer(plan.skipped),
     unsupported: unsupportedColumnCounter(table.columns),
+    has: columnTester(table.columns),
     byId: new Map(),
     bySku: new Map(),
     ...rowNumbersByKey(table.rows),
@@ -357,6 +361,11 @@ export function planImport(table: CsvTable, opts: { now?: Date } = {}): ImportPl
 }
 
 type ProductRow = { r: CsvRow; ref: RowRef; type: "simple" | "variable"; flags: string[] };
+
+function columnTester(columns: readonly string[]): (column: string) => boolean {
+  const names = new Set(columns.map((c) => c.toLowerCase()));
+  return (column) => names.has(column.toLowerCase());
+}
 type VariationRow = { r: CsvRow; ref: RowRef };
 
 /** One planning pass: the plan so far and the lookups the rows share. */
@@ -366,6 +375,8 @@ type PlanRun = {
   attrNumbers: number[];
   claimSku: (ref: RowRef) => boolean;
   unsupported: ReturnType<typeof unsupportedColumnCounter>;
+  /** Whether the file has a column (case-insensitive). */
+  has: (column: string) => boolean;
   /** The planned products by ID and by SKU (lower case). */
   byId: Map<string, ProductRecord>;
   bySku: Map<string, ProductRecord>;
@@ -554,6 +565,18 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
 
   if (!run.claimSku(ref)) return false;
 
+  const shortDescription = cleanHtml(r.get("Short description"), "Kurzbeschreibung", ref, rowWarnings);
+  const description = cleanHtml(r.get("Description"), "Beschreibung", ref, rowWarnings);
+  const categories = categoryPaths(r.get("Categories"));
+  const update = importedFields(r, run.has, {
+    name,
+    type,
+    taxClass,
+    stock,
+    shortDescription,
+    description,
+    categories,
+  });
   const record: ProductRecord = {
     ref,
     type,
@@ -561,8 +584,8 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
     slug: slugify(name, "produkt"),
     status,
     featured,
-    shortDescription: cleanHtml(r.get("Short description"), "Kurzbeschreibung", ref, rowWarnings),
-    description: cleanHtml(r.get("Description"), "Beschreibung", ref, rowWarnings),
+    shortDescription,
+    description,
     sku: ref.sku || null,
     regularPriceCents: regular ?? null,
     salePriceCents: sale ?? null,
@@ -570,7 +593,7 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
     ...stock,
     maxQuantity: soldIndividually ? 1 : null,
     menuOrder,
-    categories: categoryPaths(r.get("Categories")),
+    categories,
     tags: splitList(r.get("Tags")).map(cleanText).filter(Boolean),
     images: splitList(r.get("Images")),
     attributes: parsedAttributes.map((a) => ({
@@ -580,6 +603,7 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
       variation: false,
     })),
     variations: [],
+    update,
   };
   run.plan.products.push(record);
   if (ref.id) run.byId.set(ref.id, record);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { corpus } from "../../tests/setup/corpora.ts";
+import { corpus } from "../../../tests/setup/corpora.ts";
 import { planImport, priceRange, resolveVariationAttributes } from "./parse.ts";
 import { readCsv } from "./read.ts";
 
