@@ -43,6 +43,10 @@ export const adminProductImportMessages = {
     "adminImport.col.name": "Name",
     "adminImport.col.action": "Aktion",
     "adminImport.col.detail": "Was / warum",
+    "adminProducts.rest.simpleOnly":
+      "Über die REST-API lassen sich nur einfache Produkte (type „simple“) anlegen.",
+    "adminProducts.rest.alreadyTrashed":
+      "Das Produkt liegt schon im Papierkorb; zum endgültigen Löschen force=true angeben.",
   },
   en: {
     "adminProducts.export": "Export as CSV",
@@ -85,6 +89,8 @@ export const adminProductImportMessages = {
     "adminImport.col.name": "Name",
     "adminImport.col.action": "Action",
     "adminImport.col.detail": "What / why",
+    "adminProducts.rest.simpleOnly": 'Only simple products (type "simple") can be created over the REST API.',
+    "adminProducts.rest.alreadyTrashed": "The product is in the trash already; pass force=true to delete it.",
   },
 } as const;
 

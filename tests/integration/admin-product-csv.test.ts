@@ -81,7 +81,7 @@ const exportCsv = async () => {
 function upload(name: string, bytes: Uint8Array | string) {
   const form = new FormData();
   form.append("intent", "preview");
-  form.append("file", new Blob([typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes]), name);
+  form.append("file", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)]), name);
   return owner.request("/admin/products/import/", { method: "POST", body: form });
 }
 
