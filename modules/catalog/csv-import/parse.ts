@@ -54,7 +54,9 @@ export type ProductRecord = StockFields & {
   name: string;
   /** From the name; the store makes it unique ("hoodie-2") against the database and the file. */
   slug: string;
-  status: "publish" | "draft";
+  /** WooCommerce's `Published`: 1 publish, 0 private, -1 draft. */
+  status: "publish" | "draft" | "private";
+  catalogVisibility: "visible" | "catalog" | "search" | "hidden";
   featured: boolean;
   shortDescription: string;
   description: string;
@@ -124,13 +126,6 @@ function cleanHtml(raw: string, label: string, ref: RowRef, warnings: Warning[])
     warnings.push({ ...ref, message: `${label}: unerlaubtes HTML entfernt (${removed.join(", ")}).` });
   }
   return html;
-}
-
-function parseStatus(raw: string): "publish" | "draft" {
-  const value = raw.trim();
-  if (value === "" || value === "1") return "publish";
-  if (value === "0" || value === "-1") return "draft";
-  throw new ValueError(`„Published“ ist „${raw}“ (erwartet 1, 0 oder -1).`);
 }
 
 function parseTaxClass(raw: string, ref: RowRef, warnings: Warning[]): "standard" | "reduced" {
@@ -497,32 +492,18 @@ function unsupportedColumnCounter(columns: readonly string[]) {
 }
 
 /**
- * What a product row's columns say that the catalogue cannot hold: `hidden` becomes a draft, other
- * visibilities, tax statuses, a missing price and downloadable/virtual flags are warned about.
+ * What a product row's columns say that the catalogue cannot hold: tax statuses, a missing price
+ * and downloadable/virtual flags are warned about (the catalogue visibility is taken as it is).
  * Returns the status to store.
  */
 export function productRowNotes(
   r: CsvRow,
   row: Pick<ProductRow, "ref" | "type" | "flags">,
-  status: "publish" | "draft",
+  status: ProductRecord["status"],
   hasPrice: boolean,
   rowWarnings: Warning[],
-): "publish" | "draft" {
+): ProductRecord["status"] {
   const { ref, type, flags } = row;
-  const visibility = r.get("Visibility in catalog").trim().toLowerCase();
-  if (visibility === "hidden" && status === "publish") {
-    // Laden has no hidden products; a draft keeps it out of sight until the owner decides.
-    status = "draft";
-    rowWarnings.push({
-      ...ref,
-      message: "Sichtbarkeit „hidden“ gibt es nicht; das Produkt wird als Entwurf angelegt.",
-    });
-  } else if (visibility && visibility !== "visible" && visibility !== "hidden") {
-    rowWarnings.push({
-      ...ref,
-      message: `Sichtbarkeit „${visibility}“ wird nicht unterstützt; das Produkt erscheint im Katalog und in der Suche.`,
-    });
-  }
   const taxStatus = r.get("Tax status").trim().toLowerCase();
   if (taxStatus && taxStatus !== "taxable") {
     rowWarnings.push({
@@ -552,7 +533,7 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
   const { r, ref, type } = row;
   const name = cleanText(r.get("Name"));
   if (!name) throw new ValueError("Der Name fehlt.");
-  const parsedStatus = parseStatus(r.get("Published"));
+
   const featured = parseBoolean(r.get("Is featured?"), "„Is featured?“") ?? false;
   const stock = parseStock(r);
   const { regular, sale } =
@@ -561,7 +542,6 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
   const menuOrder = parseInteger(r.get("Position"), "Position") ?? 0;
   const parsedAttributes = readAttributes(r, run.attrNumbers);
   const taxClass = parseTaxClass(r.get("Tax class"), ref, rowWarnings);
-  const status = productRowNotes(r, row, parsedStatus, regular !== undefined, rowWarnings);
 
   if (!run.claimSku(ref)) return false;
 
@@ -577,12 +557,14 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
     description,
     categories,
   });
+  const status = productRowNotes(r, row, update.status ?? "publish", regular !== undefined, rowWarnings);
   const record: ProductRecord = {
     ref,
     type,
     name,
     slug: slugify(name, "produkt"),
     status,
+    catalogVisibility: update.catalogVisibility ?? "visible",
     featured,
     shortDescription,
     description,

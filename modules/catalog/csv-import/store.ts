@@ -434,7 +434,13 @@ export async function writePlan(
         sku: record.sku,
         regularPriceCents: record.type === "variable" ? null : record.regularPriceCents,
         salePriceCents: record.type === "variable" ? null : record.salePriceCents,
+        // The editor's sale price is the planned one: the same as the one in effect (no schedule).
+        plannedSalePriceCents: record.type === "variable" ? null : record.salePriceCents,
         taxClass: record.taxClass,
+        catalogVisibility: record.catalogVisibility,
+        backorders: record.update.stock?.backorders ?? "no",
+        lowStockAmount: record.update.lowStockAmount ?? null,
+        gtin: record.update.gtin ?? null,
         stockStatus: record.stockStatus,
         manageStock: record.manageStock,
         stockQuantity: record.stockQuantity,
