@@ -180,7 +180,7 @@ describe("products CSV import", () => {
     // The dry run names the changes and writes nothing.
     const page = textOf((await owner.get(`/admin/products/import/?id=${id}`)).text);
     expect(page).toContain("3 zu ändern");
-    expect(page).toContain("name, regularPriceCents, stockQuantity, description");
+    expect(page).toContain("Titel, Preis, Bestand, Beschreibung");
     expect((await stored("formula")).name).toBe("Umbenannt");
     expect((await stored("nosku")).name).toBe("Auch umbenannt");
 

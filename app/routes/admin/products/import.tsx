@@ -77,6 +77,18 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 type LoaderData = Route.ComponentProps["loaderData"];
+type T = ReturnType<typeof useAdminT>;
+
+/** The changed fields in the owner's words ("Preis, Bestand"), the technical name where none is known. */
+function fieldList(t: T, fields: readonly string[]): string {
+  return fields
+    .map((f) => {
+      const key = `adminImport.field.${f}` as Parameters<T>[0];
+      const label = t(key);
+      return label === key ? f : label;
+    })
+    .join(", ");
+}
 type Selected = NonNullable<LoaderData["selected"]>;
 
 export default function ProductImport({ loaderData, actionData }: Route.ComponentProps) {
@@ -214,7 +226,7 @@ function ImportPanel({ item, date, busy }: { item: Selected; date: (iso: string)
 type Preview = Selected["preview"];
 type Result = NonNullable<Selected["result"]>;
 
-function Counts({ items }: { items: [label: Parameters<ReturnType<typeof useAdminT>>[0], n: number][] }) {
+function Counts({ items }: { items: [label: Parameters<T>[0], n: number][] }) {
   const t = useAdminT();
   return (
     <ul className="admin-product-import__counts">
@@ -242,7 +254,7 @@ function PreviewTable({ preview }: { preview: Preview }) {
       ref: u.sku || u.id,
       name: u.name,
       what: t("adminImport.action.update"),
-      detail: u.fields.join(", "),
+      detail: fieldList(t, u.fields),
     })),
     ...preview.skipped.map((s) => ({
       row: s.row,
@@ -333,7 +345,7 @@ function ResultView({ result }: { result: Result }) {
         <ul>
           {result.updated.map((u) => (
             <li key={u.productId}>
-              <Link to={adminPaths.product(u.productId)}>{u.name}</Link>: {u.fields.join(", ")}
+              <Link to={adminPaths.product(u.productId)}>{u.name}</Link>: {fieldList(t, u.fields)}
             </li>
           ))}
         </ul>
