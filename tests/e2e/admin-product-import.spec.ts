@@ -53,7 +53,9 @@ test("product import: upload, preview, import, see the result — by keyboard, a
 
   // The dry run: per row what would happen, nothing written yet.
   const preview = page.getByRole("table", { name: "Vorschau: was der Import täte" });
-  await expect(preview.getByRole("row", { name: /Importbohne .* wird geändert regularPriceCents/ })).toBeVisible();
+  await expect(
+    preview.getByRole("row", { name: /Importbohne .* wird geändert regularPriceCents/ }),
+  ).toBeVisible();
   await expect(preview.getByRole("row", { name: /Neue Bohne .* wird angelegt/ })).toBeVisible();
   await expect(preview.getByRole("row", { name: /wird übersprungen Gruppierte Produkte/ })).toBeVisible();
   await expectNoAxeViolations(page);
