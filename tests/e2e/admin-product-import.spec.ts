@@ -54,7 +54,7 @@ test("product import: upload, preview, import, see the result — by keyboard, a
   // The dry run: per row what would happen, nothing written yet.
   const preview = page.getByRole("table", { name: "Vorschau: was der Import täte" });
   await expect(
-    preview.getByRole("row", { name: /Importbohne .* wird geändert regularPriceCents/ }),
+    preview.getByRole("row", { name: /Importbohne .* wird geändert Preis, Lagerverwaltung, Bestand/ }),
   ).toBeVisible();
   await expect(preview.getByRole("row", { name: /Neue Bohne .* wird angelegt/ })).toBeVisible();
   await expect(preview.getByRole("row", { name: /wird übersprungen Gruppierte Produkte/ })).toBeVisible();
