@@ -116,6 +116,7 @@ const admin = [
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
     route("products", "routes/admin/products/list.tsx", { id: "admin-products" }),
+    route("products/import", "routes/admin/products/import.tsx", { id: "admin-products-import" }),
     route("products/:id", "routes/admin/products/edit.tsx", { id: "admin-product" }),
     route("products/attributes", "routes/admin/products/attributes.tsx", { id: "admin-product-attributes" }),
     route("products/:id/variations", "routes/admin/products/variations.tsx", {
@@ -138,6 +139,7 @@ const admin = [
   route("admin/media/upload", "routes/admin/media/upload.ts", { id: "admin-media-upload" }),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
   route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),
+  route("admin/products/export.csv", "routes/admin/products/export-csv.ts", { id: "admin-products-export" }),
   route("admin/orders/invoices.zip", "routes/admin/orders/invoices-zip.ts", {
     id: "admin-orders-invoices-zip",
   }),

@@ -16,6 +16,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { findRedirect } from "#modules/site/redirects.ts";
+import { MAX_IMPORT_BYTES, PRODUCT_IMPORT_PATH } from "#modules/catalog/csv-import/limits.ts";
 import { type RequestState, requestStateContext, servicesContext } from "../app/context.ts";
 import { MULTIPART_OVERHEAD_BYTES } from "../modules/forms/uploads/constants.ts";
 import { uploadBodyCap } from "../modules/forms/uploads/index.ts";
@@ -314,6 +315,17 @@ function mountBodyLimits(app: Hono<HostEnv>, services: AppServices): void {
         413,
       ),
   });
+  const limitImportForm = bodyLimit({
+    // A file a little over the cap still arrives, so the screen can say at the field that it is too big.
+    maxSize: MAX_IMPORT_BYTES + 1024 * 1024 + MULTIPART_OVERHEAD_BYTES,
+    onError: (c) =>
+      translatedError(
+        langFromPath(new URL(c.req.url).pathname),
+        "laden_body_too_large",
+        "wire.bodyTooLarge",
+        413,
+      ),
+  });
   // Media uploads have their own, larger limit (server/wire/rest/media.ts). Multipart posts
   // outside the REST API (form file uploads: `nf_fu_upload`, a no-JS form with a file) may carry
   // one file of the global cap (`forms.uploadMaxMb`), checked before anything is buffered.
@@ -323,6 +335,8 @@ function mountBodyLimits(app: Hono<HostEnv>, services: AppServices): void {
     if (path.replace(/\/$/, "") === MEDIA_UPLOAD_PATH) return next();
     // The back office's media library: several images per no-JS post (modules/media/rules.ts).
     if (path.startsWith(MEDIA_LIBRARY_PATH)) return limitMediaForm(c, next);
+    // The product CSV import: one file up to its own cap; the screen says so at the field when over.
+    if (path === PRODUCT_IMPORT_PATH || `${path}/` === PRODUCT_IMPORT_PATH) return limitImportForm(c, next);
     if (!path.startsWith("/wp-json/") && /^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
       const cap = await uploadBodyCap(services.db);
       return bodyLimit({

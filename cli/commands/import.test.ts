@@ -19,6 +19,7 @@ describe("laden import helpers", () => {
     const lines = summary("produkte.csv", {
       created: { products: 2, variations: 1, categories: 1, tags: 0, media: 1 },
       ids: { products: [10, 12], variations: [11], categories: [4], tags: [], media: [7] },
+      updated: [],
       unchanged: { products: 1, variations: 0 },
       skipped: [{ row: 5, id: "87", sku: "g", reason: "Gruppierte Produkte werden nicht unterstützt." }],
       warnings: [

@@ -4,8 +4,6 @@
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import { importNff, NffInputError, parseNff } from "../../importers/ninja-forms/index.ts";
-import { createProgress } from "../../importers/progress.ts";
 import {
   CsvInputError,
   describeRef,
@@ -14,7 +12,9 @@ import {
   type ImportResult,
   importWooCommerceCsv,
   parseWooCommerceCsv,
-} from "../../importers/woocommerce-csv/index.ts";
+} from "#modules/catalog/csv-import/index.ts";
+import { createProgress } from "#modules/shared/progress.ts";
+import { importNff, NffInputError, parseNff } from "../../importers/ninja-forms/index.ts";
 import { importWxr, parseWxr, WXR_TYPES, WxrInputError } from "../../importers/wxr/index.ts";
 import { type CliContext, CliError } from "../context.ts";
 
@@ -87,6 +87,7 @@ async function importWooCommerceCsvCommand(ctx: CliContext, file: string): Promi
   ctx.result({
     created: result.created,
     ids: result.ids,
+    updated: result.updated,
     unchanged: result.unchanged,
     skipped: result.skipped.map(({ row, id, sku, reason }) => ({ row, id, sku, reason })),
     warnings: result.warnings.map(({ row, id, sku, message }) => ({ row, id, sku, message })),
@@ -116,6 +117,11 @@ export function summary(fileName: string, r: ImportResult): string[] {
   lines.push(
     `  angelegt: ${count(c.products, "Produkt", "Produkte")}, ${count(c.variations, "Variante", "Varianten")}, ${count(c.categories, "Kategorie", "Kategorien")}, ${count(c.tags, "Schlagwort", "Schlagwörter")}, ${count(c.media, "Bild", "Bilder")}`,
   );
+  if (r.updated.length) {
+    lines.push(`  aktualisiert: ${count(r.updated.length, "Produkt", "Produkte")}`);
+    for (const u of r.updated)
+      lines.push(`    ${describeRef(u)} „${u.name}“ (ID ${u.productId}): ${u.fields.join(", ")}`);
+  }
   if (r.unchanged.products || r.unchanged.variations) {
     lines.push(
       `  schon vorhanden, unverändert: ${count(r.unchanged.products, "Produkt", "Produkte")}, ${count(r.unchanged.variations, "Variante", "Varianten")}`,
@@ -131,7 +137,7 @@ export function summary(fileName: string, r: ImportResult): string[] {
   for (const [key, label] of labels) {
     if (r.ids[key].length) lines.push(`  neue IDs ${label}: ${idRanges(r.ids[key])}`);
   }
-  if (c.products + c.variations + c.categories + c.tags + c.media === 0) {
+  if (c.products + c.variations + c.categories + c.tags + c.media + r.updated.length === 0) {
     lines.push("  Nichts Neues: alles aus der Datei ist schon vorhanden.");
   }
   if (r.skipped.length) {

@@ -1,5 +1,5 @@
 import { reindexAll } from "#modules/search/store.ts";
-import { createProgress } from "../../importers/progress.ts";
+import { createProgress } from "#modules/shared/progress.ts";
 import type { CliContext } from "../context.ts";
 
 /** `laden reindex`: rebuilds the search index (products in batches with progress, then the rest). */

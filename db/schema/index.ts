@@ -10,6 +10,7 @@ export * from "./forms.ts";
 export * from "./jobs.ts";
 export * from "./orders.ts";
 export * from "./owner-auth.ts";
+export * from "./product-imports.ts";
 export * from "./rest.ts";
 export * from "./search.ts";
 export * from "./shipping.ts";

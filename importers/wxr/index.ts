@@ -21,10 +21,15 @@ import {
   postTerms,
 } from "#db/schema/index.ts";
 import { type GalleryMedia, galleryOptions, imageSrcset, shortcodeAttrs } from "#modules/blog/gallery.ts";
+import {
+  type ImageFetcher,
+  imageFile,
+  prepareImages,
+  storedFileExists,
+} from "#modules/catalog/csv-import/images.ts";
 import { insertMedia, mediaUrl } from "#modules/media/storage.ts";
+import { type Progress, silentProgress } from "#modules/shared/progress.ts";
 import { type LocalImage, sanitizeHtml } from "#modules/shared/sanitize-html.ts";
-import { type Progress, silentProgress } from "../progress.ts";
-import { type ImageFetcher, imageFile, prepareImages, storedFileExists } from "../woocommerce-csv/images.ts";
 import {
   collectTermDefs,
   freeSlug,

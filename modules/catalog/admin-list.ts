@@ -155,6 +155,71 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
   return { rows: base.map((r) => ({ ...r, categories: categories.get(r.id) ?? [] })), total, pages, page };
 }
 
+/** `wc/v3/products`' list query (the REST route parses WooCommerce's parameters into it). */
+export type RestProductQuery = {
+  page: number;
+  perPage: number;
+  search: string;
+  /** Exact SKUs (WooCommerce takes a comma-separated list). */
+  skus: string[];
+  status?: ProductStatus;
+  category?: number;
+  orderby: "date" | "id" | "title" | "slug" | "price" | "modified" | "menu_order";
+  order: "asc" | "desc";
+};
+
+const REST_ORDER = {
+  date: products.createdAt,
+  id: products.id,
+  title: products.name,
+  slug: products.slug,
+  price: products.sortPriceCents,
+  modified: products.updatedAt,
+  menu_order: products.menuOrder,
+} as const;
+
+/** One page of products for REST, whole rows, and the total: the list's own search and filters. */
+export async function listRestProducts(
+  db: Db,
+  q: RestProductQuery,
+): Promise<{ rows: (typeof products.$inferSelect)[]; total: number }> {
+  const where = and(
+    filterCondition({ q: q.search, status: q.status, category: q.category }),
+    q.skus.length ? inArray(products.sku, q.skus) : undefined,
+  );
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const d = q.order === "asc" ? asc : desc;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(d(REST_ORDER[q.orderby]), d(products.id))
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
+  return { rows, total: count?.n ?? 0 };
+}
+
+const EXPORT_BATCH = 500;
+
+/** Every product of the filtered, sorted list (all pages), whole rows, batch by batch (the CSV export). */
+export async function* filteredProductBatches(
+  db: Db,
+  query: ProductListQuery,
+): AsyncGenerator<(typeof products.$inferSelect)[]> {
+  const where = filterCondition(query);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(query.sort, query.dir))
+      .limit(EXPORT_BATCH)
+      .offset(offset);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
 async function categoryNames(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
   if (ids.length === 0) return map;

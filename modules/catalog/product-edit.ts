@@ -17,6 +17,7 @@ import type { MessageKey } from "../i18n/index.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
 import { addSlugRedirect } from "../site/redirects.ts";
 import { recordStockChange } from "../stock/history.ts";
+import { slugify } from "./csv-import/values.ts";
 import {
   EDITABLE_STATUSES,
   effectiveSalePrice,
@@ -219,6 +220,18 @@ async function uniquenessErrors(
   return errors;
 }
 
+/** The patch, or ProductValidationError with the German message per field. */
+function parsePatch(input: unknown): ProductPatch {
+  const parsed = productPatchSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors: ProductFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof ProductPatch;
+    errors[field] ??= issue.message as MessageKey;
+  }
+  throw new ProductValidationError(errors);
+}
+
 export type UpdateOptions = {
   actor: Actor;
   /** The version the edit was based on; a stale one is refused (REST may omit it). */
@@ -243,16 +256,7 @@ export async function updateProduct(
   input: unknown,
   opts: UpdateOptions,
 ): Promise<UpdateResult | undefined> {
-  const parsed = productPatchSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors: ProductFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ProductPatch;
-      errors[field] ??= issue.message as MessageKey;
-    }
-    throw new ProductValidationError(errors);
-  }
-  const patch = parsed.data;
+  const patch = parsePatch(input);
   const now = opts.now ?? new Date();
   return db.transaction(async (trx) => {
     const [row] = await trx.select().from(products).where(eq(products.id, id)).for("update");
@@ -358,4 +362,82 @@ export function auditChanges(changes: Record<string, { from: unknown; to: unknow
       v,
     ]),
   ) as Record<string, AuditFieldChange>;
+}
+
+/** What a new product is unless the input says otherwise (WooCommerce's defaults). */
+const NEW_PRODUCT: Omit<Required<ProductPatch>, "name" | "slug" | "regularPriceCents"> = {
+  nameEn: null,
+  salePriceCents: null,
+  saleFrom: null,
+  saleTo: null,
+  taxClass: "standard",
+  sku: null,
+  gtin: null,
+  manageStock: false,
+  stockQuantity: null,
+  stockStatus: "instock",
+  backorders: "no",
+  lowStockAmount: null,
+  status: "publish",
+  featured: false,
+  catalogVisibility: "visible",
+  deliveryTime: null,
+  netQuantity: null,
+  netUnit: null,
+};
+
+/**
+ * Creates a simple product (REST `POST wc/v3/products`): the editor's validation and rules, a name
+ * and a price required, the slug from the name when none is given (made free with "-2" …), one
+ * audited transaction. Throws ProductValidationError (German field messages), nothing saved.
+ */
+export async function createProduct(
+  db: Db,
+  input: unknown,
+  opts: Pick<UpdateOptions, "actor" | "requestId" | "now">,
+): Promise<{ id: number; slug: string }> {
+  const patch = parsePatch(input);
+  const missing: ProductFieldErrors = {};
+  if (!patch.name) missing.name = "adminProducts.error.nameRequired";
+  if (patch.regularPriceCents === undefined) missing.regularPriceCents = "adminProducts.error.price";
+  if (Object.keys(missing).length) throw new ProductValidationError(missing);
+  const now = opts.now ?? new Date();
+  return db.transaction(async (trx) => {
+    let slug = patch.slug;
+    if (!slug) {
+      const base = slugify(patch.name!, "produkt");
+      const taken = new Set(
+        (
+          await trx
+            .select({ slug: products.slug })
+            .from(products)
+            .where(sql`${products.slug} = ${base} or ${products.slug} ~ ${`^${base}-[0-9]+$`}`)
+        ).map((r) => r.slug),
+      );
+      slug = base;
+      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    }
+    const next = { ...NEW_PRODUCT, ...patch, slug } as Required<ProductPatch>;
+    const none = { ...NEW_PRODUCT, name: "", slug: "", regularPriceCents: 0 } as Required<ProductPatch>;
+    const errors = { ...crossCheck(next, "simple"), ...(await uniquenessErrors(trx, 0, next, none)) };
+    if (Object.keys(errors).length > 0) throw new ProductValidationError(errors);
+    const [row] = await trx
+      .insert(products)
+      .values({
+        ...storedValues(next, { type: "simple" }, now),
+        type: "simple",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: products.id });
+    await recordAudit(trx, {
+      actor: opts.actor,
+      entity: "product",
+      entityId: row!.id,
+      action: "create",
+      changes: auditChanges(differences(none, next)),
+      requestId: opts.requestId,
+    });
+    return { id: row!.id, slug };
+  });
 }

@@ -77,6 +77,30 @@ export async function restoreProduct(db: Db, id: number, opts: Opts): Promise<bo
   });
 }
 
+/**
+ * Deletes a product for good (REST `DELETE wc/v3/products/ID?force=true`), with its links and
+ * variations; orders keep their own copies of name, SKU and price. The row as it was, or undefined.
+ */
+export async function deleteProduct(
+  db: Db,
+  id: number,
+  opts: Opts,
+): Promise<typeof products.$inferSelect | undefined> {
+  return db.transaction(async (trx) => {
+    const [row] = await trx.delete(products).where(eq(products.id, id)).returning();
+    if (!row) return undefined;
+    await recordAudit(trx, {
+      actor: opts.actor,
+      entity: "product",
+      entityId: id,
+      action: "delete",
+      changes: { productName: { from: row.name, to: null }, sku: { from: row.sku, to: null } },
+      requestId: opts.requestId,
+    });
+    return row;
+  });
+}
+
 /** Deletes what lies in the trash longer than TRASH_DAYS (housekeeping); returns how many. */
 export async function purgeTrashedProducts(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 86_400_000);

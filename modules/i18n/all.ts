@@ -39,3 +39,4 @@ import "./messages-admin-variations.ts";
 import "./messages-admin-taxonomy.ts";
 import "./messages-admin-stock.ts";
 import "./messages-admin-redirects.ts";
+import "./messages-admin-product-import.ts";

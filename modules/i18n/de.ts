@@ -16,6 +16,7 @@ import type { adminMediaMessages } from "./messages-admin-media.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
+import type { adminProductImportMessages } from "./messages-admin-product-import.ts";
 import type { adminProductsMessages } from "./messages-admin-products.ts";
 import type { adminRedirectsMessages } from "./messages-admin-redirects.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
@@ -182,4 +183,5 @@ export type MessageKey =
   | keyof (typeof adminVariationsMessages)["de"]
   | keyof (typeof adminTaxonomyMessages)["de"]
   | keyof (typeof adminStockMessages)["de"]
-  | keyof (typeof adminRedirectsMessages)["de"];
+  | keyof (typeof adminRedirectsMessages)["de"]
+  | keyof (typeof adminProductImportMessages)["de"];

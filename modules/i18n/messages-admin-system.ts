@@ -39,6 +39,7 @@ export const adminSystemMessages = {
     "admin.jobs.task.documents.issue-invoice": "Rechnung erstellen",
     "admin.jobs.task.documents.issue-credit-note": "Rechnungskorrektur erstellen",
     "admin.jobs.task.documents.legal-texts": "AGB und Widerrufsbelehrung zur Bestellung sichern",
+    "admin.jobs.task.catalog.product-import": "Produkt-CSV importieren",
     "admin.auditLog.title": "Protokoll",
     "admin.auditLog.intro":
       "Jede Änderung durch Inhaber und Skripte: wer, wann, welcher Datensatz, vorher → nachher. Personenbezogene Werte sind geschwärzt. Das Protokoll kann nicht bearbeitet werden.",
@@ -99,6 +100,7 @@ export const adminSystemMessages = {
     "admin.jobs.task.documents.issue-invoice": "Issue invoice",
     "admin.jobs.task.documents.issue-credit-note": "Issue credit note",
     "admin.jobs.task.documents.legal-texts": "Store the order's terms and cancellation policy",
+    "admin.jobs.task.catalog.product-import": "Import product CSV",
     "admin.auditLog.title": "Audit log",
     "admin.auditLog.intro":
       "Every change by owners and scripts: who, when, which record, before → after. Personal values are redacted. The log cannot be edited.",

@@ -2,6 +2,7 @@
  * Every job this release runs, and the cron entries among them. A later issue adds its jobs here
  * (scheduled sales, imports, low-stock mails, documents: see README).
  */
+import { productImportJob } from "../catalog/csv-import/import-job.ts";
 import { SALE_SCHEDULE_CRON, saleScheduleJob } from "../catalog/sale-schedule.ts";
 import { issueCreditNoteJob } from "../documents/credit-note.ts";
 import { issueInvoiceJob } from "../documents/invoice-job.ts";
@@ -18,6 +19,7 @@ export function appJobs({ testJobs }: { testJobs: boolean }): JobDefinition[] {
     issueInvoiceJob,
     issueCreditNoteJob,
     storeLegalTextsJob,
+    productImportJob,
     ...(testJobs ? [probeJob] : []),
   ];
 }

@@ -2,25 +2,19 @@
  * The orders list as CSV for a spreadsheet: German headers, `;` as separator and a decimal comma
  * (what a German Excel expects), UTF-8 with a byte-order mark so umlauts open right, and every
  * text that a spreadsheet would take for a formula (= + - @, tab, carriage return at the start)
- * defused by a leading apostrophe (CSV injection). Written batch by batch through csv-stringify,
+ * defused by a leading apostrophe (CSV injection). Written batch by batch through the one CSV writer
+ * (`modules/shared/csv.ts`),
  * so 100,000 orders never sit in memory at once. Framework-free.
  */
-import { stringify } from "csv-stringify/sync";
 import type { Db } from "#db/client.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-orders-list.ts";
 import "../i18n/messages-orders.ts";
 import type { Settings } from "../settings/definitions.ts";
+import { CSV_BOM, type CsvCell, csvRecords } from "../shared/csv.ts";
 import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
 import { allFilteredOrders, type OrderListQuery, type OrderListRow } from "./admin-list.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "./format.ts";
-
-const BOM = "\uFEFF";
-
-/** A value a spreadsheet would evaluate gets an apostrophe in front. */
-export function defuseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const COLUMNS: MessageKey[] = [
   "adminOrders.csv.number",
@@ -49,7 +43,7 @@ const berlin = new Intl.DateTimeFormat("de-DE", {
 });
 const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
-function csvRecord(row: OrderListRow, settings: Settings, lang: Lang): string[] {
+function csvRecord(row: OrderListRow, settings: Settings, lang: Lang): CsvCell[] {
   return [
     String(row.id),
     berlin.format(row.createdAt),
@@ -65,10 +59,10 @@ function csvRecord(row: OrderListRow, settings: Settings, lang: Lang): string[] 
     paymentMethodTitle(row.paymentMethod, lang),
     shippingMethodTitle(row.shippingMethod, settings, lang),
     row.withdrawnAt ? berlin.format(row.withdrawnAt) : "",
-  ].map(defuseFormula);
+  ];
 }
 
-const csv = (records: string[][]) => stringify(records, { delimiter: ";", record_delimiter: "\r\n" });
+const csv = (records: CsvCell[][]) => csvRecords(records, { delimiter: ";" });
 
 /** The CSV text, chunk by chunk: the BOM and headers, then one chunk per batch of orders. */
 export async function* ordersCsv(
@@ -76,7 +70,7 @@ export async function* ordersCsv(
   query: OrderListQuery,
   ctx: { settings: Settings; lang: Lang },
 ): AsyncGenerator<string> {
-  yield BOM + csv([COLUMNS.map((key) => translate(ctx.lang, key))]);
+  yield CSV_BOM + csv([COLUMNS.map((key) => translate(ctx.lang, key))]);
   for await (const batch of allFilteredOrders(db, query)) {
     yield csv(batch.map((row) => csvRecord(row, ctx.settings, ctx.lang)));
   }

@@ -63,7 +63,14 @@ describe("laden import woocommerce-csv", () => {
     const result = await laden(["import", "woocommerce-csv", CORPUS, "--json"]);
     expect(result.code, result.stderr).toBe(0);
     first = JSON.parse(result.stdout);
-    expect(Object.keys(first).sort()).toEqual(["created", "ids", "skipped", "unchanged", "warnings"]);
+    expect(Object.keys(first).sort()).toEqual([
+      "created",
+      "ids",
+      "skipped",
+      "unchanged",
+      "updated",
+      "warnings",
+    ]);
     expect(first.created).toEqual({ products: 16, variations: 7, categories: 5, tags: 0, media: 20 });
     expect(first.ids.products).toHaveLength(16);
     expect(first.ids.variations).toHaveLength(7);
@@ -163,7 +170,7 @@ describe("laden import woocommerce-csv", () => {
     ).toEqual([
       ["beanie", 2000, 1800, 1800, 1800, "publish", false],
       ["cap", 1800, 1600, 1600, 1600, "publish", true],
-      ["hoodie-with-pocket", 4500, 3500, 3500, 3500, "draft", true], // hidden in the catalogue
+      ["hoodie-with-pocket", 4500, 3500, 3500, 3500, "publish", true], // published, hidden in the catalogue
       ["single", 300, 200, 200, 200, "publish", false],
     ]);
     expect(simple[0].description).toMatch(/^<p>Pellentesque habitant/);
@@ -190,13 +197,14 @@ describe("laden import woocommerce-csv", () => {
     expect(links).toEqual([{ slug: "tshirts" }]);
   });
 
-  it("creates nothing on a second run", async () => {
+  it("creates and changes nothing on a second run", async () => {
     const before = await counts();
     const result = await laden(["import", "woocommerce-csv", CORPUS, "--json"]);
     expect(result.code, result.stderr).toBe(0);
     const second = JSON.parse(result.stdout);
     expect(second.created).toEqual({ products: 0, variations: 0, categories: 0, tags: 0, media: 0 });
     expect(second.unchanged).toEqual({ products: 16, variations: 7 });
+    expect(second.updated).toEqual([]);
     expect(second.ids).toEqual({ products: [], variations: [], categories: [], tags: [], media: [] });
     expect(second.skipped).toHaveLength(2);
     expect(await counts()).toEqual(before);

@@ -25,6 +25,8 @@ export const adminPaths = {
   product: (id: number | string) => `/admin/products/${id}/`,
   productCategories: "/admin/products/categories/",
   productTags: "/admin/products/tags/",
+  productsImport: "/admin/products/import/",
+  productsExport: "/admin/products/export.csv",
   invoicesZip: "/admin/orders/invoices.zip",
   documents: "/admin/documents/",
   documentsExport: (file: "datev.csv" | "belege.csv") => `/admin/documents/export/${file}`,

@@ -36,6 +36,7 @@ const TASK_LABELS: Record<string, MessageKey> = {
   "documents.issue-invoice": "admin.jobs.task.documents.issue-invoice",
   "documents.issue-credit-note": "admin.jobs.task.documents.issue-credit-note",
   "documents.legal-texts": "admin.jobs.task.documents.legal-texts",
+  "catalog.product-import": "admin.jobs.task.catalog.product-import",
 };
 
 /** The owner-facing name of a job; the technical one when none is written yet. */

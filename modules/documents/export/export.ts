@@ -4,12 +4,11 @@
  * BOM, `;`, decimal comma, like the orders CSV). Both read the stored snapshots (load.ts); the
  * back office, the CLI and the tests call these.
  */
-import { stringify } from "csv-stringify/sync";
 import type { Db } from "#db/client.ts";
 import { type Lang, type MessageKey, translate } from "../../i18n/index.ts";
-import { defuseFormula } from "../../orders/admin-csv.ts";
 import { berlinDay, type DayRange } from "../../reports/berlin-days.ts";
 import type { Settings } from "../../settings/definitions.ts";
+import { CSV_BOM, csvRecords } from "../../shared/csv.ts";
 import {
   datevBookings,
   datevColumnLine,
@@ -123,7 +122,7 @@ function csvRecord(doc: ExportDocument, rates: readonly number[], lang: Lang): s
     s.buyer.vatId ?? "",
     doc.taxCountry,
     s.order.paymentMethodTitle,
-  ].map(defuseFormula);
+  ];
   const perRate = rates.flatMap((rateBp) => {
     const row = s.vat.rows.find((r) => r.rateBp === rateBp);
     return row ? [money(row.netCents), money(row.vatCents), money(row.grossCents)] : ["", "", ""];
@@ -136,7 +135,7 @@ export async function documentsCsvExport(db: Db, range: DayRange, lang: Lang): P
   const documents = await allDocuments(db, range);
   const rates = ratesOf(documents);
   const records = [csvHeader(rates, lang), ...documents.map((doc) => csvRecord(doc, rates, lang))];
-  const text = `\uFEFF${stringify(records, { delimiter: ";", record_delimiter: "\r\n" })}`;
+  const text = CSV_BOM + csvRecords(records, { delimiter: ";" });
   return {
     bytes: new TextEncoder().encode(text),
     fileName: `belege-${range.from}-bis-${range.to}.csv`,

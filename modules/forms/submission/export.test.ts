@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { safeCell, submissionsCsv } from "./export.ts";
+import { submissionsCsv } from "./export.ts";
 
 describe("submissionsCsv", () => {
   it("one column per field and calculation, quoted as RFC 4180, formulas defused", () => {
@@ -55,19 +55,6 @@ describe("submissionsCsv", () => {
       ],
     );
     expect(csv).toBe('id,created,Datei\r\n6,2026-11-24T05:00:00.000Z,"a.pdf, b.png"\r\n');
-  });
-
-  it("safeCell", () => {
-    expect(safeCell("-5")).toBe("'-5");
-    expect(safeCell("@x")).toBe("'@x");
-    expect(safeCell("ok")).toBe("ok");
-  });
-
-  it("safeCell defuses every line of a value, after CR, LF or CRLF", () => {
-    expect(safeCell("a\n=cmd")).toBe("a\n'=cmd");
-    expect(safeCell("a\r+1\r\n-2\n@x")).toBe("a\r'+1\r\n'-2\n'@x");
-    expect(safeCell("\t=x")).toBe("'\t=x");
-    expect(safeCell("a - b\nc = d")).toBe("a - b\nc = d");
   });
 
   it("a spreadsheet-style parser reads back every record whole, with no line starting a formula", () => {

@@ -2,22 +2,15 @@
  * Submissions as CSV (`laden submissions export FORM_ID`): one row per saved submission, oldest
  * first; columns id, created (ISO 8601, UTC), one per field of the form (its label, the value as
  * a person reads it), one per calculation (`calc:NAME`), then fields that only older submissions
- * have. RFC 4180 (comma, quotes, CRLF) via csv-stringify; every value with a CR, LF, quote or comma
- * is quoted. A cell line (the first, or any after a line break) starting with = + - @, a tab or a
- * CR gets a leading apostrophe, so a spreadsheet never runs a visitor's text as a formula.
+ * have. RFC 4180 (comma, quotes, CRLF) through the one CSV writer (`modules/shared/csv.ts`): every
+ * value with a CR, LF, quote or comma is quoted, and a cell line (the first, or any after a line
+ * break) starting with = + - @, a tab or a CR gets a leading apostrophe, so a spreadsheet never
+ * runs a visitor's text as a formula.
  */
-import { stringify } from "csv-stringify/sync";
+import { csvRecords } from "../../shared/csv.ts";
 import type { FieldDef } from "../engine/types.ts";
 import { UNLISTED_TYPES } from "./display.ts";
 import type { SubmissionRow } from "./store.ts";
-
-/** The start of a line (of the value, or after any CR, LF or CRLF in it) that a spreadsheet reads as a formula. */
-const FORMULA_LINE = /(^|\r\n|\r|\n)(?=[=+\-@\t\r])/g;
-
-/** Every line of a cell that starts like a formula gets an apostrophe, not only the first. */
-export function safeCell(text: string): string {
-  return text.replace(FORMULA_LINE, "$1'");
-}
 
 export function submissionsCsv(
   form: { fields: readonly FieldDef[]; calculations?: readonly { name: string }[] },
@@ -41,10 +34,8 @@ export function submissionsCsv(
   const records = rows.map((r) => [
     String(r.id),
     r.createdAt,
-    ...fieldCols.map((c) => safeCell(r.values[c.id]?.text ?? "")),
-    ...calcs.map((n) => safeCell(r.calculations[n] ?? "")),
+    ...fieldCols.map((c) => r.values[c.id]?.text ?? ""),
+    ...calcs.map((n) => r.calculations[n] ?? ""),
   ]);
-  // csv-stringify quotes a value holding the record delimiter (CRLF), the separator or a quote;
-  // a bare CR or LF would end the record in a spreadsheet, so it is quoted too.
-  return stringify([header, ...records], { record_delimiter: "windows", quoted_match: /[\r\n]/ });
+  return csvRecords([header, ...records]);
 }

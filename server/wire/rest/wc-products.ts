@@ -1,21 +1,32 @@
 /**
- * `/wp-json/wc/v3/products/<id>` for scripts (issue 23 item 9, first part): read one product and
- * update it (PUT/POST/PATCH) in WooCommerce's shape — price, sale price and its dates, stock,
- * status, SKU, GTIN (`global_unique_id`) and the other fields the editor has — through
- * updateProduct, the editor's own function (same validation, German messages, audit). An optional
- * If-Match names the version the script saw: stale → 412. Owners only.
+ * `/wp-json/wc/v3/products` for scripts (issue 23 item 9): the list (page, per_page, search, sku,
+ * status, category, orderby, order; `X-WP-Total`/`X-WP-TotalPages`), create (simple products),
+ * read one, update it (PUT/POST/PATCH) and delete it (`force=false` → trash, `force=true` → gone)
+ * in WooCommerce's shape — price, sale price and its dates, stock, status, SKU, GTIN
+ * (`global_unique_id`) and the other fields the editor has — through the back office's own
+ * functions (listRestProducts, createProduct, updateProduct, trashProduct, deleteProduct: same
+ * validation, German messages, audit). An optional If-Match names the version the script saw:
+ * stale → 412. Owners only.
  */
 import type { Context, Hono } from "hono";
-import { getProductRow, ProductValidationError, updateProduct } from "#modules/catalog/product-edit.ts";
+import { listRestProducts, type RestProductQuery } from "#modules/catalog/admin-list.ts";
+import {
+  createProduct,
+  getProductRow,
+  ProductValidationError,
+  updateProduct,
+} from "#modules/catalog/product-edit.ts";
+import { deleteProduct, trashProduct } from "#modules/catalog/product-trash.ts";
 import { patchFromWc, WC_FIELD_OF, wcProductJson } from "#modules/catalog/wc-product.ts";
 import { langFromPath, type MessageKey, translate } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-products.ts";
+import "#modules/i18n/messages-admin-product-import.ts";
 import { VersionConflictError, versionEtag } from "#modules/shared/version-conflict.ts";
 import { mailLinkOrigin } from "#modules/site/origin.ts";
 import type { AppServices } from "#server/services.ts";
 import { BadBodyError, readFields } from "../body.ts";
 import { errorResponse } from "../errors.ts";
-import { requireOwner } from "./helpers.ts";
+import { invalidParam, pagedJson, readPaging, requireOwner } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 import { ifMatchVersion, versionConflictResponse } from "./version-conflict.ts";
 
@@ -41,6 +52,43 @@ function invalid(c: Context, errors: Partial<Record<string, MessageKey>>): Respo
   );
 }
 
+const ORDERBY = new Set<RestProductQuery["orderby"]>([
+  "date",
+  "id",
+  "title",
+  "slug",
+  "price",
+  "modified",
+  "menu_order",
+]);
+const STATUSES = new Set(["any", "publish", "draft", "private", "trash"]);
+
+/** WooCommerce's list parameters → the list query, or the name of the one that does not read. */
+function listQuery(c: Context): Omit<RestProductQuery, "page" | "perPage"> | { bad: string } {
+  const q = (k: string) => c.req.query(k)?.trim() ?? "";
+  const status = q("status") || "any";
+  if (!STATUSES.has(status)) return { bad: "status" };
+  const category = q("category");
+  if (category && !/^\d{1,9}$/.test(category)) return { bad: "category" };
+  const orderby = (q("orderby") || "date") as RestProductQuery["orderby"];
+  if (!ORDERBY.has(orderby)) return { bad: "orderby" };
+  const order = q("order") || "desc";
+  if (order !== "asc" && order !== "desc") return { bad: "order" };
+  if (q("search").length > 100) return { bad: "search" };
+  return {
+    search: q("search"),
+    skus: q("sku")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 100),
+    status: status === "any" ? undefined : (status as RestProductQuery["status"]),
+    category: category ? Number(category) : undefined,
+    orderby,
+    order,
+  };
+}
+
 export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): void {
   const db = services.db;
   const ownerOnly = (c: Context<RestEnv>) =>
@@ -53,6 +101,85 @@ export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): 
     c.header("ETag", versionEtag(row.version));
     return c.json(wcProductJson(row, await mailLinkOrigin(db, services.config)));
   };
+
+  rest.get(BASE, async (c) => {
+    const denied = ownerOnly(c);
+    if (denied) return denied;
+    const paging = readPaging(c);
+    if (paging instanceof Response) return paging;
+    const query = listQuery(c);
+    if ("bad" in query) return invalidParam(c, query.bad);
+    const { rows, total } = await listRestProducts(db, {
+      ...query,
+      page: paging.page,
+      perPage: paging.perPage,
+    });
+    const origin = await mailLinkOrigin(db, services.config);
+    return pagedJson(
+      c,
+      rows.map((r) => wcProductJson(r, origin)),
+      total,
+      paging,
+    );
+  });
+
+  const fieldsOf = async (c: Context<RestEnv>) => {
+    try {
+      const fields = await readFields(c, { allowJson: true });
+      return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+    } catch (err) {
+      if (!(err instanceof BadBodyError)) throw err;
+      return errorResponse("rest_invalid_json", msg(c, "wire.badBody"), 400);
+    }
+  };
+  const actorOf = (c: Context<RestEnv>) => {
+    const user = c.get("restUser")!;
+    return { id: user.id, label: user.email };
+  };
+
+  rest.post(BASE, async (c) => {
+    const denied = ownerOnly(c);
+    if (denied) return denied;
+    const fields = await fieldsOf(c);
+    if (fields instanceof Response) return fields;
+    if ((fields.type ?? "simple") !== "simple") return invalid(c, { type: "adminProducts.rest.simpleOnly" });
+    const { patch, errors } = patchFromWc(fields);
+    if (Object.keys(errors).length > 0) return invalid(c, errors);
+    try {
+      const { id } = await createProduct(db, patch, { actor: actorOf(c) });
+      c.status(201);
+      return one(c, id);
+    } catch (err) {
+      if (err instanceof ProductValidationError) return invalid(c, err.errors);
+      throw err;
+    }
+  });
+
+  rest.delete(`${BASE}/:id`, async (c) => {
+    const denied = ownerOnly(c);
+    if (denied) return denied;
+    const id = idOf(c);
+    if (id === undefined) return notFound(c);
+    const force = c.req.query("force") ?? "false";
+    if (force !== "true" && force !== "false" && force !== "1" && force !== "0")
+      return invalidParam(c, "force");
+    const origin = await mailLinkOrigin(db, services.config);
+    if (force === "true" || force === "1") {
+      const gone = await deleteProduct(db, id, { actor: actorOf(c) });
+      return gone ? c.json(wcProductJson(gone, origin)) : notFound(c);
+    }
+    const row = await getProductRow(db, id);
+    if (!row) return notFound(c);
+    // WooCommerce: trashing what is in the trash already is a 410 without force.
+    if (row.status === "trash")
+      return errorResponse(
+        "woocommerce_rest_already_trashed",
+        msg(c, "adminProducts.rest.alreadyTrashed"),
+        410,
+      );
+    await trashProduct(db, id, { actor: actorOf(c) });
+    return c.json(wcProductJson((await getProductRow(db, id))!, origin));
+  });
 
   rest.get(`${BASE}/:id`, async (c) => {
     const id = idOf(c);

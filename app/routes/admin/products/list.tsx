@@ -25,6 +25,7 @@ import {
 import { TRASH_DAYS } from "#modules/catalog/product-rules.ts";
 import { LOCALE } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-products.ts";
+import "#modules/i18n/messages-admin-product-import.ts";
 import "#app/styles/admin-products.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/list";
@@ -86,6 +87,15 @@ export default function ProductsList({ loaderData, actionData }: Route.Component
         </p>
         <Link className="admin-button admin-button--quiet" to={`${adminPaths.products}attributes/`}>
           {t("adminProducts.attributesLink")}
+        </Link>
+        <a
+          className="admin-button admin-button--quiet"
+          href={`${adminPaths.productsExport}${productListSearch({ ...query, page: 1 })}`}
+        >
+          {t("adminProducts.export")}
+        </a>
+        <Link className="admin-button admin-button--quiet" to={adminPaths.productsImport}>
+          {t("adminProducts.import")}
         </Link>
       </div>
       <Filters loaderData={loaderData} />

@@ -9,6 +9,7 @@
 import type { ProductAttribute } from "#db/schema/index.ts";
 import { autoParagraphs, decodeEntities, sanitizeHtml } from "#modules/shared/sanitize-html.ts";
 import type { CsvRow, CsvTable } from "./read.ts";
+import { type ImportedFields, importedFields } from "./update.ts";
 import {
   decodeDescription,
   parseBoolean,
@@ -53,7 +54,9 @@ export type ProductRecord = StockFields & {
   name: string;
   /** From the name; the store makes it unique ("hoodie-2") against the database and the file. */
   slug: string;
-  status: "publish" | "draft";
+  /** WooCommerce's `Published`: 1 publish, 0 private, -1 draft. */
+  status: "publish" | "draft" | "private";
+  catalogVisibility: "visible" | "catalog" | "search" | "hidden";
   featured: boolean;
   shortDescription: string;
   description: string;
@@ -70,6 +73,8 @@ export type ProductRecord = StockFields & {
   images: string[];
   attributes: ProductAttribute[];
   variations: VariationRecord[];
+  /** What the row sets on an existing product it matches (a re-import updates it). */
+  update: ImportedFields;
 };
 
 /** A variation whose parent (given by SKU) is not in the file: the store looks in the database. */
@@ -121,13 +126,6 @@ function cleanHtml(raw: string, label: string, ref: RowRef, warnings: Warning[])
     warnings.push({ ...ref, message: `${label}: unerlaubtes HTML entfernt (${removed.join(", ")}).` });
   }
   return html;
-}
-
-function parseStatus(raw: string): "publish" | "draft" {
-  const value = raw.trim();
-  if (value === "" || value === "1") return "publish";
-  if (value === "0" || value === "-1") return "draft";
-  throw new ValueError(`„Published“ ist „${raw}“ (erwartet 1, 0 oder -1).`);
 }
 
 function parseTaxClass(raw: string, ref: RowRef, warnings: Warning[]): "standard" | "reduced" {
@@ -333,6 +331,7 @@ export function planImport(table: CsvTable, opts: { now?: Date } = {}): ImportPl
     attrNumbers: attributeNumbers(table.columns),
     claimSku: skuClaimer(plan.skipped),
     unsupported: unsupportedColumnCounter(table.columns),
+    has: columnTester(table.columns),
     byId: new Map(),
     bySku: new Map(),
     ...rowNumbersByKey(table.rows),
@@ -357,6 +356,11 @@ export function planImport(table: CsvTable, opts: { now?: Date } = {}): ImportPl
 }
 
 type ProductRow = { r: CsvRow; ref: RowRef; type: "simple" | "variable"; flags: string[] };
+
+function columnTester(columns: readonly string[]): (column: string) => boolean {
+  const names = new Set(columns.map((c) => c.toLowerCase()));
+  return (column) => names.has(column.toLowerCase());
+}
 type VariationRow = { r: CsvRow; ref: RowRef };
 
 /** One planning pass: the plan so far and the lookups the rows share. */
@@ -366,6 +370,8 @@ type PlanRun = {
   attrNumbers: number[];
   claimSku: (ref: RowRef) => boolean;
   unsupported: ReturnType<typeof unsupportedColumnCounter>;
+  /** Whether the file has a column (case-insensitive). */
+  has: (column: string) => boolean;
   /** The planned products by ID and by SKU (lower case). */
   byId: Map<string, ProductRecord>;
   bySku: Map<string, ProductRecord>;
@@ -486,32 +492,18 @@ function unsupportedColumnCounter(columns: readonly string[]) {
 }
 
 /**
- * What a product row's columns say that the catalogue cannot hold: `hidden` becomes a draft, other
- * visibilities, tax statuses, a missing price and downloadable/virtual flags are warned about.
+ * What a product row's columns say that the catalogue cannot hold: tax statuses, a missing price
+ * and downloadable/virtual flags are warned about (the catalogue visibility is taken as it is).
  * Returns the status to store.
  */
 export function productRowNotes(
   r: CsvRow,
   row: Pick<ProductRow, "ref" | "type" | "flags">,
-  status: "publish" | "draft",
+  status: ProductRecord["status"],
   hasPrice: boolean,
   rowWarnings: Warning[],
-): "publish" | "draft" {
+): ProductRecord["status"] {
   const { ref, type, flags } = row;
-  const visibility = r.get("Visibility in catalog").trim().toLowerCase();
-  if (visibility === "hidden" && status === "publish") {
-    // Laden has no hidden products; a draft keeps it out of sight until the owner decides.
-    status = "draft";
-    rowWarnings.push({
-      ...ref,
-      message: "Sichtbarkeit „hidden“ gibt es nicht; das Produkt wird als Entwurf angelegt.",
-    });
-  } else if (visibility && visibility !== "visible" && visibility !== "hidden") {
-    rowWarnings.push({
-      ...ref,
-      message: `Sichtbarkeit „${visibility}“ wird nicht unterstützt; das Produkt erscheint im Katalog und in der Suche.`,
-    });
-  }
   const taxStatus = r.get("Tax status").trim().toLowerCase();
   if (taxStatus && taxStatus !== "taxable") {
     rowWarnings.push({
@@ -541,7 +533,7 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
   const { r, ref, type } = row;
   const name = cleanText(r.get("Name"));
   if (!name) throw new ValueError("Der Name fehlt.");
-  const parsedStatus = parseStatus(r.get("Published"));
+
   const featured = parseBoolean(r.get("Is featured?"), "„Is featured?“") ?? false;
   const stock = parseStock(r);
   const { regular, sale } =
@@ -550,19 +542,32 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
   const menuOrder = parseInteger(r.get("Position"), "Position") ?? 0;
   const parsedAttributes = readAttributes(r, run.attrNumbers);
   const taxClass = parseTaxClass(r.get("Tax class"), ref, rowWarnings);
-  const status = productRowNotes(r, row, parsedStatus, regular !== undefined, rowWarnings);
 
   if (!run.claimSku(ref)) return false;
 
+  const shortDescription = cleanHtml(r.get("Short description"), "Kurzbeschreibung", ref, rowWarnings);
+  const description = cleanHtml(r.get("Description"), "Beschreibung", ref, rowWarnings);
+  const categories = categoryPaths(r.get("Categories"));
+  const update = importedFields(r, run.has, {
+    name,
+    type,
+    taxClass,
+    stock,
+    shortDescription,
+    description,
+    categories,
+  });
+  const status = productRowNotes(r, row, update.status ?? "publish", regular !== undefined, rowWarnings);
   const record: ProductRecord = {
     ref,
     type,
     name,
     slug: slugify(name, "produkt"),
     status,
+    catalogVisibility: update.catalogVisibility ?? "visible",
     featured,
-    shortDescription: cleanHtml(r.get("Short description"), "Kurzbeschreibung", ref, rowWarnings),
-    description: cleanHtml(r.get("Description"), "Beschreibung", ref, rowWarnings),
+    shortDescription,
+    description,
     sku: ref.sku || null,
     regularPriceCents: regular ?? null,
     salePriceCents: sale ?? null,
@@ -570,7 +575,7 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
     ...stock,
     maxQuantity: soldIndividually ? 1 : null,
     menuOrder,
-    categories: categoryPaths(r.get("Categories")),
+    categories,
     tags: splitList(r.get("Tags")).map(cleanText).filter(Boolean),
     images: splitList(r.get("Images")),
     attributes: parsedAttributes.map((a) => ({
@@ -580,6 +585,7 @@ function planProduct(run: PlanRun, row: ProductRow, rowWarnings: Warning[]): boo
       variation: false,
     })),
     variations: [],
+    update,
   };
   run.plan.products.push(record);
   if (ref.id) run.byId.set(ref.id, record);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { corpus } from "../../tests/setup/corpora.ts";
+import { corpus } from "../../../tests/setup/corpora.ts";
 import { planImport, priceRange, resolveVariationAttributes } from "./parse.ts";
 import { readCsv } from "./read.ts";
 
@@ -84,7 +84,7 @@ describe("planImport with the WooCommerce sample export", () => {
     expect(priceRange(vneck)).toEqual({ min: 1500, max: 2000 });
   });
 
-  it("reads simple products: prices, sale prices, hidden → draft, downloadable → simple with a warning", () => {
+  it("reads simple products: prices, sale prices, hidden kept, downloadable → simple with a warning", () => {
     const bySku = new Map(plan.products.map((p) => [p.sku, p]));
     expect(bySku.get("woo-beanie")).toMatchObject({
       regularPriceCents: 2000,
@@ -96,7 +96,10 @@ describe("planImport with the WooCommerce sample export", () => {
       salePriceCents: 200,
       type: "simple",
     });
-    expect(bySku.get("woo-hoodie-with-pocket")!.status).toBe("draft");
+    expect(bySku.get("woo-hoodie-with-pocket")).toMatchObject({
+      status: "publish",
+      catalogVisibility: "hidden",
+    });
     expect(bySku.get("woo-tshirt")!.attributes).toEqual([
       { name: "Color", slug: "pa_color", options: ["Gray"], variation: false },
     ]);
@@ -403,11 +406,10 @@ describe("planImport with inline files", () => {
       ["c", "outofstock", true, -2, "standard", null, 0, false, "publish"],
       ["d", "outofstock", false, null, "reduced", null, 0, false, "publish"],
       ["e", "onbackorder", false, null, "standard", null, 0, false, "publish"],
-      ["f", "instock", false, null, "standard", null, 0, false, "draft"],
+      ["f", "instock", false, null, "standard", null, 0, false, "private"],
     ]);
     expect(plan.warnings.filter((w) => w.sku === "e").map((w) => w.message)).toEqual([
       "Steuerklasse „zero-rate“ gibt es nicht (nur Standard und ermäßigt); der Standardsatz gilt.",
-      "Sichtbarkeit „search“ wird nicht unterstützt; das Produkt erscheint im Katalog und in der Suche.",
       "Steuerstatus „none“ wird nicht unterstützt; der Preis wird als Bruttopreis mit Mehrwertsteuer behandelt.",
     ]);
     expect(plan.warnings.filter((w) => w.sku === "f").map((w) => w.message)).toEqual([

@@ -38,9 +38,10 @@ describe("matchProducts", () => {
       bySku: new Map([["shirt", shirt]]),
       variationBySku: new Map([["v-1", { id: 9, productId: 7 }]]),
       sameSlug: [existingProduct({ id: 3, sku: "X", slug: "tee" })],
+      byId: new Map(),
     };
     const o = out();
-    const { newProducts, matched } = matchProducts(
+    const { newProducts, matched, updates } = matchProducts(
       {
         products: [
           product(2, { sku: "shirt", type: "variable", variations: [variation(3, null, "S")] }),
@@ -52,7 +53,7 @@ describe("matchProducts", () => {
       existing,
       o,
     );
-    expect(o.unchanged.products).toBe(1);
+    expect(updates.map((u) => u.productId)).toEqual([7]);
     expect([...matched.keys()]).toEqual([7]);
     expect(newProducts.map((p) => p.slug)).toEqual(["tee-2"]);
     expect(o.skipped.map((s: { row: number }) => s.row)).toEqual([5, 6, 7]);
@@ -63,15 +64,35 @@ describe("matchProducts", () => {
       bySku: new Map(),
       variationBySku: new Map(),
       sameSlug: [existingProduct({ id: 4, slug: "tee-2" })],
+      byId: new Map(),
     };
     const o = out();
-    const { newProducts } = matchProducts(
+    const { newProducts, updates } = matchProducts(
       { products: [product(2, {}), product(3, {})], orphanVariations: [] },
       existing,
       o,
     );
-    expect(o.unchanged.products).toBe(1);
+    expect(updates.map((u) => u.productId)).toEqual([4]);
     expect(newProducts.map((p) => p.slug)).toEqual(["tee"]);
+  });
+
+  it("matches a row without SKU by its ID to a product without SKU (our own export), not to one with a SKU", () => {
+    const existing: Existing = {
+      bySku: new Map(),
+      variationBySku: new Map(),
+      sameSlug: [],
+      byId: new Map([[12, existingProduct({ id: 12, slug: "alt", name: "Alter Name" })]]),
+    };
+    const o = out();
+    const renamed = { ...product(2, { name: "Neuer Name" }), ref: { row: 2, id: "12", sku: "" } };
+    const other = { ...product(3, { name: "Anderes" }), ref: { row: 3, id: "13", sku: "" } };
+    const { newProducts, updates } = matchProducts(
+      { products: [renamed, other], orphanVariations: [] },
+      existing,
+      o,
+    );
+    expect(updates.map((u) => [u.record.ref.row, u.productId])).toEqual([[2, 12]]);
+    expect(newProducts.map((p) => p.record.ref.row)).toEqual([3]);
   });
 });
 

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
 import { mediaFolder, mediaPath, type StoredImage, writeImage } from "#modules/media/storage.ts";
-import { type Progress, silentProgress } from "../progress.ts";
+import { type Progress, silentProgress } from "../../shared/progress.ts";
 import { slugify } from "./values.ts";
 
 /** Returns the bytes at `url`; must give up when `signal` aborts. */

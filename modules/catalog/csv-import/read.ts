@@ -2,9 +2,11 @@
  * Reads the bytes of a WooCommerce product CSV into rows of named cells (pure). Accepts UTF-8
  * (with or without BOM) and, as a fallback, Windows-1252 (a file saved by Excel); the delimiter
  * is a comma, or a semicolon or tab when the header uses one. Bad input throws
- * `CsvInputError` with a German message.
+ * `CsvInputError` with a German message. A cell's formula defusing (a leading apostrophe before
+ * = + - @, tab or CR, as our CSV writer and WooCommerce's exporter write it) is undone.
  */
 import { parse } from "csv-parse/sync";
+import { restoreFormula } from "../../shared/csv.ts";
 
 export class CsvInputError extends Error {}
 
@@ -49,6 +51,11 @@ function detectDelimiter(text: string): string {
 
 export function readCsv(bytes: Uint8Array): CsvTable {
   if (bytes.length === 0) throw new CsvInputError("Die Datei ist leer.");
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    throw new CsvInputError(
+      "Die Datei ist UTF-16-kodiert (Excel: „Unicode-Text“). Bitte als „CSV UTF-8“ speichern und erneut hochladen.",
+    );
+  }
   if (bytes.subarray(0, 8192).includes(0)) {
     throw new CsvInputError("Die Datei ist keine CSV-Datei (sie enthält Binärdaten).");
   }
@@ -104,7 +111,8 @@ export function readCsv(bytes: Uint8Array): CsvTable {
       row: i + 2,
       get(column) {
         const at = index.get(column.toLowerCase());
-        return at === undefined ? "" : (cells[at] ?? "");
+        // Our exports (and WooCommerce's) defuse formula starts with an apostrophe: strip it again.
+        return at === undefined ? "" : restoreFormula(cells[at] ?? "");
       },
     });
   });

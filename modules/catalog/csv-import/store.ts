@@ -4,8 +4,9 @@
  * `resolvePlan` compares the parsed records with what the database holds: a product with a SKU
  * matches the product with that SKU; one without matches a product without SKU of the same name
  * whose slug is the name's slug (or that slug with "-N"); a variation matches by SKU or by parent
- * and attributes. Matched products are left as they are (only variations they lack are added).
- * `writePlan` then inserts, in the caller's transaction, what is new.
+ * and attributes; a row without SKU whose ID is a product without SKU is that product (our own
+ * export's IDs). Matched products are updated from their rows (update.ts, after `writePlan`) and
+ * get the variations they lack. `writePlan` inserts, in the caller's transaction, what is new.
  */
 import { eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
@@ -21,7 +22,7 @@ import {
 } from "#db/schema/index.ts";
 import { insertMedia, type StoredImage } from "#modules/media/storage.ts";
 import { recordImportedStock } from "#modules/stock/history.ts";
-import { type Progress, silentProgress } from "../progress.ts";
+import { type Progress, silentProgress } from "../../shared/progress.ts";
 import {
   attributesKey,
   type ImportPlan,
@@ -49,8 +50,12 @@ export type ExistingProduct = {
 export type NewProduct = { record: ProductRecord; slug: string; variations: VariationRecord[] };
 export type VariationsForExisting = { productId: number; name: string; variations: VariationRecord[] };
 
+/** A product of the file that is one of the database's: the row updates it. */
+export type MatchedProduct = { record: ProductRecord; productId: number; name: string };
+
 export type Resolution = {
   newProducts: NewProduct[];
+  updates: MatchedProduct[];
   /** Existing variable products that get variations they lack. */
   additions: VariationsForExisting[];
   unchanged: { products: number; variations: number };
@@ -67,7 +72,7 @@ function whereIn(column: SQLWrapper, values: string[]): SQL {
 export async function resolvePlan(ex: Executor, plan: ImportPlan): Promise<Resolution> {
   const out: ResolveOut = { skipped: [], warnings: [], unchanged: { products: 0, variations: 0 } };
   const existing = await loadExisting(ex, plan);
-  const { newProducts, matched } = matchProducts(plan, existing, out);
+  const { newProducts, matched, updates } = matchProducts(plan, existing, out);
   // Variations of existing products: known ones are left alone, missing ones are added.
   const existingVariations = matched.size
     ? await ex
@@ -87,7 +92,7 @@ export async function resolvePlan(ex: Executor, plan: ImportPlan): Promise<Resol
     const added = variationsToAdd(product, variations, known, existing, out);
     if (added.length) additions.push({ productId: product.id, name: product.name, variations: added });
   }
-  return { newProducts, additions, ...out };
+  return { newProducts, updates, additions, ...out };
 }
 
 /** What resolving reports besides the rows to write. */
@@ -99,6 +104,8 @@ export type Existing = {
   variationBySku: Map<string, { id: number; productId: number }>;
   /** Every product whose slug is one of ours, or one of ours plus "-N", by id. */
   sameSlug: ExistingProduct[];
+  /** Products without SKU whose id a row without SKU names. */
+  byId: Map<number, ExistingProduct>;
 };
 
 async function loadExisting(ex: Executor, plan: ImportPlan): Promise<Existing> {
@@ -141,7 +148,12 @@ async function loadExisting(ex: Executor, plan: ImportPlan): Promise<Existing> {
       ),
     )
     .orderBy(products.id);
-  return { bySku, variationBySku, sameSlug };
+  const ids = plan.products.filter((p) => !p.sku && /^\d{1,9}$/.test(p.ref.id)).map((p) => Number(p.ref.id));
+  const byId = new Map<number, ExistingProduct>();
+  if (ids.length)
+    for (const p of await ex.select(productColumns).from(products).where(inArray(products.id, ids)))
+      if (p.sku === null) byId.set(p.id, p);
+  return { bySku, variationBySku, sameSlug, byId };
 }
 
 type Matched = Map<number, { product: ExistingProduct; variations: VariationRecord[] }>;
@@ -154,10 +166,11 @@ type Matched = Map<number, { product: ExistingProduct; variations: VariationReco
  */
 export function matchProducts(
   plan: Pick<ImportPlan, "products" | "orphanVariations">,
-  { bySku, variationBySku, sameSlug }: Existing,
+  { bySku, variationBySku, sameSlug, byId }: Existing,
   out: ResolveOut,
-): { newProducts: NewProduct[]; matched: Matched } {
-  const { skipped, unchanged } = out;
+): { newProducts: NewProduct[]; matched: Matched; updates: MatchedProduct[] } {
+  const { skipped } = out;
+  const updates: MatchedProduct[] = [];
   const takenSlugs = new Set(sameSlug.map((p) => p.slug));
   const newProducts: NewProduct[] = [];
   const matched: Matched = new Map();
@@ -181,7 +194,9 @@ export function matchProducts(
       }
     } else {
       const pattern = new RegExp(`^${record.slug}(-\\d+)?$`);
-      match = sameSlug.find(
+      const named = /^\d{1,9}$/.test(record.ref.id) ? byId.get(Number(record.ref.id)) : undefined;
+      match = named && !claimedWithoutSku.has(named.id) ? named : undefined;
+      match ??= sameSlug.find(
         (p) =>
           p.sku === null &&
           !claimedWithoutSku.has(p.id) &&
@@ -192,7 +207,7 @@ export function matchProducts(
     }
 
     if (match) {
-      unchanged.products++;
+      updates.push({ record, productId: match.id, name: match.name });
       if (record.type === "variable" && record.variations.length) {
         const entry = matched.get(match.id) ?? { product: match, variations: [] };
         entry.variations.push(...record.variations);
@@ -225,7 +240,7 @@ export function matchProducts(
     entry.variations.push(orphan.variation);
     matched.set(parent.id, entry);
   }
-  return { newProducts, matched };
+  return { newProducts, matched, updates };
 }
 
 /**
@@ -420,7 +435,13 @@ export async function writePlan(
         sku: record.sku,
         regularPriceCents: record.type === "variable" ? null : record.regularPriceCents,
         salePriceCents: record.type === "variable" ? null : record.salePriceCents,
+        // The editor's sale price is the planned one: the same as the one in effect (no schedule).
+        plannedSalePriceCents: record.type === "variable" ? null : record.salePriceCents,
         taxClass: record.taxClass,
+        catalogVisibility: record.catalogVisibility,
+        backorders: record.update.stock?.backorders ?? "no",
+        lowStockAmount: record.update.lowStockAmount ?? null,
+        gtin: record.update.gtin ?? null,
         stockStatus: record.stockStatus,
         manageStock: record.manageStock,
         stockQuantity: record.stockQuantity,

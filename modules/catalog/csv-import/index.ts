@@ -1,14 +1,18 @@
 /**
- * `laden import woocommerce-csv FILE`: a WooCommerce product CSV export → the catalogue.
+ * A WooCommerce product CSV export → the catalogue: `laden import woocommerce-csv FILE` and the
+ * back office's import (`/admin/products/import/`, as a background job: import-job.ts).
  *
  * read.ts (bytes → rows) → parse.ts (rows → records, skips, warnings, errors) → images.ts (files
- * written before the transaction, to names derived from the URLs) → store.ts (one transaction).
+ * written before the transaction, to names derived from the URLs) → store.ts (one transaction:
+ * new rows inserted) → update.ts (matched products updated through the editor's function).
  * Any error in the file stops the import before anything is written; running it again with the
- * same file creates nothing.
+ * same file creates nothing and changes nothing. `previewWooCommerceCsv` is the dry run: the
+ * same steps in a transaction that is rolled back, no image fetched or written.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { type Progress, silentProgress } from "../progress.ts";
+import { type Actor, CLI_ACTOR } from "../../audit/log.ts";
+import { type Progress, silentProgress } from "../../shared/progress.ts";
 import { type ImageFetcher, imageFile, prepareImages, storedFileExists, type WantedImage } from "./images.ts";
 import { describeRef, type ImportPlan, planImport, type RowIssue, type Skip, type Warning } from "./parse.ts";
 import { readCsv } from "./read.ts";
@@ -16,10 +20,12 @@ import {
   type Created,
   type CreatedIds,
   existingMedia,
+  type Resolution,
   resolvePlan,
   wantedImageUrls,
   writePlan,
 } from "./store.ts";
+import { updateFromImport } from "./update.ts";
 
 export { httpImageFetcher, type ImageFetcher } from "./images.ts";
 export { describeRef } from "./parse.ts";
@@ -42,9 +48,20 @@ export class ImportDataError extends Error {
   }
 }
 
+/** A product of the file that was (or, in a dry run, would be) updated, with the fields that change. */
+export type UpdatedProduct = {
+  row: number;
+  id: string;
+  sku: string;
+  productId: number;
+  name: string;
+  fields: string[];
+};
+
 export type ImportResult = {
   created: Created;
   ids: CreatedIds;
+  updated: UpdatedProduct[];
   /** Found in the database already and left as they are. */
   unchanged: { products: number; variations: number };
   skipped: Skip[];
@@ -57,12 +74,14 @@ export type ImportOptions = {
   fetcher: ImageFetcher | null;
   progress?: Progress;
   fetchTimeoutMs?: number;
+  /** Who the audit names for updates (the CLI by default). */
+  actor?: Actor;
 };
 
 const byRow = (a: { row: number | null }, b: { row: number | null }) =>
   (a.row ?? Number.MAX_SAFE_INTEGER) - (b.row ?? Number.MAX_SAFE_INTEGER);
 
-export type ParsedFile = { rows: number; plan: ImportPlan; now: Date };
+export type ParsedFile = { rows: number; columns: string[]; plan: ImportPlan; now: Date };
 
 /**
  * Reads and checks the file without touching the database: throws `CsvInputError` for a file
@@ -73,7 +92,7 @@ export function parseWooCommerceCsv(bytes: Uint8Array, opts: { now?: Date } = {}
   const table = readCsv(bytes);
   const plan = planImport(table, { now });
   if (plan.errors.length) throw new ImportDataError(plan.errors);
-  return { rows: table.rows.length, plan, now };
+  return { rows: table.rows.length, columns: table.columns, plan, now };
 }
 
 /** Imports a parsed file: image files first, then every row in one transaction. */
@@ -110,7 +129,7 @@ export async function importWooCommerceCsv(
     timeoutMs: opts.fetchTimeoutMs,
     progress,
   });
-  const { resolution, written } = await db.transaction(async (tx) => {
+  const { resolution, written, updates } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     const resolution = await resolvePlan(tx, plan);
     const written = await writePlan(tx, resolution, {
@@ -118,7 +137,8 @@ export async function importWooCommerceCsv(
       images: prepared.images,
       progress,
     });
-    return { resolution, written };
+    const updates = await applyUpdates(tx, resolution, { actor: opts.actor ?? CLI_ACTOR, now, progress });
+    return { resolution, written, updates };
   });
 
   const created: Created = {
@@ -152,6 +172,82 @@ export async function importWooCommerceCsv(
     .filter((w) => (w.row === null ? anythingCreated : createdRows.has(w.row)))
     .concat(imageWarnings)
     .sort(byRow);
-  const skipped = [...plan.skipped, ...resolution.skipped].sort(byRow);
-  return { created, ids: written.ids, unchanged: resolution.unchanged, skipped, warnings };
+  const skipped = [...plan.skipped, ...resolution.skipped, ...updates.refused].sort(byRow);
+  const unchanged = { ...resolution.unchanged, products: updates.unchanged };
+  return { created, ids: written.ids, updated: updates.updated, unchanged, skipped, warnings };
+}
+
+/** The matched products' rows applied through the editor's function: updated, unchanged, refused. */
+async function applyUpdates(
+  tx: Db,
+  resolution: Resolution,
+  opts: { actor: Actor; now: Date; progress: Progress },
+): Promise<{ updated: UpdatedProduct[]; unchanged: number; refused: Skip[] }> {
+  const out = { updated: [] as UpdatedProduct[], unchanged: 0, refused: [] as Skip[] };
+  if (resolution.updates.length === 0) return out;
+  const step = opts.progress.step("Aktualisiert", resolution.updates.length);
+  for (const { record, productId, name } of resolution.updates) {
+    const outcome = await updateFromImport(tx, productId, record.update, opts);
+    if (outcome.kind === "updated")
+      out.updated.push({ ...record.ref, productId, name, fields: outcome.fields });
+    else if (outcome.kind === "unchanged") out.unchanged++;
+    else out.refused.push({ ...record.ref, reason: outcome.reason });
+    step.tick();
+  }
+  step.done();
+  return out;
+}
+
+/** The dry run's answer: what an import of the file would do, per row; nothing was written. */
+export type ImportPreview = {
+  rows: number;
+  created: { row: number; id: string; sku: string; name: string; variations: number }[];
+  updated: UpdatedProduct[];
+  unchanged: { products: number; variations: number };
+  addedVariations: number;
+  skipped: Skip[];
+  warnings: Warning[];
+};
+
+class DryRun extends Error {}
+
+/**
+ * The dry run: resolves the file against the database and applies every update in a transaction
+ * that is rolled back, so the preview names the fields that change and the rows the editor's
+ * rules refuse; writes no image file and nothing in the database.
+ */
+export async function previewWooCommerceCsv(
+  db: Db,
+  file: ParsedFile,
+  opts: { actor: Actor },
+): Promise<ImportPreview> {
+  const { plan, now } = file;
+  let preview: ImportPreview | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const resolution = await resolvePlan(tx, plan);
+      const updates = await applyUpdates(tx, resolution, {
+        actor: opts.actor,
+        now,
+        progress: silentProgress,
+      });
+      preview = {
+        rows: file.rows,
+        created: resolution.newProducts.map(({ record, variations }) => ({
+          ...record.ref,
+          name: record.name,
+          variations: variations.length,
+        })),
+        updated: updates.updated,
+        unchanged: { ...resolution.unchanged, products: updates.unchanged },
+        addedVariations: resolution.additions.reduce((n, a) => n + a.variations.length, 0),
+        skipped: [...plan.skipped, ...resolution.skipped, ...updates.refused].sort(byRow),
+        warnings: [...plan.warnings, ...resolution.warnings].sort(byRow),
+      };
+      throw new DryRun("rolled back");
+    });
+  } catch (err) {
+    if (!(err instanceof DryRun)) throw err;
+  }
+  return preview!;
 }

@@ -80,7 +80,7 @@ describe("skuClaimer", () => {
 
 describe("productRowNotes", () => {
   const ref = { row: 2, id: "1", sku: "" };
-  it("turns hidden into a draft and warns", () => {
+  it("takes a hidden product as it is (the catalogue has the visibility now): no warning", () => {
     const warnings: Warning[] = [];
     const status = productRowNotes(
       row(2, { "Visibility in catalog": "Hidden" }),
@@ -89,13 +89,11 @@ describe("productRowNotes", () => {
       true,
       warnings,
     );
-    expect(status).toBe("draft");
-    expect(warnings.map((w) => w.message)).toEqual([
-      "Sichtbarkeit „hidden“ gibt es nicht; das Produkt wird als Entwurf angelegt.",
-    ]);
+    expect(status).toBe("publish");
+    expect(warnings).toEqual([]);
   });
 
-  it("warns about other visibilities, tax statuses, a missing price and both type flags", () => {
+  it("warns about tax statuses, a missing price and both type flags", () => {
     const warnings: Warning[] = [];
     const status = productRowNotes(
       row(2, { "Visibility in catalog": "search", "Tax status": "none" }),
@@ -106,7 +104,6 @@ describe("productRowNotes", () => {
     );
     expect(status).toBe("draft");
     expect(warnings.map((w) => w.message)).toEqual([
-      "Sichtbarkeit „search“ wird nicht unterstützt; das Produkt erscheint im Katalog und in der Suche.",
       "Steuerstatus „none“ wird nicht unterstützt; der Preis wird als Bruttopreis mit Mehrwertsteuer behandelt.",
       "Kein Preis angegeben: das Produkt ist nicht bestellbar.",
       "Importiert als einfaches Produkt; Download-Dateien und die Eigenschaft „virtuell“ wurden nicht übernommen.",
