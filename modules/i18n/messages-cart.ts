@@ -34,6 +34,14 @@ export const cartMessages = {
     "cart.resetVariations": "Auswahl zurücksetzen",
     "cart.variationUnavailable":
       "Diese Ausführung ist leider nicht verfügbar. Bitte wählen Sie eine andere Kombination.",
+    "cart.couponLabel": "Gutschein:",
+    "cart.couponPlaceholder": "Gutscheincode",
+    "cart.couponApply": "Gutschein anwenden",
+    "cart.couponLine": "Gutschein: {code}",
+    "cart.couponRemove": "[Entfernen]",
+    "cart.couponRemoveLabel": "Gutschein „{code}“ entfernen",
+    "cart.couponFreeShipping": "Kostenloser Versand",
+    "cart.discount": "Rabatt",
   },
   en: {
     "cart.title": "Cart",
@@ -68,5 +76,13 @@ export const cartMessages = {
     "cart.optionUnavailable": "{option} – unavailable",
     "cart.resetVariations": "Clear selection",
     "cart.variationUnavailable": "Sorry, this option is unavailable. Please choose a different combination.",
+    "cart.couponLabel": "Coupon:",
+    "cart.couponPlaceholder": "Coupon code",
+    "cart.couponApply": "Apply coupon",
+    "cart.couponLine": "Coupon: {code}",
+    "cart.couponRemove": "[Remove]",
+    "cart.couponRemoveLabel": 'Remove coupon "{code}"',
+    "cart.couponFreeShipping": "Free shipping",
+    "cart.discount": "Discount",
   },
 } as const;
