@@ -37,8 +37,7 @@ export async function applyCouponToCart(
     loadCartCoupons(db, { cartId }),
   ]);
   // A coupon in the trash or a draft does not exist for the shop's visitors (WooCommerce).
-  if (coupon?.status !== "publish")
-    throw new CouponProblem("laden_coupon_unknown", { code: rawCode.trim() });
+  if (coupon?.status !== "publish") throw new CouponProblem("laden_coupon_unknown", { code: rawCode.trim() });
   if (held.rows.some((r) => r.id === coupon.id)) throw new CouponProblem("laden_coupon_already_applied");
   const [categories, uses] = await Promise.all([
     categoriesFor(
