@@ -104,8 +104,14 @@ export function checkCoupon(coupon: CouponRow, ctx: CouponCheck): void {
     fail("laden_coupon_minimum", { amount: formatPrice(coupon.minimumCents, ctx.lang) });
   if (coupon.maximumCents !== null && subtotal > coupon.maximumCents)
     fail("laden_coupon_maximum", { amount: formatPrice(coupon.maximumCents, ctx.lang) });
-  const terms = couponTerms(coupon);
-  if (!ctx.lines.some((l) => lineEligible(terms, l))) fail("laden_coupon_not_applicable");
+  // WooCommerce's order: the products and categories it is for, the excluded ones, then any eligible line.
+  if (coupon.productIds.length && !ctx.lines.some((l) => coupon.productIds.includes(l.productId)))
+    fail("laden_coupon_not_applicable");
+  if (
+    coupon.categoryIds.length &&
+    !ctx.lines.some((l) => l.categoryIds.some((c) => coupon.categoryIds.includes(c)))
+  )
+    fail("laden_coupon_not_applicable");
   // A cart coupon refuses a cart that holds excluded goods (WooCommerce); a product coupon skips them.
   if (coupon.discountType !== "fixed_product") {
     const excluded = ctx.lines.filter(
@@ -116,6 +122,7 @@ export function checkCoupon(coupon: CouponRow, ctx: CouponCheck): void {
     if (excluded.length)
       fail("laden_coupon_excluded_products", { names: excluded.map((l) => l.name).join(", ") });
   }
+  if (!ctx.lines.some((l) => lineEligible(couponTerms(coupon), l))) fail("laden_coupon_not_applicable");
   const individual = ctx.others.find((o) => o.individualUse);
   if (individual) fail("laden_coupon_individual_use", { code: individual.code });
 }

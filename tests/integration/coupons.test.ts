@@ -5,21 +5,35 @@
  * order keeps it (amounts worked out here, independently of modules/coupons); a single-use
  * coupon in 50 concurrent checkouts spent exactly once.
  */
+
+import { eq } from "drizzle-orm";
+import "#modules/all-settings.ts";
 import { beforeAll, describe, expect, it } from "vitest";
+import { orderDocuments } from "#db/schema/index.ts";
+import { einvoiceXml } from "#modules/documents/einvoice/generate.ts";
+import { issueInvoice } from "#modules/documents/issue.ts";
+import type { DocumentSnapshot } from "#modules/documents/snapshot.ts";
+import { setSettings } from "#modules/settings/index.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { cookieHeader, type Jar, jar, remember } from "../setup/cookie-jar.ts";
+import { en16931Problems, parseCii, xsdProblems } from "../setup/en16931.ts";
 import { settingsChange } from "../setup/settings-change.ts";
 
 const app = appForFile({});
 
 // 50 checkouts come from one address here: the per-address order limit must not be what refuses them.
 beforeAll(async () => {
-  await settingsChange(app(), async () => {
-    await sql(
-      `insert into settings (key, value) values ('checkout.ordersPerHour', '100000'::jsonb)
-       on conflict (key) do update set value = excluded.value`,
-    );
-  });
+  await settingsChange(app(), () =>
+    setSettings(app().database.db, {
+      "checkout.ordersPerHour": 100_000,
+      "legal.companyName": "Röstwerk Laden GmbH",
+      "legal.street": "Hafenstraße 12",
+      "legal.postcode": "20457",
+      "legal.city": "Hamburg",
+      "legal.vatId": "DE123456789",
+      "legal.email": "rechnung@roestwerk.example",
+    }),
+  );
 });
 
 async function request(path: string, j: Jar, init: RequestInit = {}) {
@@ -96,14 +110,17 @@ describe("apply_coupon and remove_coupon", () => {
     const res = await apply(v, "  SOMMER-Test ");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(await res.text()).toBe('<div class="woocommerce-message" role="alert">Gutschein erfolgreich angewendet.</div>');
+    expect(await res.text()).toBe(
+      '<div class="woocommerce-message" role="alert">Gutschein erfolgreich angewendet.</div>',
+    );
     const cart = await (await request("/cart/", v.j)).text();
     expect(cart).toContain(`Gutschein: ${code}`);
-    expect(cart).toContain("−<span class=\"woocommerce-Price-amount amount\"><bdi>3,00");
+    expect(cart).toContain('−<span class="woocommerce-Price-amount amount"><bdi>3,00');
     // The mini cart (fragments) shows it too.
-    const fragments = (await (
-      await post("/?wc-ajax=get_refreshed_fragments", v.j, {})
-    ).json()) as { fragments: Record<string, string>; cart: { totals: { discountCents: number; totalCents: number } } };
+    const fragments = (await (await post("/?wc-ajax=get_refreshed_fragments", v.j, {})).json()) as {
+      fragments: Record<string, string>;
+      cart: { totals: { discountCents: number; totalCents: number } };
+    };
     expect(fragments.fragments["div.widget_shopping_cart_content"]).toContain(`Gutschein: ${code}`);
     expect(fragments.cart.totals.discountCents).toBe(300);
 
@@ -128,7 +145,11 @@ describe("apply_coupon and remove_coupon", () => {
       ["gibt-es-nicht", "laden_coupon_unknown", /Gutschein „gibt-es-nicht“ existiert nicht!/],
       [await coupon({ status: "trash", trashed_at: new Date() }), "laden_coupon_unknown", /existiert nicht!/],
       [await coupon({ status: "draft" }), "laden_coupon_unknown", /existiert nicht!/],
-      [await coupon({ expires_at: new Date(Date.now() - day) }), "laden_coupon_expired", /Dieser Gutschein ist abgelaufen\./],
+      [
+        await coupon({ expires_at: new Date(Date.now() - day) }),
+        "laden_coupon_expired",
+        /Dieser Gutschein ist abgelaufen\./,
+      ],
       [
         await coupon({ valid_from: new Date(Date.now() + day) }),
         "laden_coupon_not_yet_valid",
@@ -157,7 +178,9 @@ describe("apply_coupon and remove_coupon", () => {
       [
         await coupon({ excluded_product_ids: [p.id] }),
         "laden_coupon_excluded_products",
-        new RegExp(`nicht auf folgende Produkte anwendbar: ${p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.`),
+        new RegExp(
+          `nicht auf folgende Produkte anwendbar: ${p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.`,
+        ),
       ],
     ];
     for (const [code, expected, message] of cases) {
@@ -184,13 +207,23 @@ describe("apply_coupon and remove_coupon", () => {
     const p = await product("standard");
     const code = await coupon({ discount_type: "percent", amount: 1000 });
     const v = await visitor([p.id]);
-    const res = await post("/cart/", v.j, { _wpnonce: v.nonce, coupon_code: code, apply_coupon: "1", back: "cart" });
+    const res = await post("/cart/", v.j, {
+      _wpnonce: v.nonce,
+      coupon_code: code,
+      apply_coupon: "1",
+      back: "cart",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toMatch(/\/cart\/$/);
     const page = await (await request("/cart/", v.j)).text();
     expect(page).toContain("Gutschein erfolgreich angewendet.");
     expect(page).toContain(`Gutschein: ${code}`);
-    const bad = await post("/cart/", v.j, { _wpnonce: v.nonce, coupon_code: "nope", apply_coupon: "1", back: "checkout" });
+    const bad = await post("/cart/", v.j, {
+      _wpnonce: v.nonce,
+      coupon_code: "nope",
+      apply_coupon: "1",
+      back: "checkout",
+    });
     expect(bad.status).toBe(303);
     expect(bad.headers.get("location")).toMatch(/\/checkout\/$/);
     expect(await (await request("/checkout/", v.j)).text()).toContain("Gutschein „nope“ existiert nicht!");
@@ -224,7 +257,14 @@ async function placeOrder(v: Visitor, email?: string) {
   const html = await (await request("/checkout/", v.j)).text();
   const nonce = /name="woocommerce-process-checkout-nonce" value="([^"]+)"/.exec(html)![1]!;
   const token = /name="laden_checkout_token" value="([^"]+)"/.exec(html)![1]!;
-  return { html, place: () => post("/?wc-ajax=checkout", v.j, checkoutForm(nonce, token, email)) };
+  // The rate the page offers first (above the free-shipping threshold that is free shipping).
+  const rate = /<input[^>]*name="shipping_method\[0\]"[^>]*>/.exec(html)![0];
+  const rateId = /value="([^"]+)"/.exec(rate)![1]!;
+  return {
+    html,
+    place: () =>
+      post("/?wc-ajax=checkout", v.j, { ...checkoutForm(nonce, token, email), "shipping_method[0]": rateId }),
+  };
 }
 
 const vatOf = (gross: number, rateBp: number) => Math.round((gross * rateBp) / (10_000 + rateBp));
@@ -239,7 +279,7 @@ describe("a fixed cart coupon on a mixed 19 %/7 % cart", () => {
     const { html, place } = await placeOrder(v);
     expect(html).toContain(`Gutschein: ${code}`);
     const answer = (await (await place()).json()) as { result: string };
-    expect(answer.result).toBe("success");
+    expect(answer.result, JSON.stringify(answer)).toBe("success");
     const [order] = await sql<{
       id: number;
       subtotal_cents: number;
@@ -287,8 +327,31 @@ describe("a fixed cart coupon on a mixed 19 %/7 % cart", () => {
       { rateBp: 1900, cents: vatOf(std.price + shipStd - onStd, 1900) },
       { rateBp: 700, cents: vatOf(red.price + shipRed - onRed, 700) },
     ]);
-    // The confirmation page shows the coupon line.
-    const mails = await sql<{ text: string }>("select text from mail_outbox where text like $1", [`%${order!.id}%Gutschein: ${code}%`]);
+    // The invoice: a discount row per rate, the VAT per rate as the order charged it, the total;
+    // its e-invoice carries the discounts as allowances and stays valid (EN 16931).
+    const { document } = await issueInvoice(app().database.db, {
+      orderId: order!.id,
+      actor: { id: null, label: "test" },
+    });
+    const [stored] = await app()
+      .database.db.select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.id, document.id));
+    const snapshot = stored!.snapshot as DocumentSnapshot;
+    expect(snapshot.discounts).toEqual([
+      { code, rateBp: 1900, grossCents: onStd },
+      { code, rateBp: 700, grossCents: onRed },
+    ]);
+    expect(snapshot.vat.grossCents).toBe(order!.total_cents);
+    expect(snapshot.vat.rows.map((r) => ({ rateBp: r.rateBp, cents: r.vatCents }))).toEqual(order!.vat);
+    const xml = await einvoiceXml(snapshot, "en16931");
+    expect(await xsdProblems(xml)).toEqual([]);
+    expect(en16931Problems(xml)).toEqual([]);
+    expect(parseCii(xml).totals.grand).toBe(order!.total_cents);
+    // The confirmation mail shows the coupon line.
+    const mails = await sql<{ text: string }>("select text from mail_outbox where text like $1", [
+      `%${order!.id}%Gutschein: ${code}%`,
+    ]);
     expect(mails.length).toBeGreaterThan(0);
   });
 });
@@ -304,7 +367,10 @@ describe("a single-use coupon", () => {
     for (const v of visitors) expect(await (await apply(v, code)).text()).toContain("angewendet");
     const prepared = await Promise.all(visitors.map((v, i) => placeOrder(v, `kunde${i}@example.com`)));
     const answers = await Promise.all(
-      prepared.map(async ({ place }) => (await (await place()).json()) as { result: string; errors?: { code: string }[] }),
+      prepared.map(
+        async ({ place }) =>
+          (await (await place()).json()) as { result: string; errors?: { code: string }[] },
+      ),
     );
     const placed = answers.filter((a) => a.result === "success");
     const refused = answers.filter((a) => a.errors?.some((e) => e.code === "laden_coupon_usage_limit"));
