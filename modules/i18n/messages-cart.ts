@@ -41,7 +41,6 @@ export const cartMessages = {
     "cart.couponRemove": "[Entfernen]",
     "cart.couponRemoveLabel": "Gutschein „{code}“ entfernen",
     "cart.couponFreeShipping": "Kostenloser Versand",
-    "cart.discount": "Rabatt",
   },
   en: {
     "cart.title": "Cart",
@@ -83,6 +82,5 @@ export const cartMessages = {
     "cart.couponRemove": "[Remove]",
     "cart.couponRemoveLabel": 'Remove coupon "{code}"',
     "cart.couponFreeShipping": "Free shipping",
-    "cart.discount": "Discount",
   },
 } as const;
