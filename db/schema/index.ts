@@ -5,6 +5,7 @@ export * from "./captcha.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
+export * from "./coupons.ts";
 export * from "./documents.ts";
 export * from "./forms.ts";
 export * from "./jobs.ts";

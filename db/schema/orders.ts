@@ -77,6 +77,8 @@ export const orders = pgTable(
     shippingCarrier: text().notNull().default(""),
     subtotalCents: integer().notNull(),
     shippingCents: integer().notNull(),
+    /** What coupons took off the goods (migration 0041); total = subtotal + shipping − discount. */
+    discountCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     /** VAT contained, per rate in basis points. */
     vat: jsonb().$type<{ rateBp: number; cents: number }[]>().notNull(),
@@ -139,7 +141,10 @@ export const orders = pgTable(
       "orders_status",
       sql`${t.status} in ('pending','on-hold','processing','completed','cancelled','refunded','failed')`,
     ),
-    check("orders_totals", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+    check(
+      "orders_totals",
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`,
+    ),
   ],
 );
 

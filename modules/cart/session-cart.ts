@@ -1,5 +1,6 @@
 /** Cart operations for the visitor of one request: their session (or account) owns the cart. */
 import type { Db } from "#db/client.ts";
+import { loadCartCoupons } from "../coupons/store.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import { getSettings } from "../settings/index.ts";
 import { getShippingConfig } from "../shipping/store.ts";
@@ -13,7 +14,7 @@ import {
   removeOwnerCartLine,
   setCartLineQuantity,
 } from "./store.ts";
-import { type CartView, cartViewOf, EMPTY_CART, loadCartView } from "./view.ts";
+import { type CartView, cartViewOf, EMPTY_CART, loadCartView, withCategories } from "./view.ts";
 
 async function existingOwner(session: RequestSession): Promise<CartOwner | undefined> {
   if (!session.hasCookie) return undefined;
@@ -42,13 +43,18 @@ export async function addToSessionCart(
     await addToCartInOneStatement(db, null, request);
     record = await session.ensure();
   }
-  const [settings, shipping] = await Promise.all([getSettings(db), getShippingConfig(db)]);
-  const { lines, quantity, name } = await addToCartInOneStatement(
-    db,
-    { sessionId: record.id, userId: record.userId },
-    request,
-  );
-  return { view: cartViewOf(lines, settings, shipping), item: { name }, quantity };
+  const owner = { sessionId: record.id, userId: record.userId };
+  const [settings, shipping, { lines, quantity, name }, held] = await Promise.all([
+    getSettings(db),
+    getShippingConfig(db),
+    addToCartInOneStatement(db, owner, request),
+    loadCartCoupons(db, owner),
+  ]);
+  return {
+    view: cartViewOf(lines, settings, shipping, await withCategories(db, held, lines)),
+    item: { name },
+    quantity,
+  };
 }
 
 /*
@@ -65,15 +71,15 @@ export async function removeFromSessionCart(
   const owner = await existingOwner(session);
   const result = owner && (await removeOwnerCartLine(db, owner, key));
   if (!result) return { view: EMPTY_CART, removed: undefined };
-  const [settings, shipping] = await Promise.all([getSettings(db), getShippingConfig(db)]);
+  const [settings, shipping, held] = await Promise.all([
+    getSettings(db),
+    getShippingConfig(db),
+    loadCartCoupons(db, owner),
+  ]);
   const removed = result.lines.find((l) => l.key === result.removedKey);
-  if (!removed) return { view: cartViewOf(result.lines, settings, shipping), removed: undefined };
+  const lines = removed ? result.lines.filter((l) => l !== removed) : result.lines;
   return {
-    view: cartViewOf(
-      result.lines.filter((l) => l !== removed),
-      settings,
-      shipping,
-    ),
+    view: cartViewOf(lines, settings, shipping, await withCategories(db, held, lines)),
     removed,
   };
 }

@@ -17,6 +17,7 @@ describe("cartTotals", () => {
       itemCount: 0,
       subtotalCents: 0,
       shippingCents: 0,
+      discountCents: 0,
       totalCents: 0,
       vat: [],
     });

@@ -13,6 +13,8 @@ export type CartTotals = {
   itemCount: number;
   subtotalCents: number;
   shippingCents: number;
+  /** What coupons take off the goods (modules/coupons); total = subtotal + shipping − discount. */
+  discountCents: number;
   totalCents: number;
   /** VAT contained in the total, per rate in basis points (1900 = 19 %). */
   vat: { rateBp: number; cents: number }[];
@@ -42,5 +44,12 @@ export function cartTotals(lines: TotalsLine[], shipping: ShippingRule | null): 
   const vat = splitByValue(shippingCents, byRate)
     .map(([rateBp, share]) => ({ rateBp, cents: vatContained(byRate.get(rateBp)! + share, rateBp) }))
     .sort((a, b) => b.rateBp - a.rateBp);
-  return { itemCount, subtotalCents: subtotal, shippingCents, totalCents: subtotal + shippingCents, vat };
+  return {
+    itemCount,
+    subtotalCents: subtotal,
+    shippingCents,
+    discountCents: 0,
+    totalCents: subtotal + shippingCents,
+    vat,
+  };
 }

@@ -2,6 +2,7 @@
 import type { Db } from "#db/client.ts";
 import { currentCart } from "../cart/session-cart.ts";
 import type { CartView } from "../cart/view.ts";
+import { loadReviewCoupons } from "../coupons/store.ts";
 import type { Lang } from "../i18n/index.ts";
 import type { RequestSession } from "../session/request-session.ts";
 import type { Settings } from "../settings/definitions.ts";
@@ -34,8 +35,17 @@ export async function loadCheckoutReview(
     session.hasCookie ? session.get() : undefined,
   ]);
   const input = readCheckoutInput(fields);
-  const buyer = await loadBuyerStanding(db, record?.userId ?? null, settings);
-  const review = reviewOrder(cart.lines, input, settings, shipping, buyer);
+  const owner = record ? { sessionId: record.id, userId: record.userId } : undefined;
+  const [buyer, held] = await Promise.all([
+    loadBuyerStanding(db, record?.userId ?? null, settings),
+    loadReviewCoupons(
+      db,
+      owner,
+      cart.lines.map((l) => l.productId),
+      input.email || null,
+    ),
+  ]);
+  const review = reviewOrder(cart.lines, input, settings, shipping, buyer, held);
   return { cart, settings, shipping, input, review, view: reviewView(cart.lines, review, settings, lang) };
 }
 

@@ -5,6 +5,16 @@
  */
 import type { CartLine } from "../cart/store.ts";
 import { cartTotals } from "../cart/totals.ts";
+import {
+  type AppliedCoupon,
+  appliedCoupons,
+  cartDiscounts,
+  discountTaxedTotals,
+  usableCoupons,
+} from "../coupons/cart-discount.ts";
+import type { CartDiscounts } from "../coupons/discount.ts";
+import type { CouponProblem } from "../coupons/rules.ts";
+import { NO_COUPONS, type ReviewCoupons } from "../coupons/store.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "../orders/format.ts";
 import type { Settings } from "../settings/definitions.ts";
@@ -22,8 +32,12 @@ export type OrderReview = {
   paymentMethods: PaymentMethodId[];
   /** The chosen method when offered, else the first offered. */
   paymentMethod: PaymentMethodId | undefined;
-  /** What is charged, with whose VAT (modules/tax): per line, shipping, totals. */
+  /** What is charged, with whose VAT (modules/tax): per line, shipping, coupons, totals. */
   totals: TaxedTotals;
+  /** The cart's coupons that take something off (modules/coupons), per coupon and VAT rate. */
+  discounts: CartDiscounts;
+  /** The cart's coupons that may not be used now, with the reason. */
+  refusedCoupons: { couponId: number; code: string; problem: CouponProblem }[];
 };
 
 /**
@@ -36,6 +50,7 @@ export function reviewOrder(
   settings: Settings,
   shipping: ShippingConfig,
   buyer: BuyerStanding = GUEST,
+  held: ReviewCoupons = NO_COUPONS,
 ): OrderReview {
   const goods = cartTotals(lines, null);
   const delivery = deliveryAddress(input, settings);
@@ -45,9 +60,25 @@ export function reviewOrder(
   const basis = taxBasis(taxCustomer(businessInput(input), country, settings), taxRules(settings));
   const charge = (shippingCents: number) =>
     taxedTotals(lines, shippingCents, basis, settings["tax.priceMode"]);
-  const totals = charge(rate?.costCents ?? 0);
+  const goodsOnly = charge(0);
+  // The coupons on the goods as charged; the discount falls on each line's VAT rate.
+  const couponLines = lines.map((l, i) => ({
+    productId: l.productId,
+    name: l.name,
+    quantity: l.quantity,
+    totalCents: goodsOnly.lines[i]!.totalCents,
+    rateBp: goodsOnly.lines[i]!.rateBp,
+  }));
+  const { usable, refused } = usableCoupons(held.rows, couponLines, held.categories, {
+    now: new Date(),
+    lang: "de",
+    customerUses: held.customerUses,
+  });
+  const discounts = cartDiscounts(usable, couponLines, held.categories);
+  const shippingOf = (cents: number) => (discounts.freeShipping ? 0 : cents);
+  const totals = discountTaxedTotals(charge(shippingOf(rate?.costCents ?? 0)), discounts);
   // Each rate as charged (net under reverse charge, the destination's gross when net-constant).
-  const chargedRates = rates.map((r) => ({ ...r, costCents: charge(r.costCents).shippingCents }));
+  const chargedRates = rates.map((r) => ({ ...r, costCents: charge(shippingOf(r.costCents)).shippingCents }));
   const paymentMethods = availablePaymentMethods(settings, {
     billingCountry: input.billing.country,
     shippingRateId: rate?.id,
@@ -61,6 +92,8 @@ export function reviewOrder(
     paymentMethods,
     paymentMethod,
     totals,
+    discounts,
+    refusedCoupons: refused.map((r) => ({ couponId: r.coupon.id, code: r.coupon.code, problem: r.problem })),
   };
 }
 
@@ -69,6 +102,9 @@ export type ReviewView = {
   lines: { key: string; name: string; quantity: number; totalCents: number; deliveryTime: string | null }[];
   subtotalCents: number;
   shippingCents: number;
+  /** The coupons' discounts (issue 24); total = subtotal + shipping − discount. */
+  coupons: AppliedCoupon[];
+  discountCents: number;
   totalCents: number;
   vat: { rateBp: number; cents: number }[];
   /** Whose VAT the totals contain (DE, or the delivery country under the one-stop shop). */
@@ -96,6 +132,8 @@ export function reviewView(
     })),
     subtotalCents: review.totals.subtotalCents,
     shippingCents: review.totals.shippingCents,
+    coupons: appliedCoupons(review.discounts),
+    discountCents: review.totals.discountCents,
     totalCents: review.totals.totalCents,
     vat: review.totals.vat,
     taxCountry: review.totals.taxCountry,

@@ -4,12 +4,14 @@
  * snapshot, the PDF, an order note and the audit entry. Missing legal data blocks issuing with
  * the missing fields named. Issued documents are never changed (migration 0029's trigger).
  */
+
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type OrderDocumentRow, orderDocuments } from "#db/schema/documents.ts";
 import { orders } from "#db/schema/orders.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
+import { loadOrderCoupons } from "../coupons/order-coupons.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import { legalData } from "../legal/legal-data.ts";
 import { loadLabelledOrderItems } from "../orders/item-attributes.ts";
@@ -86,8 +88,11 @@ export async function issueInvoiceLocked(
   const now = input.now ?? new Date();
   const sequence = await takeDocumentSequence(tx, "invoice");
   const number = formatDocumentNumber(settings["documents.invoiceNumberPattern"], sequence, now);
-  const items = await loadLabelledOrderItems(tx, order.id);
-  const snapshot = orderSnapshot({ kind: "invoice", number, issuedAt: now, order, items, settings });
+  const [items, coupons] = await Promise.all([
+    loadLabelledOrderItems(tx, order.id),
+    loadOrderCoupons(tx, order.id),
+  ]);
+  const snapshot = orderSnapshot({ kind: "invoice", number, issuedAt: now, order, items, settings, coupons });
   const document = await storeDocument(tx, { snapshot, sequence, orderId: order.id, actor: input.actor });
   await queueDocumentMail(tx, { document, order, settings });
   return { document, created: true };

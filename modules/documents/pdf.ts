@@ -296,6 +296,14 @@ function drawLines(pen: Pen): void {
     text(pen, s.order.shippingTitle, COL.item, { color: MUTED });
     pen.y -= 15;
   }
+  // Coupons (issue 24): a discount row per coupon and VAT rate, negative, at that rate.
+  for (const d of priced ? (s.discounts ?? []) : []) {
+    ensureRoom(pen, 15, true);
+    text(pen, t(pen, "document.discount", { code: d.code }), COL.item);
+    text(pen, rate(d.rateBp), COL.vat, { align: "right" });
+    text(pen, money(pen, -d.grossCents), COL.total, { align: "right" });
+    pen.y -= 15;
+  }
   pen.page.drawLine({
     start: { x: LEFT, y: pen.y + 8 },
     end: { x: RIGHT, y: pen.y + 8 },

@@ -31,6 +31,8 @@ export type SnapshotLine = {
   vatRateBp: number;
 };
 
+export type SnapshotDiscount = { code: string; rateBp: number; grossCents: number };
+
 export type DocumentSnapshot = {
   kind: DocumentKindShown;
   /** Null for a delivery note (not numbered). */
@@ -65,6 +67,8 @@ export type DocumentSnapshot = {
   deliveryAddress: string[] | null;
   lines: SnapshotLine[];
   shippingCents: number;
+  /** Coupons' discounts per VAT rate (issue 24), gross; absent in older snapshots and without coupons. */
+  discounts?: SnapshotDiscount[];
   vat: VatTotals;
   reverseCharge: boolean;
   smallBusiness: boolean;
@@ -112,6 +116,8 @@ export function orderSnapshot(input: {
   /** Lines and shipping of a partial credit note; the whole order otherwise. */
   only?: { lines: SnapshotLine[]; shippingCents: number; vat: { rateBp: number; cents: number }[] };
   refersTo?: DocumentSnapshot["refersTo"];
+  /** The order's coupon lines (a whole-order document shows each discount per rate). */
+  coupons?: readonly { code: string; byRate: readonly { rateBp: number; grossCents: number }[] }[];
 }): DocumentSnapshot {
   const { order, settings } = input;
   const lang = order.lang;
@@ -130,6 +136,13 @@ export function orderSnapshot(input: {
     }));
   const shippingCents = input.only ? input.only.shippingCents : order.shippingCents;
   const charged = input.only ? input.only.vat : order.vat;
+  const discounts: SnapshotDiscount[] = input.only
+    ? []
+    : (input.coupons ?? []).flatMap((c) =>
+        c.byRate
+          .filter((r) => r.grossCents > 0)
+          .map((r) => ({ code: c.code, rateBp: r.rateBp, grossCents: r.grossCents })),
+      );
   const seller = legalData(settings);
   const delivered = order.status === "completed" ? order.updatedAt : input.issuedAt;
   return {
@@ -158,7 +171,8 @@ export function orderSnapshot(input: {
     deliveryAddress: order.shipping ? addressBlock(order.shipping, lang) : null,
     lines,
     shippingCents,
-    vat: vatBreakdown(lines, shippingCents, charged),
+    ...(discounts.length ? { discounts } : {}),
+    vat: vatBreakdown(lines, shippingCents, charged, discounts),
     reverseCharge: order.reverseCharge,
     smallBusiness: seller.smallBusiness,
     refersTo: input.refersTo,

@@ -14,12 +14,16 @@ export function vatBreakdown(
   lines: readonly { totalCents: number; vatRateBp: number }[],
   shippingCents: number,
   charged: readonly { rateBp: number; cents: number }[],
+  discounts: readonly { rateBp: number; grossCents: number }[] = [],
 ): VatTotals {
   const goods = new Map<number, number>();
   for (const line of lines) goods.set(line.vatRateBp, (goods.get(line.vatRateBp) ?? 0) + line.totalCents);
+  // Coupons (issue 24) lower each rate's gross by their discount at that rate.
+  const off = (rateBp: number) =>
+    discounts.filter((d) => d.rateBp === rateBp).reduce((a, d) => a + d.grossCents, 0);
   const rows = splitByValue(shippingCents, goods)
     .map(([rateBp, share]) => {
-      const grossCents = goods.get(rateBp)! + share;
+      const grossCents = goods.get(rateBp)! + share - off(rateBp);
       const vatCents = charged.find((v) => v.rateBp === rateBp)?.cents ?? 0;
       return { rateBp, grossCents, vatCents, netCents: grossCents - vatCents };
     })

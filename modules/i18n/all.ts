@@ -40,3 +40,4 @@ import "./messages-admin-taxonomy.ts";
 import "./messages-admin-stock.ts";
 import "./messages-admin-redirects.ts";
 import "./messages-admin-product-import.ts";
+import "./messages-coupons.ts";

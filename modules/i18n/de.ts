@@ -31,6 +31,7 @@ import type { adminTaxonomyMessages } from "./messages-admin-taxonomy.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
+import type { couponMessages } from "./messages-coupons.ts";
 import type { documentMailMessages } from "./messages-document-mails.ts";
 import type { documentMessages } from "./messages-documents.ts";
 import type { legalMessages } from "./messages-legal.ts";
@@ -162,6 +163,7 @@ export type MessageKey =
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]
+  | keyof (typeof couponMessages)["de"]
   | keyof (typeof checkoutMessages)["de"]
   | keyof (typeof orderMessages)["de"]
   | keyof (typeof orderAccountMessages)["de"]

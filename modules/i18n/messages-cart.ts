@@ -34,6 +34,13 @@ export const cartMessages = {
     "cart.resetVariations": "Auswahl zurücksetzen",
     "cart.variationUnavailable":
       "Diese Ausführung ist leider nicht verfügbar. Bitte wählen Sie eine andere Kombination.",
+    "cart.couponLabel": "Gutschein:",
+    "cart.couponPlaceholder": "Gutscheincode",
+    "cart.couponApply": "Gutschein anwenden",
+    "cart.couponLine": "Gutschein: {code}",
+    "cart.couponRemove": "[Entfernen]",
+    "cart.couponRemoveLabel": "Gutschein „{code}“ entfernen",
+    "cart.couponFreeShipping": "Kostenloser Versand",
   },
   en: {
     "cart.title": "Cart",
@@ -68,5 +75,12 @@ export const cartMessages = {
     "cart.optionUnavailable": "{option} – unavailable",
     "cart.resetVariations": "Clear selection",
     "cart.variationUnavailable": "Sorry, this option is unavailable. Please choose a different combination.",
+    "cart.couponLabel": "Coupon:",
+    "cart.couponPlaceholder": "Coupon code",
+    "cart.couponApply": "Apply coupon",
+    "cart.couponLine": "Coupon: {code}",
+    "cart.couponRemove": "[Remove]",
+    "cart.couponRemoveLabel": 'Remove coupon "{code}"',
+    "cart.couponFreeShipping": "Free shipping",
   },
 } as const;

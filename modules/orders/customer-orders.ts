@@ -51,6 +51,9 @@ export type OrderView = {
   shippingProvider: string;
   subtotalCents: number;
   shippingCents: number;
+  /** The coupons the order used (issue 24): code and what each took off. */
+  coupons: { code: string; discountCents: number; freeShipping: boolean }[];
+  discountCents: number;
   totalCents: number;
   vat: { rateBp: number; cents: number }[];
   /** Whose VAT the total contains, reverse charge, a business customer's VAT ID (modules/tax). */
@@ -71,6 +74,7 @@ export function toOrderView(
   notes: { id: number; note: string; createdAt: Date }[],
   settings: Settings,
   secret: string,
+  coupons: readonly { code: string; discountCents: number; freeShipping: boolean }[] = [],
 ): OrderView {
   const needsPayment = orderNeedsPayment(order);
   return {
@@ -86,6 +90,12 @@ export function toOrderView(
     shippingProvider: order.shippingCarrier || settings["shop.shippingProvider"],
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    coupons: coupons.map((c) => ({
+      code: c.code,
+      discountCents: c.discountCents,
+      freeShipping: c.freeShipping,
+    })),
+    discountCents: order.discountCents,
     totalCents: order.totalCents,
     vat: order.vat,
     taxCountry: order.taxCountry,

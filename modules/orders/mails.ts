@@ -3,12 +3,14 @@
  * — the SEPA mandate copy, the bank details for prepayment —, addresses, the withdrawal button's
  * link) and the notification to the shop. Queued in the order's transaction (see mail/outbox.ts).
  */
+
 import type { Db } from "#db/client.ts";
 import type { OrderAddress, OrderRow } from "#db/schema/orders.ts";
 import { countryName, groupInFours, maskIban } from "../checkout/iban.ts";
 import { decryptIban } from "../checkout/iban-crypto.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import { mandateCreditor, renderMandateText } from "../checkout/sepa-mandate.ts";
+import { loadOrderCoupons, type OrderCouponLine } from "../coupons/order-coupons.ts";
 import { queueLegalTexts } from "../documents/legal-texts.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
@@ -71,10 +73,19 @@ function itemLines(items: LabelledOrderItem[], lang: Lang): string {
     .join("\n");
 }
 
-function totalsLines(order: OrderRow, settings: Settings, lang: Lang): string {
+function totalsLines(
+  order: OrderRow,
+  settings: Settings,
+  lang: Lang,
+  coupons: readonly OrderCouponLine[],
+): string {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   return [
     `${t("order.subtotal")}: ${formatPrice(order.subtotalCents, lang)}`,
+    ...coupons.map(
+      (c) =>
+        `${t("cart.couponLine", { code: c.code })}: ${c.discountCents > 0 ? `−${formatPrice(c.discountCents, lang)}` : ""}${c.freeShipping ? ` ${t("cart.couponFreeShipping")}` : ""}`,
+    ),
     `${t("order.shipping")} (${shippingMethodTitle(order.shippingMethod, settings, lang, order.shippingCarrier)}): ${formatPrice(order.shippingCents, lang)}`,
     `${t("order.total")}: ${formatPrice(order.totalCents, lang)}`,
     ...orderTaxLines(order, lang),
@@ -169,9 +180,10 @@ export async function queueOrderMails(
   const { settings, siteUrl } = ctx;
   const lang = order.lang;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const [items, legalPaths] = await Promise.all([
+  const [items, legalPaths, coupons] = await Promise.all([
     loadLabelledOrderItems(db, order.id),
     legalPagePaths(db, settings),
+    loadOrderCoupons(db, order.id),
   ]);
   const shop = settings["site.name"];
   const url = (path: string) => new URL(localePath(lang, path), siteUrl).href;
@@ -184,7 +196,7 @@ export async function queueOrderMails(
     t("mail.order.intro"),
     t("mail.order.summary", { number: order.id, date: formatOrderDate(order.createdAt, lang) }),
     itemLines(items, lang),
-    totalsLines(order, settings, lang),
+    totalsLines(order, settings, lang, coupons),
     `${t("order.paymentMethod")}: ${paymentMethodTitle(order.paymentMethod, lang)}`,
     ...paymentBlocks(order, settings, lang, ctx.secret),
     `${t("order.billingAddress")}:\n${addressLines(order.billing, lang)}`,
@@ -214,7 +226,7 @@ export async function queueOrderMails(
       email: order.email,
     }),
     itemLines(items, "de"),
-    totalsLines(order, settings, "de"),
+    totalsLines(order, settings, "de", coupons),
     `${de("order.paymentMethod")}: ${paymentMethodTitle(order.paymentMethod, "de")}`,
     ...(order.customerNote ? [`${de("order.note")}:\n${order.customerNote}`] : []),
   ]);

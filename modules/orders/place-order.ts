@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { cartItems, carts, orderItems, orders } from "#db/schema/index.ts";
+import { cartCoupons, cartItems, carts, orderItems, orders } from "#db/schema/index.ts";
 import type { OrderAddress, OrderRow } from "#db/schema/orders.ts";
 import { type CartLine, type CartOwner, loadCartLines } from "../cart/store.ts";
 import { loadBuyerStanding } from "../checkout/buyer.ts";
@@ -23,6 +23,9 @@ import { encryptIban } from "../checkout/iban-crypto.ts";
 import { initialOrderStatus, PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import { reviewOrder } from "../checkout/review.ts";
 import { createMandateReference } from "../checkout/sepa-mandate.ts";
+import { dropCartCoupon } from "../coupons/cart-coupons.ts";
+import { limitRefusal, lockCartCoupons, redeemCoupons } from "../coupons/redeem.ts";
+import { couponProblemMessage } from "../coupons/rules.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
 import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
@@ -105,7 +108,21 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       const lines = cartId === undefined ? [] : await loadCartLines(tx, cartId);
       if (lines.length === 0) reject("cart", "laden_cart_empty", translate(lang, "checkout.error.emptyCart"));
       const buyer = await loadBuyerStanding(tx, owner.userId, settings);
-      const review = reviewOrder(lines, input, settings, zones, buyer);
+      const customer = { userId: owner.userId, email: input.email };
+      const held = await lockCartCoupons(
+        tx,
+        cartId!,
+        lines.map((l) => l.productId),
+        customer,
+      );
+      const review = reviewOrder(lines, input, settings, zones, buyer, held);
+      const overUsed = limitRefusal(review.refusedCoupons);
+      if (overUsed)
+        throw new CouponRefused(
+          overUsed.couponId,
+          overUsed.problem.code,
+          couponProblemMessage(overUsed.problem, lang),
+        );
       const errors = validateCheckout(input, {
         settings,
         lang,
@@ -144,6 +161,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
             : "",
           subtotalCents: review.totals.subtotalCents,
           shippingCents: review.totals.shippingCents,
+          discountCents: review.totals.discountCents,
           totalCents: review.totals.totalCents,
           vat: review.totals.vat,
           ...businessDetails(businessInput(input), settings),
@@ -182,7 +200,11 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
           join products p on p.id = o2.product_id
         where oi.id = o2.id and oi.order_id = ${id}`);
       await faultPoint("order:items-written");
-      if (cartId !== undefined) await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      await redeemCoupons(tx, id, review.discounts, customer);
+      if (cartId !== undefined) {
+        await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+        await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
+      }
       const order = inserted[0]!;
       await queueOrderMails(tx, order, { settings, secret: args.secret, siteUrl: args.siteUrl });
       await queueInvoiceIfDue(tx, order, settings);
@@ -192,6 +214,11 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
     await faultPoint("order:committed");
     return { order, created: true };
   } catch (err) {
+    if (err instanceof CouponRefused) {
+      // WooCommerce takes the spent coupon out of the cart: the next attempt shows the new total.
+      await dropCartCoupon(db, owner, err.couponId);
+      reject("coupon", err.code, err.message);
+    }
     if (err instanceof TokenTaken && token) {
       const earlier = await existingOrder(db, token);
       if (earlier && sameOwner(earlier, owner)) return { order: earlier, created: false };
@@ -206,6 +233,16 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
 }
 
 class TokenTaken extends Error {}
+
+class CouponRefused extends Error {
+  readonly couponId: number;
+  readonly code: string;
+  constructor(couponId: number, code: string, message: string) {
+    super(message);
+    this.couponId = couponId;
+    this.code = code;
+  }
+}
 
 function sepaColumns(args: PlaceOrderArgs, orderId: number, orderKey: string) {
   const iban = normalizeIban(args.input.sepa.iban);

@@ -9,6 +9,7 @@ import { currentCart } from "../cart/session-cart.ts";
 import { loadBuyerStanding } from "../checkout/buyer.ts";
 import { type FieldError, readCheckoutInput, validateCheckout } from "../checkout/checkout-form.ts";
 import { reviewOrder } from "../checkout/review.ts";
+import { loadReviewCoupons } from "../coupons/store.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
 import { readAttributionFields } from "../attribution/server.ts";
@@ -109,7 +110,13 @@ export async function submitCheckout(
     }
     const shipping = await getShippingConfig(db);
     const buyer = await loadBuyerStanding(db, record.userId, settings);
-    const review = reviewOrder(cart.lines, input, settings, shipping, buyer);
+    const held = await loadReviewCoupons(
+      db,
+      { sessionId: record.id, userId: record.userId },
+      cart.lines.map((l) => l.productId),
+      input.email || null,
+    );
+    const review = reviewOrder(cart.lines, input, settings, shipping, buyer, held);
     const errors = validateCheckout(input, {
       settings,
       lang,

@@ -83,9 +83,13 @@ export type TaxedTotals = {
   itemCount: number;
   subtotalCents: number;
   shippingCents: number;
+  /** What coupons take off (modules/coupons `discountTaxedTotals`); 0 here. total = subtotal + shipping − discount. */
+  discountCents: number;
   totalCents: number;
   /** VAT contained in the total per charged rate (empty under reverse charge). */
   vat: { rateBp: number; cents: number }[];
+  /** The gross per charged rate (goods and shipping share) the VAT was taken from. */
+  grossByRate: { rateBp: number; cents: number }[];
   /** Per input line, in order: the charged unit and line gross and the rate charged. */
   lines: TaxedLine[];
   taxCountry: string;
@@ -137,8 +141,10 @@ export function taxedTotals(
     itemCount,
     subtotalCents,
     shippingCents,
+    discountCents: 0,
     totalCents: subtotalCents + shippingCents,
     vat,
+    grossByRate: [...byRate.entries()].map(([rateBp, cents]) => ({ rateBp, cents })),
     lines: taxed,
     taxCountry: basis.country,
     reverseCharge: basis.reverseCharge,

@@ -116,7 +116,14 @@ export function comingSoonGate(services: AppServices): MiddlewareHandler {
 }
 
 /** `?wc-ajax=` endpoints that touch products or the cart. */
-const STORE_WC_AJAX = new Set(["add_to_cart", "remove_from_cart", "update_order_review", "checkout"]);
+const STORE_WC_AJAX = new Set([
+  "add_to_cart",
+  "remove_from_cart",
+  "update_order_review",
+  "checkout",
+  "apply_coupon",
+  "remove_coupon",
+]);
 /** `admin-ajax.php` actions that show products (the live search) or belong to an order. */
 const STORE_ADMIN_AJAX = new Set(["is_ajax_load_posts", "gm_sepa_direct_debit_mandate_preview"]);
 const PRODUCT_PAGE = /^\/(en\/)?product\/[^/]+\/?$/;

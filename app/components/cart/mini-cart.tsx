@@ -49,6 +49,13 @@ export function MiniCartContent({ cart, removeNonce }: { cart: CartView; removeN
           <p className="woocommerce-mini-cart__total total">
             <strong>{t("cart.subtotal")}:</strong> <Amount cents={cart.totals.subtotalCents} />
           </p>
+          {cart.coupons.map((c) =>
+            c.discountCents > 0 ? (
+              <p key={c.code} className="woocommerce-mini-cart__discount cart-discount">
+                <strong>{t("cart.couponLine", { code: c.code })}:</strong> −<Amount cents={c.discountCents} />
+              </p>
+            ) : null,
+          )}
           <p className="woocommerce-mini-cart__buttons buttons">
             <a href={localePath(lang, paths.cart)} className="button button--ghost wc-forward">
               {t("shop.viewCart")}

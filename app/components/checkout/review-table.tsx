@@ -1,3 +1,4 @@
+import { CouponRows } from "#app/components/cart/coupon-form.tsx";
 import { useT } from "#app/hooks/use-t.ts";
 import type { ReviewView } from "#modules/checkout/review.ts";
 import { Amount } from "../shop/price.tsx";
@@ -47,6 +48,7 @@ export function ReviewTable({ review }: { review: ReviewView }) {
             <Amount cents={review.subtotalCents} />
           </td>
         </tr>
+        <CouponRows coupons={review.coupons} />
         <tr className="woocommerce-shipping-totals shipping">
           <th scope="row">{t("order.shipping")}</th>
           <td data-title={t("order.shipping")}>

@@ -143,6 +143,15 @@ function OrderItemsTable({ order, items, H }: { order: OrderView; items: OrderIt
             <th scope="row">{t("order.subtotal")}</th>
             <td>{price(order.subtotalCents)}</td>
           </tr>
+          {order.coupons.map((c) => (
+            <tr key={c.code} className="cart-discount">
+              <th scope="row">{t("cart.couponLine", { code: c.code })}</th>
+              <td>
+                {c.discountCents > 0 ? <>−{price(c.discountCents)}</> : null}
+                {c.freeShipping ? <> {t("cart.couponFreeShipping")}</> : null}
+              </td>
+            </tr>
+          ))}
           <tr>
             <th scope="row">{t("order.shipping")}</th>
             <td>

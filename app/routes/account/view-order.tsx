@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { formatDate, formatDateTime } from "#app/components/orders/dates.ts";
 import { OrderDetails } from "#app/components/orders/order-details.tsx";
 import { useLang, useT } from "#app/hooks/use-t.ts";
+import { loadOrderCoupons } from "#modules/coupons/order-coupons.ts";
 import { listOrderDocuments } from "#modules/documents/issue.ts";
 import { getCustomerOrder, toItemViews, toOrderView } from "#modules/orders/customer-orders.ts";
 import { getSettings } from "#modules/settings/store.ts";
@@ -26,10 +27,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
   const found = id === undefined ? undefined : await getCustomerOrder(services.db, account.id, id);
   if (!found) throw data(null, { status: 404, headers: NO_STORE });
-  const settings = await getSettings(services.db);
+  const [settings, coupons] = await Promise.all([
+    getSettings(services.db),
+    loadOrderCoupons(services.db, found.order.id),
+  ]);
   return {
     frame: await accountFrame(context, account),
-    order: toOrderView(found.order, found.notes, settings, services.config.secret),
+    order: toOrderView(found.order, found.notes, settings, services.config.secret, coupons),
     items: toItemViews(found.items),
     // Only for the owner's own pay link (the order-pay page checks it).
     orderKey: found.order.orderKey,

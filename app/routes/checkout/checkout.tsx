@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { AttributionInputs } from "#app/components/attribution-inputs.tsx";
+import { CheckoutCoupons } from "#app/components/cart/coupon-form.tsx";
 import { CheckoutErrors } from "#app/components/checkout/checkout-errors.tsx";
 import {
   PREVIEW_FIELDS,
@@ -192,6 +193,7 @@ function CheckoutForm({ page }: { page: CheckoutData }) {
           {t("checkout.updatedTotals")}
         </div>
       ) : null}
+      <CheckoutCoupons />
       <CheckoutErrors errors={errors} />
       <form
         ref={form}

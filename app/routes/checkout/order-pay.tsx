@@ -26,6 +26,7 @@ import type { Route } from "./+types/order-pay";
 import { checkoutNonces, checkoutRequest, postedFields } from "./checkout.server.ts";
 import "#modules/i18n/messages-orders.ts";
 import "#app/styles/checkout.css";
+import { loadOrderCoupons } from "#modules/coupons/order-coupons.ts";
 import { mailLinkOrigin } from "#modules/site/origin.ts";
 
 async function orderFromRequest(
@@ -47,7 +48,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const settings = await getSettings(db);
   const receivedUrl = localePath(lang, paths.orderReceived(order.id, order.orderKey));
   if (!orderNeedsPayment(order)) return data({ payable: false as const, receivedUrl }, { headers: NO_STORE });
-  const items = await loadOrderItems(db, order.id);
+  const [items, couponLines] = await Promise.all([
+    loadOrderItems(db, order.id),
+    loadOrderCoupons(db, order.id),
+  ]);
   const methods = await orderPaymentMethods(db, order, settings);
   const review: ReviewView = {
     lines: items.map((i) => ({
@@ -60,6 +64,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     })),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    coupons: couponLines.map((c) => ({
+      code: c.code,
+      discountCents: c.discountCents,
+      freeShipping: c.freeShipping,
+    })),
+    discountCents: order.discountCents,
     totalCents: order.totalCents,
     vat: order.vat,
     taxCountry: order.taxCountry,

@@ -4,6 +4,7 @@ import { OrderDetails } from "#app/components/orders/order-details.tsx";
 import { Amount } from "#app/components/shop/price.tsx";
 import { useT } from "#app/hooks/use-t.ts";
 import { PAYMENT_METHOD_IDS } from "#modules/checkout/payment.ts";
+import { loadOrderCoupons } from "#modules/coupons/order-coupons.ts";
 import {
   loadCustomerNotes,
   loadOrderItems,
@@ -25,10 +26,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";
   const order = await findOrderByKey(db, Number(params.id), key);
   if (!order) throw data(null, { status: 404, headers: NO_STORE });
-  const [settings, items, notes] = await Promise.all([
+  const [settings, items, notes, coupons] = await Promise.all([
     getSettings(db),
     loadOrderItems(db, order.id),
     loadCustomerNotes(db, order.id),
+    loadOrderCoupons(db, order.id),
   ]);
   return data(
     {
@@ -39,7 +41,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         totalCents: order.totalCents,
         paymentTitle: paymentMethodTitle(order.paymentMethod, lang),
       },
-      details: toOrderView(order, notes, settings, services.config.secret),
+      details: toOrderView(order, notes, settings, services.config.secret, coupons),
       items: toItemViews(items),
       invoice: order.paymentMethod === PAYMENT_METHOD_IDS.invoice,
     },

@@ -1,6 +1,7 @@
 import { type Ref, useEffect, useRef } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { useCart } from "#app/components/cart/cart-context.tsx";
+import { CouponForm, CouponRows } from "#app/components/cart/coupon-form.tsx";
 import { removeItemUrl } from "#app/components/cart/mini-cart.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { Amount } from "#app/components/shop/price.tsx";
@@ -13,6 +14,7 @@ import { focusNotice } from "#app/lib/notices-a11y.ts";
 import { type CartError, cartErrorMessage } from "#modules/cart/errors.ts";
 import { MAX_LINE_QUANTITY } from "#modules/cart/quantity.ts";
 import { updateSessionCart } from "#modules/cart/session-cart.ts";
+import { couponFormAction } from "#modules/coupons/coupon-form.ts";
 import { translate } from "#modules/i18n/index.ts";
 import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";
@@ -37,6 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     ))
   ) {
     return data({ ok: false, messages: [translate(lang, "wire.badNonce")] }, { status: 403 });
+  }
+  // The coupon forms (cart and checkout): change, notice for the next page, 303 back (also without JS).
+  if (form.has("apply_coupon") || form.has("remove_coupon")) {
+    const back = localePath(lang, form.get("back") === "checkout" ? paths.checkout : paths.cart);
+    await couponFormAction(services.db, session, form, lang);
+    return redirect(back, 303);
   }
   const quantities: Record<string, number> = {};
   const invalid: string[] = [];
@@ -124,40 +132,43 @@ export default function CartPage() {
         )
       ) : null}
       <div className="cart-layout">
-        <Form method="post" className="woocommerce-cart-form" ref={form} data-cart-region="">
-          <input type="hidden" name="_wpnonce" value={cart.removeNonce} />
-          <table className="shop_table cart woocommerce-cart-form__contents">
-            <thead>
-              <tr>
-                <th className="product-remove">
-                  <span className="screen-reader-text">{t("cart.removeColumn")}</span>
-                </th>
-                <th className="product-name" colSpan={2}>
-                  {t("cart.product")}
-                </th>
-                <th className="product-price">{t("cart.price")}</th>
-                <th className="product-quantity">{t("cart.quantity")}</th>
-                <th className="product-subtotal">{t("cart.lineTotal")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.lines.map((line) => (
-                <CartLineRow key={line.key} line={line} removeNonce={cart.removeNonce} />
-              ))}
-            </tbody>
-          </table>
-          <p className="cart-form-actions">
-            <button
-              type="submit"
-              className="button button--ghost"
-              name="update_cart"
-              value="1"
-              disabled={busy}
-            >
-              {t("cart.update")}
-            </button>
-          </p>
-        </Form>
+        <div className="cart-main">
+          <Form method="post" className="woocommerce-cart-form" ref={form} data-cart-region="">
+            <input type="hidden" name="_wpnonce" value={cart.removeNonce} />
+            <table className="shop_table cart woocommerce-cart-form__contents">
+              <thead>
+                <tr>
+                  <th className="product-remove">
+                    <span className="screen-reader-text">{t("cart.removeColumn")}</span>
+                  </th>
+                  <th className="product-name" colSpan={2}>
+                    {t("cart.product")}
+                  </th>
+                  <th className="product-price">{t("cart.price")}</th>
+                  <th className="product-quantity">{t("cart.quantity")}</th>
+                  <th className="product-subtotal">{t("cart.lineTotal")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {cart.lines.map((line) => (
+                  <CartLineRow key={line.key} line={line} removeNonce={cart.removeNonce} />
+                ))}
+              </tbody>
+            </table>
+            <p className="cart-form-actions">
+              <button
+                type="submit"
+                className="button button--ghost"
+                name="update_cart"
+                value="1"
+                disabled={busy}
+              >
+                {t("cart.update")}
+              </button>
+            </p>
+          </Form>
+          <CouponForm nonce={cart.removeNonce} back="cart" />
+        </div>
         <CartTotals cart={cart} ref={totals} />
       </div>
     </div>
@@ -240,6 +251,7 @@ function CartTotals({ cart, ref }: { cart: ReturnType<typeof useCart>["cart"]; r
               <Amount cents={cart.totals.subtotalCents} />
             </td>
           </tr>
+          <CouponRows coupons={cart.coupons} nonce={cart.removeNonce} back="cart" />
           <tr className="shipping">
             <th scope="row">{t("cart.shipping")}</th>
             <td>

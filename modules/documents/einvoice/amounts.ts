@@ -42,6 +42,9 @@ export type EinvoiceAmounts = {
   lines: EinvoiceLine[];
   /** Shipping, one document-level charge per rate (BG-21). */
   charges: EinvoiceCharge[];
+  /** Coupons' discounts, one document-level allowance per rate (BG-20, issue 24). */
+  allowances: EinvoiceCharge[];
+  allowanceCents: number;
   vat: EinvoiceVatRow[];
   lineNetCents: number;
   chargeCents: number;
@@ -101,13 +104,25 @@ export function linePrice(netCents: number, quantity: number): LinePrice {
 export function einvoiceAmounts(s: DocumentSnapshot): EinvoiceAmounts {
   const lines: EinvoiceLine[] = [];
   const charges: EinvoiceCharge[] = [];
+  const allowances: EinvoiceCharge[] = [];
   const byCategory = new Map<string, EinvoiceVatRow>();
   for (const row of s.vat.rows) {
     const category = vatCategory(s, row);
     const ratePercent = category === "S" ? percent(row.rateBp) : "0";
     const rateLines = s.lines.filter((l) => l.vatRateBp === row.rateBp);
-    const shippingGross = row.grossCents - rateLines.reduce((a, l) => a + l.totalCents, 0);
-    const nets = split(row.netCents, [...rateLines.map((l) => l.totalCents), Math.max(0, shippingGross)]);
+    // A coupon's discount at this rate (gross) is an allowance with its own net; lines and shipping
+    // share the net before it, so lines + charge − allowance = the rate's taxable amount exactly.
+    const discountGross = (s.discounts ?? [])
+      .filter((d) => d.rateBp === row.rateBp)
+      .reduce((a, d) => a + d.grossCents, 0);
+    // The rate's own net share of gross (the charged tax stays authoritative, as for the lines).
+    const discountNet =
+      row.grossCents === 0 ? 0 : Math.round((discountGross * row.netCents) / row.grossCents);
+    const shippingGross = row.grossCents + discountGross - rateLines.reduce((a, l) => a + l.totalCents, 0);
+    const nets = split(row.netCents + discountNet, [
+      ...rateLines.map((l) => l.totalCents),
+      Math.max(0, shippingGross),
+    ]);
     rateLines.forEach((l, i) => {
       // A credit of an amount without a quantity counts as one unit.
       const quantity = l.quantity > 0 ? l.quantity : 1;
@@ -125,6 +140,7 @@ export function einvoiceAmounts(s: DocumentSnapshot): EinvoiceAmounts {
     });
     const shippingNet = nets[rateLines.length]!;
     if (shippingNet !== 0) charges.push({ netCents: shippingNet, category, ratePercent });
+    if (discountNet !== 0) allowances.push({ netCents: discountNet, category, ratePercent });
     const key = `${category}/${ratePercent}`;
     const known = byCategory.get(key);
     byCategory.set(key, {
@@ -138,13 +154,16 @@ export function einvoiceAmounts(s: DocumentSnapshot): EinvoiceAmounts {
   lines.sort((a, b) => a.position - b.position);
   const lineNetCents = lines.reduce((a, l) => a + l.netCents, 0);
   const chargeCents = charges.reduce((a, c) => a + c.netCents, 0);
+  const allowanceCents = allowances.reduce((a, c) => a + c.netCents, 0);
   const vatCents = s.vat.vatCents;
-  const netCents = lineNetCents + chargeCents;
+  const netCents = lineNetCents + chargeCents - allowanceCents;
   const paid = s.kind === "invoice" && s.order.paymentMethod === PAYMENT_METHOD_IDS.bacs;
   const paidCents = paid ? netCents + vatCents : 0;
   return {
     lines,
     charges,
+    allowances,
+    allowanceCents,
     vat: [...byCategory.values()],
     lineNetCents,
     chargeCents,

@@ -146,6 +146,12 @@ function totals(a: EinvoiceAmounts): Doc["cac:LegalMonetaryTotal"] {
     "cbc:TaxExclusiveAmount@currencyID": CURRENCY,
     "cbc:TaxInclusiveAmount": money(a.grossCents),
     "cbc:TaxInclusiveAmount@currencyID": CURRENCY,
+    ...(a.allowanceCents
+      ? {
+          "cbc:AllowanceTotalAmount": money(a.allowanceCents),
+          "cbc:AllowanceTotalAmount@currencyID": CURRENCY,
+        }
+      : {}),
     ...(a.chargeCents
       ? { "cbc:ChargeTotalAmount": money(a.chargeCents), "cbc:ChargeTotalAmount@currencyID": CURRENCY }
       : {}),
@@ -197,16 +203,27 @@ export function einvoiceData(s: DocumentSnapshot): Invoice {
     "cac:PaymentTerms": {
       "cbc:Note": s.kind === "credit_note" ? translate(s.lang, "document.credit.intro") : paymentNotice(s),
     },
-    ...(a.charges.length
+    ...(a.charges.length || a.allowances.length
       ? {
-          "cac:AllowanceCharge": a.charges.map((c) => ({
-            "cbc:ChargeIndicator": "true",
-            "cbc:AllowanceChargeReasonCode": "FC",
-            "cbc:AllowanceChargeReason": "Versandkosten",
-            "cbc:Amount": money(c.netCents),
-            "cbc:Amount@currencyID": CURRENCY,
-            "cac:TaxCategory": taxCategory(c.category, c.ratePercent),
-          })),
+          "cac:AllowanceCharge": [
+            // Coupons (issue 24): discounts (UNTDID 5189 "95"), one per VAT rate.
+            ...a.allowances.map((c) => ({
+              "cbc:ChargeIndicator": "false",
+              "cbc:AllowanceChargeReasonCode": "95",
+              "cbc:AllowanceChargeReason": "Rabatt (Gutschein)",
+              "cbc:Amount": money(c.netCents),
+              "cbc:Amount@currencyID": CURRENCY,
+              "cac:TaxCategory": taxCategory(c.category, c.ratePercent),
+            })),
+            ...a.charges.map((c) => ({
+              "cbc:ChargeIndicator": "true",
+              "cbc:AllowanceChargeReasonCode": "FC",
+              "cbc:AllowanceChargeReason": "Versandkosten",
+              "cbc:Amount": money(c.netCents),
+              "cbc:Amount@currencyID": CURRENCY,
+              "cac:TaxCategory": taxCategory(c.category, c.ratePercent),
+            })),
+          ],
         }
       : {}),
     "cac:TaxTotal": [

@@ -1,6 +1,7 @@
 import type { WireRegistry } from "../types.ts";
 import { addToCart } from "./add-to-cart.ts";
 import { checkout } from "./checkout.ts";
+import { applyCoupon, removeCoupon } from "./coupons.ts";
 import { getRefreshedFragments } from "./get-refreshed-fragments.ts";
 import { removeFromCart } from "./remove-from-cart.ts";
 import { updateOrderReview } from "./update-order-review.ts";
@@ -12,4 +13,6 @@ export const wcAjaxHandlers: WireRegistry = {
   get_refreshed_fragments: getRefreshedFragments,
   update_order_review: updateOrderReview,
   checkout,
+  apply_coupon: applyCoupon,
+  remove_coupon: removeCoupon,
 };
