@@ -2,8 +2,35 @@ import { type Lang, LOCALE } from "../i18n/index.ts";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/** Digits with a thousands separator every three places: ("1234567", ".") → "1.234.567". */
+function groupThousands(digits: string, separator: string): string {
+  let out = "";
+  for (let end = digits.length; end > 0; end -= 3) {
+    const start = Math.max(0, end - 3);
+    out = out ? `${digits.slice(start, end)}${separator}${out}` : digits.slice(start, end);
+  }
+  return out;
+}
+
+/**
+ * Euro amounts in the shop's two locales without `Intl`: the same text as
+ * `Intl.NumberFormat(LOCALE[lang], { style: "currency", currency: "EUR" })` (money.test.ts compares
+ * them), because the browser's first currency formatter costs 44–57 ms of a phone's CPU (ICU
+ * loads its currency data) in the middle of hydrating the first page with a price.
+ */
+function formatEuroCents(cents: number, lang: Lang): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const fraction = String(abs % 100).padStart(2, "0");
+  const whole = String(Math.floor(abs / 100));
+  return lang === "de"
+    ? `${sign}${groupThousands(whole, ".")},${fraction}\u00a0€`
+    : `${sign}€${groupThousands(whole, ",")}.${fraction}`;
+}
+
 /** Formats integer cents as a price: 123456 → "1.234,56 €" in German. */
 export function formatPrice(cents: number, lang: Lang = "de", currency = "EUR"): string {
+  if (currency === "EUR" && Number.isSafeInteger(cents)) return formatEuroCents(cents, lang);
   const key = `${lang}:${currency}`;
   let f = formatters.get(key);
   if (!f) {
