@@ -21,9 +21,9 @@ describe("formatPrice", () => {
       expect(formatPrice(cents, "en")).toBe(intl(cents, "en-GB"));
     }
     expect(formatPrice(-5)).toBe("-0,05\u00a0€");
-    // Not whole cents, or another currency: Intl as before.
-    expect(formatPrice(12.5)).toBe(intl(12.5, "de-DE"));
-    expect(formatPrice(123456, "de", "CHF")).toBe(intl(123456, "de-DE").replace("€", "CHF"));
+    // A fraction of a cent rounds half away from zero, as Intl does.
+    for (const cents of [12.5, -12.5, 12.4, 99.5, 0.4])
+      expect(formatPrice(cents)).toBe(intl(cents, "de-DE"));
   });
 });
 
