@@ -22,8 +22,7 @@ describe("formatPrice", () => {
     }
     expect(formatPrice(-5)).toBe("-0,05\u00a0€");
     // A fraction of a cent rounds half away from zero, as Intl does.
-    for (const cents of [12.5, -12.5, 12.4, 99.5, 0.4])
-      expect(formatPrice(cents)).toBe(intl(cents, "de-DE"));
+    for (const cents of [12.5, -12.5, 12.4, 99.5, 0.4]) expect(formatPrice(cents)).toBe(intl(cents, "de-DE"));
   });
 });
 

@@ -3,7 +3,8 @@ import type { Lang } from "../i18n/index.ts";
 /** Digits with a thousands separator every three places: ("1234567", ".") → "1.234.567". */
 function groupThousands(digits: string, separator: string): string {
   let out = digits.slice(-3);
-  for (let end = digits.length - 3; end > 0; end -= 3) out = `${digits.slice(Math.max(0, end - 3), end)}${separator}${out}`;
+  for (let end = digits.length - 3; end > 0; end -= 3)
+    out = `${digits.slice(Math.max(0, end - 3), end)}${separator}${out}`;
   return out;
 }
 
