@@ -1,4 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Suspense } from "react";
 import {
   Links,
   Meta,
@@ -98,22 +99,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {data ? (
           <CartProvider initial={data.cart}>
-            <AdminBar data={data} />
-            {data.storeNotice ? <StoreNotice notice={data.storeNotice} /> : null}
-            <SiteHeader data={data} />
+            {/* The chrome around the page sits in Suspense boundaries (nothing in them suspends):
+                the server sends it inline as before, and React hydrates the page first and each
+                boundary after it in its own lower-priority task — at once when the visitor
+                interacts with one (React replays the event) — so the header, footer, consent
+                and theme chrome do not lengthen the first hydration task. */}
+            <Suspense fallback={null}>
+              <AdminBar data={data} />
+              {data.storeNotice ? <StoreNotice notice={data.storeNotice} /> : null}
+              <SiteHeader data={data} />
+            </Suspense>
             <main id="main" tabIndex={-1}>
               <Notices notices={data.notices} />
               {children}
             </main>
-            <SiteFooter data={data} />
-            <ConsentRoot banner={data.consentBanner} />
+            <Suspense fallback={null}>
+              <SiteFooter data={data} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ConsentRoot banner={data.consentBanner} />
+            </Suspense>
             <div
               id={TOAST_REGION_ID}
               className="toast-region"
               aria-live="polite"
               data-close-label={t("site.toast.close")}
             />
-            <ThemeChrome data={data} />
+            <Suspense fallback={null}>
+              <ThemeChrome data={data} />
+            </Suspense>
           </CartProvider>
         ) : (
           <main id="main" tabIndex={-1}>

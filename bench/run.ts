@@ -13,6 +13,9 @@
  *                                          (bench/orders-list.ts; tab counts + one page, in-process)
  *   npm run bench -- --heap                also V8 heap snapshots of the server at idle and after
  *                                          the load (BENCH_HEAP_DIR, default the OS temp dir)
+ *   npm run bench -- --cpu-prof            the measured server runs with `--cpu-prof`: its V8 CPU
+ *                                          profile (whole run) lands in BENCH_PROFILE_DIR (default
+ *                                          the OS temp dir); summarise with bench/profile-summary.ts
  */
 import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -157,9 +160,14 @@ const serverEnv = {
   LADEN_PAGE_CACHE: process.env.BENCH_PAGE_CACHE ?? "1",
 };
 const heapDir = process.env.BENCH_HEAP_DIR ?? tmpdir();
-const measuredEnv = flags.has("--heap")
-  ? { ...serverEnv, NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}` }
-  : serverEnv;
+const profileDir = process.env.BENCH_PROFILE_DIR ?? tmpdir();
+const nodeOptions = [
+  flags.has("--heap") ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}` : "",
+  flags.has("--cpu-prof") ? `--cpu-prof --cpu-prof-dir=${profileDir}` : "",
+]
+  .filter(Boolean)
+  .join(" ");
+const measuredEnv = nodeOptions ? { ...serverEnv, NODE_OPTIONS: nodeOptions } : serverEnv;
 
 /** Has the server write a heap snapshot; it writes on its main thread, so the next answer means done. */
 async function heapSnapshot(server: AppServer): Promise<void> {

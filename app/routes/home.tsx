@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listProducts } from "#modules/catalog/index.ts";
+import { listedProduct, listProducts } from "#modules/catalog/index.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { HomeSlider } from "../components/layout/home-slider.tsx";
@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     search: null,
-    featured: featured.items,
+    featured: featured.items.map(listedProduct),
     siteName: settings["site.name"],
     tagline: settings["site.tagline"],
     slider: settings["theme.sliderEnabled"]

@@ -23,13 +23,30 @@ export function sessionLifetimeSeconds(userId: number | null): number {
   return userId ? USER_SESSION_SECONDS : GUEST_SESSION_SECONDS;
 }
 
-export async function findSession(db: Db, token: string): Promise<SessionRecord | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  const [row] = await db
+/**
+ * The session lookup runs on every request with a session cookie: built once per database handle
+ * and sent as a named statement (each pool connection parses and plans it once), instead of
+ * Drizzle building the SQL and PostgreSQL planning it again for every request.
+ */
+const findSessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
+
+function prepareFindSession(db: Db) {
+  return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("laden_session_find");
+}
+
+export async function findSession(db: Db, token: string): Promise<SessionRecord | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  let query = findSessionQueries.get(db);
+  if (!query) {
+    query = prepareFindSession(db);
+    findSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: hashToken(token) });
   return row;
 }
 

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { useLegalPath } from "#app/hooks/use-legal-path.ts";
 import { useLang, useT } from "#app/hooks/use-t.ts";
-import type { ProductCard as Card } from "#modules/catalog/types.ts";
+import type { ListedProduct } from "#modules/catalog/listing.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { ProductPrices } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
 
 /** A product in a listing, in WooCommerce's `li.product` markup with a real add-to-cart link. */
-export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: ListedProduct; eager?: boolean }) {
   const t = useT();
   const lang = useLang();
   const url = localePath(lang, paths.product(product.slug));

@@ -8,7 +8,7 @@ export function ProductImage({
   eager = false,
   className,
 }: {
-  image: ImageRef | null;
+  image: Omit<ImageRef, "id"> | null;
   sizes: string;
   eager?: boolean;
   className?: string;

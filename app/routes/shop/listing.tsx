@@ -9,6 +9,7 @@ import { useT } from "#app/hooks/use-t.ts";
 import {
   getCategory,
   getTag,
+  listedProduct,
   listProducts,
   pageWindow,
   parseOrderby,
@@ -48,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { items, total } = await listProducts(db, { ...filter, orderby, page, perPage });
   const win = pageWindow(page, perPage, total);
   if (page > win.pages) throw data(null, { status: 404 });
-  return { items, win, orderby, heading, description, basePath };
+  return { items: items.map(listedProduct), win, orderby, heading, description, basePath };
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
