@@ -15,6 +15,7 @@ import { products } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
+import { CONTENT_FIELDS, contentPatchFields, contentValues, prepareContent } from "./product-content.ts";
 import {
   EDITABLE_STATUSES,
   effectiveSalePrice,
@@ -80,6 +81,7 @@ export const productPatchSchema = z
       .refine((v) => Number(v) > 0, { error: "adminProducts.error.netQuantity" })
       .nullable(),
     netUnit: z.enum(NET_UNITS, { error: "adminProducts.error.netUnit" }).nullable(),
+    ...contentPatchFields,
   })
   .partial();
 
@@ -119,6 +121,7 @@ export const EDITED_FIELDS = [
   "deliveryTime",
   "netQuantity",
   "netUnit",
+  ...CONTENT_FIELDS,
 ] as const satisfies readonly (keyof ProductPatch)[];
 export type EditedField = (typeof EDITED_FIELDS)[number];
 
@@ -152,10 +155,12 @@ export function editableValues(row: ProductRow): Required<ProductPatch> {
     deliveryTime: row.deliveryTime,
     netQuantity: row.netQuantity === null ? null : String(Number(row.netQuantity)),
     netUnit: row.netUnit,
+    ...contentValues(row),
   };
 }
 
-const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
+const comparable = (v: unknown) =>
+  v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(",") : (v ?? null);
 
 /** Field → {from, to} where two sets of editable values differ. */
 export function differences(
@@ -263,7 +268,12 @@ export async function updateProduct(
       next.regularPriceCents = prev.regularPriceCents;
       next.salePriceCents = prev.salePriceCents;
     }
-    const errors = { ...crossCheck(next, row.type), ...(await uniquenessErrors(trx, id, next, prev)) };
+    const content = await prepareContent(trx, next, prev, row.contentMediaIds);
+    const errors = {
+      ...crossCheck(next, row.type),
+      ...(await uniquenessErrors(trx, id, next, prev)),
+      ...content.errors,
+    };
     if (Object.keys(errors).length > 0) throw new ProductValidationError(errors);
     const changes = differences(prev, next);
     if (Object.keys(changes).length === 0)
@@ -271,7 +281,12 @@ export async function updateProduct(
     const values = storedValues(next, row, now);
     const [saved] = await trx
       .update(products)
-      .set({ ...values, version: sql`${products.version} + 1`, updatedAt: now })
+      .set({
+        ...values,
+        contentMediaIds: content.contentMediaIds,
+        version: sql`${products.version} + 1`,
+        updatedAt: now,
+      })
       .where(eq(products.id, id))
       .returning({ version: products.version });
     if (next.slug !== prev.slug) await addSlugRedirect(trx, prev.slug, next.slug);
@@ -311,6 +326,7 @@ export function storedValues(next: Required<ProductPatch>, row: Pick<ProductRow,
     catalogVisibility: next.catalogVisibility as CatalogVisibility,
     deliveryTime: next.deliveryTime || null,
     ...netValues(next),
+    ...contentValues(next),
     ...(simple
       ? {
           regularPriceCents: next.regularPriceCents,

@@ -35,3 +35,4 @@ import "./messages-admin-settings-legal.ts";
 import "./messages-accounting.ts";
 import "./messages-accounting-files.ts";
 import "./messages-admin-accounting.ts";
+import "./messages-admin-rich-text.ts";
