@@ -82,7 +82,7 @@ export function MediaPickerDialog(props: {
         </button>
       </div>
       {/* A div, not a form: the picker sits inside the editor's form (no nested forms). */}
-      <div className="admin-picker__search" role="search">
+      <div className="admin-picker__search">
         <label htmlFor={searchId}>{t("adminMediaPicker.search")}</label>
         <input
           id={searchId}
