@@ -99,7 +99,9 @@ export function sanitizeRichText(input: string): RichTextResult {
         const href = (attribs.href ?? "").trim();
         if (!isAllowedLink(href)) {
           if (href) removed.add(`url:${/^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase() ?? "href"}`);
-          return { tagName: "span", attribs: {} };
+          // Kept without a target and unwrapped below (a renamed tag would upset the library's
+          // bookkeeping of closing tags).
+          return { tagName, attribs: {} };
         }
         const kept: sanitize.Attributes = { href };
         if (/^https?:/i.test(href)) kept.rel = "noopener noreferrer";
@@ -109,7 +111,7 @@ export function sanitizeRichText(input: string): RichTextResult {
         const src = (attribs.src ?? "").trim();
         if (!isMediaLibrarySrc(src)) {
           removed.add("img:src");
-          return { tagName: "span", attribs: {}, text: "" };
+          return { tagName, attribs: {} };
         }
         const alt = (attribs.alt ?? "").trim();
         if (alt === "") imagesWithoutAlt++;
@@ -121,6 +123,8 @@ export function sanitizeRichText(input: string): RichTextResult {
         return { tagName, attribs: kept };
       },
     },
+    // An image that lost its source goes (exclusiveFilter sees the transformed attributes).
+    exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
     onOpenTag(tag, attribs) {
       const name = tag.toLowerCase();
       const known = Object.hasOwn(ALLOWED, name) || ["b", "i", "h1", "h5", "h6", "span"].includes(name);
@@ -133,6 +137,7 @@ export function sanitizeRichText(input: string): RichTextResult {
     },
   });
   const cleaned = html
+    .replace(/<a>([\s\S]*?)<\/a>/g, "$1")
     .replace(/<strong><strong>([\s\S]*?)<\/strong><\/strong>/g, "<strong>$1</strong>")
     .replace(/<em><em>([\s\S]*?)<\/em><\/em>/g, "<em>$1</em>")
     .trim();
