@@ -50,9 +50,12 @@ describe("sanitizeRichText", () => {
       expect(out.html, href).toBe("<p>Klick</p>");
     }
     expect(
-      sanitizeRichText('<p><a href="javascript:x">A</a> <a href="https://example.com/">B</a></p><p><a href="/c">C</a></p>')
-        .html,
-    ).toBe('<p>A <a href="https://example.com/" rel="noopener noreferrer">B</a></p><p><a href="/c">C</a></p>');
+      sanitizeRichText(
+        '<p><a href="javascript:x">A</a> <a href="https://example.com/">B</a></p><p><a href="/c">C</a></p>',
+      ).html,
+    ).toBe(
+      '<p>A <a href="https://example.com/" rel="noopener noreferrer">B</a></p><p><a href="/c">C</a></p>',
+    );
     expect(sanitizeRichText('<p><a href="/shop/">Shop</a> <a href="mailto:a@b.de">Mail</a></p>').html).toBe(
       '<p><a href="/shop/">Shop</a> <a href="mailto:a@b.de">Mail</a></p>',
     );
@@ -75,9 +78,11 @@ describe("sanitizeRichText", () => {
   });
 
   it("keeps what follows a removed image intact", () => {
-    expect(sanitizeRichText('<p><img src="https://x.example/a.png" alt="a"><strong>fett</strong> <em>k</em></p><h2>T</h2>').html).toBe(
-      "<p><strong>fett</strong> <em>k</em></p><h2>T</h2>",
-    );
+    expect(
+      sanitizeRichText(
+        '<p><img src="https://x.example/a.png" alt="a"><strong>fett</strong> <em>k</em></p><h2>T</h2>',
+      ).html,
+    ).toBe("<p><strong>fett</strong> <em>k</em></p><h2>T</h2>");
   });
 
   it("counts images without alt text", () => {

@@ -317,8 +317,7 @@ export const adminProductsMessages = {
     "adminProducts.editor.conflict":
       "The product was changed meanwhile. Your input is kept; check the differences and save again.",
     "adminProducts.editor.conflict.field": "{field}: now “{now}”",
-    "adminProducts.editor.laterParts":
-      "Categories and variations become editable here in a later step.",
+    "adminProducts.editor.laterParts": "Categories and variations become editable here in a later step.",
     "adminProducts.editor.variableNote":
       "Variable product: prices and stock are on the variations and cannot be changed here.",
     "adminProducts.editor.inTrash": "This product is in the trash. Restore it to edit it.",

@@ -18,7 +18,24 @@ const SHOTS = "/tmp/rte-shots";
 const run = Date.now().toString(36);
 const MEDIA_DIR = join(process.env.E2E_DATA_DIR ?? "./data/e2e", "media");
 const ALT = `Reife Kaffeekirschen ${run}`;
-const ids = { product: 0, image: 0, noAlt: 0 };
+const ids = { product: 0, empty: 0, image: 0, noAlt: 0 };
+
+const product = (slug: string) =>
+  withE2eDatabase(
+    async (db) =>
+      (
+        await db
+          .insert(products)
+          .values({
+            slug,
+            name: `RTE ${slug}`,
+            regularPriceCents: 1490,
+            sortPriceCents: 1490,
+            maxPriceCents: 1490,
+          })
+          .returning({ id: products.id })
+      )[0]!.id,
+  );
 
 async function upload(name: string, color: string, alt: string) {
   const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
@@ -32,21 +49,8 @@ async function upload(name: string, color: string, alt: string) {
 test.beforeAll(async () => {
   ids.image = await upload(`rte-kirschen-${run}`, "#b03a2e", ALT);
   ids.noAlt = await upload(`rte-ohne-alt-${run}`, "#2e86c1", "");
-  ids.product = await withE2eDatabase(
-    async (db) =>
-      (
-        await db
-          .insert(products)
-          .values({
-            slug: `rte-kenia-${run}`,
-            name: `RTE Kenia ${run}`,
-            regularPriceCents: 1490,
-            sortPriceCents: 1490,
-            maxPriceCents: 1490,
-          })
-          .returning({ id: products.id })
-      )[0]!.id,
-  );
+  ids.product = await product(`rte-kenia-${run}`);
+  ids.empty = await product(`rte-leer-${run}`);
 });
 
 const description = () =>
@@ -54,19 +58,23 @@ const description = () =>
 
 /** The German description's field (label, toolbar, text). */
 const field = (page: Page) =>
-  page.locator(".admin-rte-field").filter({ has: page.getByRole("textbox", { name: "Beschreibung", exact: true }) });
+  page
+    .locator(".admin-rte-field")
+    .filter({ has: page.getByRole("textbox", { name: "Beschreibung", exact: true }) });
 
 /** The product editor with its description editor loaded (the Lexical chunk comes after hydration). */
-async function openEditor(page: Page) {
-  await signInOwner(page, await newOwner("shop_manager"), `/admin/products/${ids.product}/`);
+async function openEditor(page: Page, id: number) {
+  await signInOwner(page, await newOwner("shop_manager"), `/admin/products/${id}/`);
   const editor = page.getByRole("textbox", { name: "Beschreibung", exact: true });
   await expect(editor).toHaveAttribute("contenteditable", "true");
   await expect(page.locator(".admin-rte[data-ready]")).toHaveCount(4);
   return editor;
 }
 
-test("rich text: Markdown and shortcuts, a link, a library image, Ctrl+S, seen in the shop", async ({ page }) => {
-  const editor = await openEditor(page);
+test("rich text: Markdown and shortcuts, a link, a library image, Ctrl+S, seen in the shop", async ({
+  page,
+}) => {
+  const editor = await openEditor(page, ids.product);
   await editor.click();
   await page.keyboard.type("## Herkunft");
   await expect(editor.locator("h2")).toHaveText("Herkunft");
@@ -87,7 +95,10 @@ test("rich text: Markdown and shortcuts, a link, a library image, Ctrl+S, seen i
   await page.keyboard.type("fruchtiger");
   await page.keyboard.press("Control+i");
   await page.keyboard.type(" Kaffee. ");
-  await expect(field(page).getByRole("button", { name: "Fett (Strg+B)" })).toHaveAttribute("aria-pressed", "false");
+  await expect(field(page).getByRole("button", { name: "Fett (Strg+B)" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 
   // Ctrl+K: the link dialog (address and, with nothing selected, the link's text).
   await page.keyboard.press("Control+k");
@@ -133,17 +144,20 @@ test("rich text: Markdown and shortcuts, a link, a library image, Ctrl+S, seen i
   const prose = page.locator(".product-description .prose");
   await expect(prose.getByRole("heading", { level: 2, name: "Herkunft" })).toBeVisible();
   await expect(prose.getByRole("img", { name: ALT })).toBeVisible();
-  await expect(prose.getByRole("link", { name: "Die Farm" })).toHaveAttribute("href", "https://example.com/farm");
+  await expect(prose.getByRole("link", { name: "Die Farm" })).toHaveAttribute(
+    "href",
+    "https://example.com/farm",
+  );
 });
 
 test("rich text: the toolbar by keyboard alone, axe clean, screenshots", async ({ page }) => {
-  const editor = await openEditor(page);
+  const editor = await openEditor(page, ids.empty);
   const toolbar = field(page).getByRole("toolbar", { name: "Textformat" });
   const paragraph = toolbar.getByRole("button", { name: "Absatz" });
   await tabTo(page, paragraph);
   await expect(paragraph).toHaveAttribute("tabindex", "0");
   await page.keyboard.press("ArrowRight");
-  const h2 = toolbar.getByRole("button", { name: "Überschrift 2" });
+  const h2 = toolbar.getByRole("button", { name: "Überschrift (H2)" });
   await expect(h2).toBeFocused();
   await expect(paragraph).toHaveAttribute("tabindex", "-1");
   await page.keyboard.press("End");

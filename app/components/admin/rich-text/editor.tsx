@@ -45,6 +45,7 @@ import {
   $getRoot,
   $getSelection,
   $insertNodes,
+  $isElementNode,
   $isRangeSelection,
   $setSelection,
   type BaseSelection,
@@ -180,6 +181,13 @@ export function RichTextEditor(p: EditorProps) {
       const target = state.block === block ? "paragraph" : block;
       editor.update(() => {
         restore();
+        // Never focused yet: the block at the end of the text.
+        if (!$isRangeSelection($getSelection())) {
+          const root = $getRoot();
+          if (root.getChildrenSize() === 0) root.append($createParagraphNode());
+          const last = root.getLastChild();
+          if ($isElementNode(last)) last.selectEnd();
+        }
         const sel = $getSelection();
         const make = (): ElementNode =>
           target === "paragraph"
@@ -482,21 +490,26 @@ function toolsFor(
   if (p.features.quote)
     tools.push({
       key: "adminRte.quote",
-      icon: <span aria-hidden="true">❝</span>,
+      icon: <Icon d="M4 5h5v5H6c0 2 1 3 3 3v2c-3 0-5-2-5-5V5zm7 0h5v5h-3c0 2 1 3 3 3v2c-3 0-5-2-5-5V5z" />,
       action: () => setBlock("quote"),
       pressed: state.block === "quote",
     });
   if (p.features.links)
     tools.push({
       key: "adminRte.link",
-      icon: <span aria-hidden="true">🔗</span>,
+      icon: (
+        <Icon
+          d="M8.5 11.5l3-3M7 9.5L5.5 11a2.5 2.5 0 003.5 3.5L10.5 13M13 10.5l1.5-1.5A2.5 2.5 0 0011 5.5L9.5 7"
+          stroke
+        />
+      ),
       action: on.link,
       pressed: state.link,
     });
   if (p.features.images)
     tools.push({
       key: "adminRte.image",
-      icon: <span aria-hidden="true">🖼</span>,
+      icon: <Icon d="M3 4h14v12H3zM3 13l4-4 3 3 2-2 5 5M13 8.5a1 1 0 100-.01" stroke />,
       action: on.image,
     });
   tools.push(
@@ -565,6 +578,22 @@ function Toolbar({ label, controls, children }: { label: string; controls: strin
     >
       {children}
     </div>
+  );
+}
+
+/** A 20×20 toolbar icon from one path (filled, or stroked like a line drawing). */
+function Icon({ d, stroke = false }: { d: string; stroke?: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d={d}
+        fill={stroke ? "none" : "currentColor"}
+        stroke={stroke ? "currentColor" : "none"}
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 

@@ -40,7 +40,19 @@ export type RichTextFieldProps = {
   help?: string;
   /** A German error message at the field (translated). */
   error?: string;
+  /**
+   * Show the list of shortcuts under the field (default). With several editors on a screen, show
+   * it once (e.g. `<RichTextShortcuts />` at the top of the card) and pass false: the list then
+   * stays the editor's description for screen readers only.
+   */
+  showShortcuts?: boolean;
 };
+
+/** The shortcuts as a visible note (once per screen with several editors). */
+export function RichTextShortcuts() {
+  const t = useAdminT();
+  return <p className="admin-field__help">{t("adminRte.shortcuts")}</p>;
+}
 
 export function RichTextField(p: RichTextFieldProps) {
   const t = useAdminT();
@@ -92,7 +104,10 @@ export function RichTextField(p: RichTextFieldProps) {
           aria-invalid={Boolean(p.error) || undefined}
         />
       )}
-      <span id={`${ids.editor}-keys`} className="admin-field__help admin-rte-field__keys">
+      <span
+        id={`${ids.editor}-keys`}
+        className={p.showShortcuts === false ? "admin-visually-hidden" : "admin-field__help"}
+      >
         {t("adminRte.shortcuts")}
       </span>
       {p.help && (

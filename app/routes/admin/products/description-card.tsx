@@ -3,7 +3,7 @@
  * English, each a rich-text field (app/components/admin/rich-text/). Empty English texts: the
  * `/en/` shop shows the German ones. Errors come keyed by the patch's field names.
  */
-import { RichTextField } from "#app/components/admin/rich-text/rich-text-field.tsx";
+import { RichTextField, RichTextShortcuts } from "#app/components/admin/rich-text/rich-text-field.tsx";
 import { useAdminT } from "#app/components/admin/use-admin-t.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 
@@ -27,6 +27,7 @@ export function DescriptionCard(props: {
   return (
     <fieldset className="admin-card admin-products-form__card admin-products-texts">
       <legend>{t("adminProducts.texts.title")}</legend>
+      <RichTextShortcuts />
       {FIELDS.map((f) => {
         const error = props.errors[f.field];
         return (
@@ -38,6 +39,7 @@ export function DescriptionCard(props: {
             features={f.short ? { headings: false, quote: false, images: false } : undefined}
             help={f.field.endsWith("En") ? t("adminProducts.texts.enHelp") : undefined}
             error={error ? t(error) : undefined}
+            showShortcuts={false}
           />
         );
       })}
