@@ -157,7 +157,10 @@ describe("product image and gallery", () => {
     form.set("image_id", String(ids.withAlt));
     form.set("gallery_ids", `${ids.second},${ids.withAlt}`);
     expect((await save(ids.product, form)).res.status).toBe(200);
-    expect(await row(ids.product)).toMatchObject({ imageId: ids.withAlt, galleryImageIds: [ids.second, ids.withAlt] });
+    expect(await row(ids.product)).toMatchObject({
+      imageId: ids.withAlt,
+      galleryImageIds: [ids.second, ids.withAlt],
+    });
     form.set("version", String((await row(ids.product)).version));
     form.set("gallery_ids", `${ids.withAlt},${ids.second}`);
     expect((await save(ids.product, form)).res.status).toBe(200);

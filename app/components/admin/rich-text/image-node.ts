@@ -10,7 +10,6 @@ import {
   type DOMConversionMap,
   type DOMConversionOutput,
   type DOMExportOutput,
-  type LexicalNode,
   type NodeKey,
   type SerializedLexicalNode,
   type Spread,
@@ -114,8 +113,4 @@ export class ImageNode extends DecoratorNode<null> {
 
 export function $createImageNode(payload: ImagePayload): ImageNode {
   return $applyNodeReplacement(new ImageNode(payload));
-}
-
-export function $isImageNode(node: LexicalNode | null | undefined): node is ImageNode {
-  return node instanceof ImageNode;
 }
