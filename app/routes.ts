@@ -137,6 +137,8 @@ const admin = [
   ]),
   // The library's upload by XHR (JSON per file, outside the layout; it checks the owner itself).
   route("admin/media/upload", "routes/admin/media/upload.ts", { id: "admin-media-upload" }),
+  // The pickers' JSON view of the library (rich-text image, product image and gallery).
+  route("admin/media/picker", "routes/admin/media/picker.ts", { id: "admin-media-picker" }),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
   route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),
   route("admin/products/export.csv", "routes/admin/products/export-csv.ts", { id: "admin-products-export" }),

@@ -45,6 +45,9 @@ export const products = pgTable(
     nameEn: text(),
     shortDescription: text().notNull().default(""),
     description: text().notNull().default(""),
+    /** The English descriptions (rich text, sanitised); "" → the `/en/` shop shows the German ones. */
+    shortDescriptionEn: text().notNull().default(""),
+    descriptionEn: text().notNull().default(""),
     sku: text().unique(),
     /** GTIN/EAN (8, 12, 13 or 14 digits with a valid check digit), unique where set. */
     gtin: text(),
@@ -77,6 +80,8 @@ export const products = pgTable(
     ratingCount: integer().notNull().default(0),
     imageId: integer().references(() => media.id, { onDelete: "set null" }),
     galleryImageIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /** The media items the descriptions show (product-content.ts keeps it; media usage reads it). */
+    contentMediaIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     attributes: jsonb().$type<ProductAttribute[]>().notNull().default([]),
     /** Lowest and highest current price over the product (or its variations), kept for sorting. */
     sortPriceCents: integer(),

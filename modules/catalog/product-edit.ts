@@ -18,6 +18,7 @@ import { VersionConflictError } from "../shared/version-conflict.ts";
 import { addSlugRedirect } from "../site/redirects.ts";
 import { recordStockChange } from "../stock/history.ts";
 import { slugify } from "./csv-import/values.ts";
+import { CONTENT_FIELDS, contentPatchFields, contentValues, prepareContent } from "./product-content.ts";
 import {
   EDITABLE_STATUSES,
   effectiveSalePrice,
@@ -82,6 +83,7 @@ export const productPatchSchema = z
       .refine((v) => Number(v) > 0, { error: "adminProducts.error.netQuantity" })
       .nullable(),
     netUnit: z.enum(NET_UNITS, { error: "adminProducts.error.netUnit" }).nullable(),
+    ...contentPatchFields,
   })
   .partial();
 
@@ -121,6 +123,7 @@ export const EDITED_FIELDS = [
   "deliveryTime",
   "netQuantity",
   "netUnit",
+  ...CONTENT_FIELDS,
 ] as const satisfies readonly (keyof ProductPatch)[];
 export type EditedField = (typeof EDITED_FIELDS)[number];
 
@@ -154,10 +157,12 @@ export function editableValues(row: ProductRow): Required<ProductPatch> {
     deliveryTime: row.deliveryTime,
     netQuantity: row.netQuantity === null ? null : String(Number(row.netQuantity)),
     netUnit: row.netUnit,
+    ...contentValues(row),
   };
 }
 
-const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
+const comparable = (v: unknown) =>
+  v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(",") : (v ?? null);
 
 /** Field → {from, to} where two sets of editable values differ. */
 export function differences(
@@ -270,7 +275,12 @@ export async function updateProduct(
       next.regularPriceCents = prev.regularPriceCents;
       next.salePriceCents = prev.salePriceCents;
     }
-    const errors = { ...crossCheck(next, row.type), ...(await uniquenessErrors(trx, id, next, prev)) };
+    const content = await prepareContent(trx, next, prev, row.contentMediaIds);
+    const errors = {
+      ...crossCheck(next, row.type),
+      ...(await uniquenessErrors(trx, id, next, prev)),
+      ...content.errors,
+    };
     if (Object.keys(errors).length > 0) throw new ProductValidationError(errors);
     const changes = differences(prev, next);
     if (Object.keys(changes).length === 0)
@@ -278,7 +288,12 @@ export async function updateProduct(
     const values = storedValues(next, row, now);
     const [saved] = await trx
       .update(products)
-      .set({ ...values, version: sql`${products.version} + 1`, updatedAt: now })
+      .set({
+        ...values,
+        contentMediaIds: content.contentMediaIds,
+        version: sql`${products.version} + 1`,
+        updatedAt: now,
+      })
       .where(eq(products.id, id))
       .returning({ version: products.version });
     if (next.slug !== prev.slug) await addSlugRedirect(trx, prev.slug, next.slug);
@@ -325,6 +340,7 @@ export function storedValues(next: Required<ProductPatch>, row: Pick<ProductRow,
     catalogVisibility: next.catalogVisibility as CatalogVisibility,
     deliveryTime: next.deliveryTime || null,
     ...netValues(next),
+    ...contentValues(next),
     ...(simple
       ? {
           regularPriceCents: next.regularPriceCents,

@@ -128,7 +128,7 @@ export async function listProducts(
   return { items: rows.map((r) => toCard(r)), total: rows[0]?.total ?? 0 };
 }
 
-/** One published product's page; on the English site with its English title where it has one. */
+/** One published product's page; on the English site with its English title and descriptions where it has them. */
 export async function getProductBySlug(
   db: Db,
   slug: string,
@@ -138,6 +138,8 @@ export async function getProductBySlug(
     .select({
       ...cardColumns,
       nameEn: products.nameEn,
+      shortDescriptionEn: products.shortDescriptionEn,
+      descriptionEn: products.descriptionEn,
       sku: products.sku,
       description: products.description,
       attributes: products.attributes,
@@ -149,8 +151,11 @@ export async function getProductBySlug(
     .where(and(eq(products.slug, slug), eq(products.status, "publish")))
     .limit(1);
   if (!found) return undefined;
-  const { nameEn, ...row } = found;
+  const { nameEn, shortDescriptionEn, descriptionEn, ...row } = found;
   if (lang === "en" && nameEn) row.name = nameEn;
+  // The English descriptions where there are any, else the German ones.
+  if (lang === "en" && shortDescriptionEn) row.shortDescription = shortDescriptionEn;
+  if (lang === "en" && descriptionEn) row.description = descriptionEn;
   const { sku, description, attributes, galleryImageIds, ...card } = row;
 
   const [variationRows, galleryRows, categories, tags] = await Promise.all([

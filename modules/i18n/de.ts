@@ -19,6 +19,7 @@ import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
 import type { adminProductImportMessages } from "./messages-admin-product-import.ts";
 import type { adminProductsMessages } from "./messages-admin-products.ts";
 import type { adminRedirectsMessages } from "./messages-admin-redirects.ts";
+import type { adminRichTextMessages } from "./messages-admin-rich-text.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminShippingMessages } from "./messages-admin-shipping.ts";
@@ -160,6 +161,7 @@ export type MessageKey =
   | keyof (typeof adminCustomerMessages)["de"]
   | keyof (typeof adminDashboardMessages)["de"]
   | keyof (typeof adminMediaMessages)["de"]
+  | keyof (typeof adminRichTextMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]

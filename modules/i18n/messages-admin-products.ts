@@ -145,7 +145,7 @@ export const adminProductsMessages = {
       "Das Produkt wurde inzwischen geändert. Ihre Eingaben sind erhalten; prüfen Sie die Unterschiede und speichern Sie erneut.",
     "adminProducts.editor.conflict.field": "{field}: jetzt „{now}“",
     "adminProducts.editor.laterParts":
-      "Beschreibungen, Bilder, Kategorien und Varianten werden in einem späteren Schritt hier bearbeitbar.",
+      "Kategorien und Varianten werden in einem späteren Schritt hier bearbeitbar.",
     "adminProducts.editor.variableNote":
       "Variables Produkt: Preise und Bestand stehen an den Varianten und sind hier nicht änderbar.",
     "adminProducts.editor.inTrash":
@@ -321,8 +321,7 @@ export const adminProductsMessages = {
     "adminProducts.editor.conflict":
       "The product was changed meanwhile. Your input is kept; check the differences and save again.",
     "adminProducts.editor.conflict.field": "{field}: now “{now}”",
-    "adminProducts.editor.laterParts":
-      "Descriptions, images, categories and variations become editable here in a later step.",
+    "adminProducts.editor.laterParts": "Categories and variations become editable here in a later step.",
     "adminProducts.editor.variableNote":
       "Variable product: prices and stock are on the variations and cannot be changed here.",
     "adminProducts.editor.inTrash": "This product is in the trash. Restore it to edit it.",

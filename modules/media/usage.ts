@@ -1,7 +1,8 @@
 /**
- * Where a media item is used: product images and galleries (a variation's image counts for its
- * product), category images, post featured images, and post and page content (the file's URL at
- * any size, WordPress's `wp-image-ID` class, a `[gallery ids="…"]` naming it). One SQL definition
+ * Where a media item is used: product images, galleries and the images in product descriptions
+ * (`content_media_ids`, kept by the product writes; a variation's image counts for its product),
+ * category images, post featured images, and post and page content (the file's URL at any size,
+ * WordPress's `wp-image-ID` class, a `[gallery ids="…"]` naming it). One SQL definition
  * serves the library's used/unused filter, the usage line of a page of items and the refusal to
  * delete or trash an item in use.
  */
@@ -33,7 +34,8 @@ function contentRefers(content: SQL): SQL {
 function usesOf(where: SQL): SQL {
   return sql`
     select m.id as media_id, 'product' as kind, p.id, p.name as title from media m
-      join products p on p.image_id = m.id or m.id = any(p.gallery_image_ids) where ${where}
+      join products p on p.image_id = m.id or m.id = any(p.gallery_image_ids)
+        or m.id = any(p.content_media_ids) where ${where}
     union select m.id, 'product', p.id, p.name from media m
       join product_variations v on v.image_id = m.id join products p on p.id = v.product_id where ${where}
     union select m.id, 'category', c.id, c.name from media m

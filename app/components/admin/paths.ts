@@ -35,6 +35,7 @@ export const adminPaths = {
   media: "/admin/media/",
   mediaItem: (id: number | string) => `/admin/media/${id}/`,
   mediaUpload: "/admin/media/upload/",
+  mediaPicker: "/admin/media/picker/",
   audit: "/admin/audit/",
   jobs: "/admin/jobs/",
   profile: "/admin/profile/",

@@ -1,5 +1,6 @@
 /** The product editor's loading and saving (thin: modules/catalog does the work). */
 import { data } from "react-router";
+import { contentFormValues, readContentForm } from "#modules/catalog/product-content.ts";
 import {
   EDITED_FIELDS,
   type EditedField,
@@ -12,6 +13,7 @@ import { productFormValues, readProductForm } from "#modules/catalog/product-for
 import { effectiveSalePrice } from "#modules/catalog/product-rules.ts";
 import { restoreProduct } from "#modules/catalog/product-trash.ts";
 import { unitPrice } from "#modules/catalog/unit-price.ts";
+import { pickerItems } from "#modules/media/picker.ts";
 import { parseVersion, VersionConflictError } from "#modules/shared/version-conflict.ts";
 import { stockHistory } from "#modules/stock/history.ts";
 import type { AdminRequest } from "../admin.server.ts";
@@ -45,7 +47,9 @@ export async function loadEditor(db: Db, id: number) {
     version: row.version,
     saleActive: row.salePriceCents != null,
     unitPrice: unit ?? null,
-    form: productFormValues(values),
+    form: { ...productFormValues(values), ...contentFormValues(values) },
+    /** The chosen pictures as the images card shows them (product image and gallery). */
+    pictures: await pickerItems(db, [...(values.imageId ? [values.imageId] : []), ...values.galleryImageIds]),
     /** What the owner sees now, as ISO strings and numbers: sent back as "seen" with the save. */
     seen: JSON.stringify(Object.fromEntries(EDITED_FIELDS.map((f) => [f, serialise(values[f])]))),
     stockHistory: (await stockHistory(db, id)).map((e) => ({ ...e, at: e.at.toISOString() })),
@@ -92,7 +96,10 @@ export async function saveEditor(admin: AdminRequest, id: number, form: FormData
     await restoreProduct(db, id, opts);
     return data<EditorActionData>({ outcome: "restored" });
   }
-  const { patch, errors } = readProductForm(form);
+  const product = readProductForm(form);
+  const content = readContentForm(form);
+  const patch = { ...product.patch, ...content.patch };
+  const errors = { ...product.errors, ...content.errors };
   if (Object.keys(errors).length > 0)
     return data<EditorActionData>({ outcome: "invalid", errors, values: submitted(form) }, 400);
   try {

@@ -21,8 +21,10 @@ import {
 } from "#app/components/admin/products/editor-fields.tsx";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/edit";
+import { DescriptionCard } from "./description-card.tsx";
 import { type EditorActionData, loadEditor, productId, saveEditor } from "./edit.server.ts";
 import { StockHistoryCard } from "./stock-history-card.tsx";
+import { ImagesCard } from "./images-card.tsx";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = await requireOwner(context, request);
@@ -106,6 +108,8 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
                 : null
             }
           />
+          <DescriptionCard values={values} errors={errors} />
+          <ImagesCard values={values} errors={errors} pictures={loaderData.pictures} />
           <p className="admin-field__help">{t("adminProducts.editor.laterParts")}</p>
           <div className="admin-products-form__actions">
             <button type="submit" className="admin-button" disabled={busy}>
