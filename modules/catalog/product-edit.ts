@@ -400,6 +400,12 @@ const NEW_PRODUCT: Omit<Required<ProductPatch>, "name" | "slug" | "regularPriceC
   deliveryTime: null,
   netQuantity: null,
   netUnit: null,
+  shortDescription: "",
+  description: "",
+  shortDescriptionEn: "",
+  descriptionEn: "",
+  imageId: null,
+  galleryImageIds: [],
 };
 
 /**
@@ -435,12 +441,18 @@ export async function createProduct(
     }
     const next = { ...NEW_PRODUCT, ...patch, slug } as Required<ProductPatch>;
     const none = { ...NEW_PRODUCT, name: "", slug: "", regularPriceCents: 0 } as Required<ProductPatch>;
-    const errors = { ...crossCheck(next, "simple"), ...(await uniquenessErrors(trx, 0, next, none)) };
+    const content = await prepareContent(trx, next, none, []);
+    const errors = {
+      ...crossCheck(next, "simple"),
+      ...(await uniquenessErrors(trx, 0, next, none)),
+      ...content.errors,
+    };
     if (Object.keys(errors).length > 0) throw new ProductValidationError(errors);
     const [row] = await trx
       .insert(products)
       .values({
         ...storedValues(next, { type: "simple" }, now),
+        contentMediaIds: content.contentMediaIds,
         type: "simple",
         createdAt: now,
         updatedAt: now,
