@@ -122,6 +122,8 @@ const admin = [
     route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),
     route("media", "routes/admin/media/library.tsx", { id: "admin-media" }),
     route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
+    route("forms", "routes/admin/forms/list.tsx", { id: "admin-forms" }),
+    route("forms/:id", "routes/admin/forms/builder.tsx", { id: "admin-form" }),
     route("customers/:id/export/:format", "routes/admin/customers/export.ts", {
       id: "admin-customer-export",
     }),

@@ -36,4 +36,8 @@ export const adminPaths = {
   profile: "/admin/profile/",
   settings: "/admin/settings/",
   settingsGroup: (id: string) => `/admin/settings/${id}/`,
+  forms: "/admin/forms/",
+  form: (id: number | string) => `/admin/forms/${id}/`,
+  /** A form's own page on the site (live forms only). */
+  formPage: (id: number | string) => `/forms/${id}/`,
 } as const;
