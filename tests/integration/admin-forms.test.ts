@@ -153,9 +153,7 @@ describe("draft, conflict and publish", () => {
       "Eine E-Mail-Aktion hat keinen Empfänger",
       "Eine Aktion verwendet unbekannte Platzhalter: {calc:gibtsnicht}",
     ])
-      expect(refused.text).toContain(
-        text.replace(/„/g, "&quot;").replace(/“/g, "&quot;").includes("&quot;") ? text : text,
-      );
+      expect(refused.text).toContain(text);
     row = await formRow(id);
     expect(row).toMatchObject({ version: 2, status: "draft", published_version: 0 });
     expect(await query("select 1 from form_versions where form_id = $1", [id])).toHaveLength(0);
