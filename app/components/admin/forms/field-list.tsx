@@ -32,20 +32,18 @@ export function FieldList({
   const [over, setOver] = useState<number | null>(null);
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
+  // The fields as last rendered, for the focus step after a move (which must run once per move,
+  // not on every later change of the list, or it would pull the focus out of the side panel).
+  const current = useRef(fields);
+  current.current = fields;
   useEffect(() => {
     if (!moved) return;
-    const index = fields.findIndex((f) => f.id === moved.id);
-    if (moved.direction === "drop" || moved.direction === "up" || moved.direction === "down") {
-      const edge =
-        moved.direction === "up"
-          ? index === 0
-          : moved.direction === "down"
-            ? index === fields.length - 1
-            : true;
-      const target = edge ? "name" : moved.direction;
-      refs.current.get(`${moved.id}:${target}`)?.focus();
-    }
-  }, [moved, fields]);
+    const list = current.current;
+    const index = list.findIndex((f) => f.id === moved.id);
+    const edge =
+      moved.direction === "up" ? index === 0 : moved.direction === "down" ? index === list.length - 1 : true;
+    refs.current.get(`${moved.id}:${edge ? "name" : moved.direction}`)?.focus();
+  }, [moved]);
 
   const move = (id: number, to: number, direction: Moved["direction"]) => {
     onMove(id, to);
@@ -57,8 +55,7 @@ export function FieldList({
     event.preventDefault();
     const up = event.key === "ArrowUp";
     if ((up && index === 0) || (!up && index === fields.length - 1)) return;
-    onMove(id, up ? index - 1 : index + 1);
-    setMoved({ id, direction: "drop" });
+    move(id, up ? index - 1 : index + 1, "drop");
   };
 
   const onDrop = (event: DragEvent, index: number) => {
@@ -94,7 +91,7 @@ export function FieldList({
                 .filter(Boolean)
                 .join(" ")}
               draggable
-              data-field-key={f.key}
+              data-builder-key={f.key}
               onDragStart={(e) => {
                 e.dataTransfer.setData("text/plain", String(f.id));
                 e.dataTransfer.effectAllowed = "move";

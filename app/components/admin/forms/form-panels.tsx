@@ -286,7 +286,8 @@ function CalcEditor({
   return (
     <fieldset className="admin-forms-calc" data-calc={calc.name}>
       <legend>{t("adminForms.calc.legend", { n: index + 1, name: calc.name || "…" })}</legend>
-      <Problems problems={problems} target={`calc:${index}`} />
+      {/* The parse error shows live under the equation; the others here. */}
+      <Problems problems={problems.filter((p) => p.code !== "calc_parse")} target={`calc:${index}`} />
       <Text
         id={`${id}-name`}
         label={t("adminForms.calc.name")}
