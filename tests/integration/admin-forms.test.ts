@@ -23,7 +23,7 @@ type FormRow = {
   version: number;
   draft: Draft | null;
   published_version: number;
-  fields: { key: string; label: string }[];
+  fields: { id: number; key: string; label: string }[];
 };
 const formRow = async (id: number) => (await query<FormRow>("select * from forms where id = $1", [id]))[0]!;
 
@@ -170,7 +170,7 @@ describe("draft, conflict and publish", () => {
     const v = new Visitor(base);
     const { nonce } = await formsNonce(v);
     const live = await formRow(id);
-    const byKey = Object.fromEntries(live.fields.map((f) => [f.key, f])) as Record<string, { id: number }>;
+    const byKey = Object.fromEntries(live.fields.map((f) => [f.key, f]));
     const sent = await nfSubmit(v, nonce, {
       id: String(id),
       fields: fieldsOf({ [byKey.gaeste!.id]: "3", [byKey.email!.id]: "gast@example.org" }),

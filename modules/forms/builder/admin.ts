@@ -1,10 +1,10 @@
 /**
- * The owner's writes of a form through the builder (issue 26): create, save the draft, publish,
- * delete. Each is one audited transaction with the form row locked and its version checked
+ * The owner's writes of a form through the builder (issue 26): create, save the draft, publish.
+ * Each is one audited transaction with the form row locked and its version checked
  * (two owners in one form: the second save is refused, nothing lost). The draft lives beside
  * the live definition (`forms.draft`) until it is published; publishing refuses a draft with
  * problems (publish-check.ts), stores a snapshot in `form_versions` and makes it live. The back
- * office and REST `laden/v1/forms` call these. Framework-free.
+ * office calls these (REST `laden/v1/forms` is to follow). Framework-free.
  */
 import { randomBytes } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
@@ -258,25 +258,6 @@ export async function publishForm(
       requestId: opts.requestId,
     });
     return { version, number };
-  });
-}
-
-/** Deletes a form with its submissions and versions (REST's delete). False: no such form. */
-export async function deleteForm(db: Db, id: number, opts: WriteOptions): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const row = await lockForm(trx as unknown as Db, id);
-    if (!row) return false;
-    assertVersion(opts.expectedVersion, row.version);
-    await trx.delete(forms).where(eq(forms.id, id));
-    await recordAudit(trx as unknown as Db, {
-      actor: opts.actor,
-      entity: "form",
-      entityId: id,
-      action: "delete",
-      before: { title: row.title, key: row.key },
-      requestId: opts.requestId,
-    });
-    return true;
   });
 }
 

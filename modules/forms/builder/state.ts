@@ -43,15 +43,6 @@ export const PALETTE = [
 ] as const;
 export type PaletteType = (typeof PALETTE)[number];
 
-export const LIST_TYPES: readonly string[] = [
-  "listcheckbox",
-  "listradio",
-  "listselect",
-  "listmultiselect",
-  "listimage",
-  "terms",
-];
-
 /** Types that take no input (no key in merge tags for a value, no required flag). */
 export const DISPLAY_TYPES: readonly string[] = ["html", "hr", "submit"];
 
