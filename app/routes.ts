@@ -131,6 +131,8 @@ const admin = [
     route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
     route("redirects", "routes/admin/redirects/list.tsx", { id: "admin-redirects" }),
     route("redirects/:id", "routes/admin/redirects/edit.tsx", { id: "admin-redirect" }),
+    route("forms", "routes/admin/forms/list.tsx", { id: "admin-forms" }),
+    route("forms/:id", "routes/admin/forms/builder.tsx", { id: "admin-form" }),
     route("customers/:id/export/:format", "routes/admin/customers/export.ts", {
       id: "admin-customer-export",
     }),

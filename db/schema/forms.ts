@@ -16,7 +16,7 @@ export const forms = pgTable(
     key: text().notNull().unique(),
     title: text().notNull(),
     /** "publish": open on its own URL and in content; "closed": not shown to visitors. */
-    status: text().$type<"publish" | "closed">().notNull().default("publish"),
+    status: text().$type<FormStatus>().notNull().default("publish"),
     settings: jsonb().$type<FormSettings>().notNull(),
     fields: jsonb().$type<FieldDef[]>().notNull().default([]),
     actions: jsonb().$type<FormAction[]>().notNull().default([]),
@@ -26,8 +26,44 @@ export const forms = pgTable(
     unsupported: jsonb().$type<string[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every owner write (the builder's version check, issue 26). */
+    version: integer().notNull().default(1),
+    /** The builder's unpublished changes; null when the live definition is all there is. */
+    draft: jsonb().$type<FormDraft>(),
+    /** The `form_versions` number that is live (0: never published through the builder). */
+    publishedVersion: integer().notNull().default(0),
   },
   (t) => [index("forms_status_idx").on(t.status)],
+);
+
+/** "publish": live; "closed": not shown to visitors; "draft": built but never published. */
+export type FormStatus = "publish" | "closed" | "draft";
+
+/** What the builder edits and publishes: the definition without its id. */
+export type FormDraft = {
+  title: string;
+  settings: FormSettings;
+  fields: FieldDef[];
+  actions: FormAction[];
+};
+
+/** Every published definition, so a submission can be read with the fields it was made with. */
+export const formVersions = pgTable(
+  "form_versions",
+  {
+    id: serial().primaryKey(),
+    formId: integer()
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    number: integer().notNull(),
+    title: text().notNull(),
+    settings: jsonb().$type<FormSettings>().notNull(),
+    fields: jsonb().$type<FieldDef[]>().notNull(),
+    actions: jsonb().$type<FormAction[]>().notNull(),
+    publishedBy: integer(),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("form_versions_number_unique").on(t.formId, t.number)],
 );
 
 /** One stored value of a submission: the field's key, label and type at the time, and its value. */
@@ -68,6 +104,8 @@ export const formSubmissions = pgTable(
     uniqueValue: text(),
     userId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The form's `published_version` when it was submitted (null: before the builder). */
+    formVersion: integer(),
   },
   (t) => [
     index("form_submissions_form_idx").on(t.formId, t.id),

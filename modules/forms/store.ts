@@ -4,14 +4,14 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { type FormAction, forms } from "#db/schema/index.ts";
+import { type FormAction, type FormStatus, forms } from "#db/schema/index.ts";
 import { sanitizeHtml } from "../shared/sanitize-html.ts";
 import type { FieldDef, FormDef, FormSettings } from "./engine/types.ts";
 
 export type StoredForm = FormDef & {
   key: string;
   title: string;
-  status: "publish" | "closed";
+  status: FormStatus;
   actions: FormAction[];
   unsupported: string[];
   updatedAt: Date;
@@ -73,7 +73,7 @@ export async function listForms(
  * rendered as HTML, so it is stored clean whoever writes it (the importer cleans and reports
  * too; NF-6 in reliability.md): no script, no event handlers, no javascript: URLs.
  */
-function withCleanHtml(fields: FieldDef[]): FieldDef[] {
+export function withCleanHtml(fields: FieldDef[]): FieldDef[] {
   return fields.map((f) => {
     const clean = { ...f };
     for (const key of ["help_text", "desc_text", "content"] as const) {

@@ -12,6 +12,7 @@ import type { adminAuthMessages } from "./messages-admin-auth.ts";
 import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminDocumentMailMessages } from "./messages-admin-document-mails.ts";
+import type { adminFormsMessages } from "./messages-admin-forms.ts";
 import type { adminMediaMessages } from "./messages-admin-media.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
@@ -162,6 +163,7 @@ export type MessageKey =
   | keyof (typeof adminDashboardMessages)["de"]
   | keyof (typeof adminMediaMessages)["de"]
   | keyof (typeof adminRichTextMessages)["de"]
+  | keyof (typeof adminFormsMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]

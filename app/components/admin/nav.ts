@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.customers, label: "admin.nav.customers" },
   { href: adminPaths.media, label: "admin.nav.media" },
   { href: adminPaths.redirects, label: "admin.nav.redirects" },
+  { href: adminPaths.forms, label: "admin.nav.forms" },
   { href: adminPaths.audit, label: "admin.nav.audit" },
   { href: adminPaths.jobs, label: "admin.nav.jobs" },
   { href: adminPaths.settings, label: "admin.nav.settings" },

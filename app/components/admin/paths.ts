@@ -43,4 +43,8 @@ export const adminPaths = {
   settingsGroup: (id: string) => `/admin/settings/${id}/`,
   redirects: "/admin/redirects/",
   redirect: (id: number | string) => `/admin/redirects/${id}/`,
+  forms: "/admin/forms/",
+  form: (id: number | string) => `/admin/forms/${id}/`,
+  /** A form's own page on the site (live forms only). */
+  formPage: (id: number | string) => `/forms/${id}/`,
 } as const;

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { formResumeTokens, formSubmissions, type SubmissionValue } from "#db/schema/index.ts";
+import { formResumeTokens, formSubmissions, forms, type SubmissionValue } from "#db/schema/index.ts";
 import { RESUME_TOKEN_TTL_SECONDS } from "./constants.ts";
 
 export type RecordInput = {
@@ -88,6 +88,7 @@ async function insertSubmission(db: Db, input: RecordInput): Promise<RecordResul
         dedupeKey: input.dedupeKey ?? null,
         uniqueValue: input.uniqueValue ?? null,
         userId: input.userId ?? null,
+        formVersion: sql`(select ${forms.publishedVersion} from ${forms} where ${forms.id} = ${input.formId})`,
       })
       .onConflictDoNothing()
       .returning({ id: formSubmissions.id });

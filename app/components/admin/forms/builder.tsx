@@ -1,0 +1,217 @@
+/**
+ * The form builder (issue 26 item 1): the fields as a list (field-list.tsx), the palette, a side
+ * panel for the selected field or for the form, its calculations, conditions and actions
+ * (form-panels.tsx), and beside it a live preview rendered by the visitor's own FormView and
+ * engine (validation and calculations live). The definition is edited in memory and posted as
+ * JSON with the version it was loaded at: "Entwurf speichern" keeps it as the draft, "Veröffent-
+ * lichen" makes it live — refused with the problems at their fields (publish-check.ts).
+ */
+import { useEffect, useMemo, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormView } from "#app/components/forms/form-view.tsx";
+import { type PublishProblem, publishProblems } from "#modules/forms/builder/publish-check.ts";
+import {
+  addField,
+  type Draft,
+  moveFieldTo,
+  ordered,
+  PALETTE,
+  type PaletteType,
+  removeField,
+  updateField,
+} from "#modules/forms/builder/state.ts";
+import { toRuntimeForm } from "#modules/forms/runtime.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import { useAdminLang, useAdminT } from "../use-admin-t.ts";
+import { FieldList } from "./field-list.tsx";
+import { FieldPanel } from "./field-panel.tsx";
+import { ActionPanel, CalcPanel, ConditionPanel, FormSettingsPanel } from "./form-panels.tsx";
+import { ProblemText } from "./problems.tsx";
+
+type Tab = "field" | "form" | "calc" | "cond" | "action";
+const TABS: Tab[] = ["field", "form", "calc", "cond", "action"];
+
+/** Which tab a problem's target opens. */
+function tabOf(target: string): Tab {
+  if (target.startsWith("field:")) return "field";
+  if (target.startsWith("calc:")) return "calc";
+  if (target.startsWith("condition:")) return "cond";
+  if (target.startsWith("action:")) return "action";
+  return "form";
+}
+
+export function FormBuilder({
+  formId,
+  initial,
+  version,
+  serverProblems,
+  conflictVersion,
+}: {
+  formId: number;
+  initial: Draft;
+  version: number;
+  /** Problems the last refused publish named (the same check runs here live). */
+  serverProblems: PublishProblem[] | null;
+  /** After a version conflict: the version now stored, to save over it on purpose. */
+  conflictVersion: number | null;
+}) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const busy = useNavigation().state !== "idle";
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [selected, setSelected] = useState<number | null>(() => ordered(initial.fields)[0]?.id ?? null);
+  const [tab, setTab] = useState<Tab>(initial.fields.length ? "field" : "form");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const fields = ordered(draft.fields);
+  const field = fields.find((f) => f.id === selected);
+  const problems = useMemo(() => publishProblems(draft), [draft]);
+  const shownProblems = serverProblems ?? [];
+  const json = JSON.stringify(draft);
+  const runtime = useMemo(
+    () => toRuntimeForm({ id: formId, settings: draft.settings, fields: draft.fields }, lang),
+    [formId, draft.settings, draft.fields, lang],
+  );
+
+  const add = (type: PaletteType) => {
+    const { draft: next, field: added } = addField(draft, type);
+    setDraft(next);
+    setSelected(added.id);
+    setTab("field");
+  };
+
+  const goTo = (p: PublishProblem) => {
+    setTab(tabOf(p.target));
+    if (p.target.startsWith("field:")) setSelected(Number(p.target.slice(6)));
+  };
+
+  return (
+    <div className="admin-forms-builder" data-hydrated={hydrated || undefined}>
+      <Form method="post" className="admin-forms-builder__bar">
+        <input type="hidden" name="definition" value={json} />
+        <input type="hidden" name="version" value={conflictVersion ?? version} />
+        <button
+          type="submit"
+          name="intent"
+          value="draft"
+          className="admin-button admin-button--quiet"
+          disabled={busy || !hydrated}
+        >
+          {conflictVersion ? t("adminForms.saveOver") : t("adminForms.saveDraft")}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="publish"
+          className="admin-button"
+          disabled={busy || !hydrated}
+        >
+          {t("adminForms.publish")}
+        </button>
+        <span className="admin-field__help" aria-live="polite">
+          {problems.length
+            ? t("adminForms.problemsOpen", { count: problems.length })
+            : t("adminForms.readyToPublish")}
+        </span>
+      </Form>
+      {shownProblems.length ? (
+        <div className="admin-notice admin-notice--error" role="alert">
+          <p>{t("adminForms.publishRefused")}</p>
+          <ul>
+            {shownProblems.map((p) => (
+              <li key={`${p.target}-${p.code}`}>
+                <button type="button" className="admin-link-button" onClick={() => goTo(p)}>
+                  <ProblemText problem={p} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="admin-forms-builder__grid">
+        <div className="admin-forms-builder__fields">
+          <h2>{t("adminForms.fields.title")}</h2>
+          <FieldList
+            fields={fields}
+            selected={selected}
+            problems={problems}
+            onSelect={(id) => {
+              setSelected(id);
+              setTab("field");
+            }}
+            onMove={(id, to) => setDraft((d) => moveFieldTo(d, id, to))}
+            onRemove={(id) => {
+              setDraft((d) => removeField(d, id));
+              if (selected === id) setSelected(null);
+            }}
+          />
+          <details className="admin-forms-palette" open>
+            <summary>{t("adminForms.palette.title")}</summary>
+            <ul>
+              {PALETTE.map((type) => (
+                <li key={type}>
+                  <button
+                    type="button"
+                    className="admin-button admin-button--quiet"
+                    onClick={() => add(type)}
+                  >
+                    <span className="admin-visually-hidden">{t("adminForms.palette.add")} </span>
+                    {t(`adminForms.type.${type}` as MessageKey)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+        <div className="admin-forms-builder__panel">
+          <div className="admin-forms-tabs">
+            {TABS.map((x) => (
+              <button
+                key={x}
+                type="button"
+                className="admin-forms-tabs__tab"
+                aria-pressed={tab === x}
+                onClick={() => setTab(x)}
+              >
+                {t(`adminForms.tab.${x}` as MessageKey)}
+              </button>
+            ))}
+          </div>
+          {tab === "field" ? (
+            field ? (
+              <FieldPanel
+                key={field.id}
+                field={field}
+                fields={fields}
+                problems={problems}
+                onChange={(patch) => setDraft((d) => updateField(d, field.id, patch))}
+              />
+            ) : (
+              <p>{t("adminForms.panel.noField")}</p>
+            )
+          ) : null}
+          {tab === "form" ? (
+            <FormSettingsPanel draft={draft} problems={problems} onChange={setDraft} />
+          ) : null}
+          {tab === "calc" ? <CalcPanel draft={draft} problems={problems} onChange={setDraft} /> : null}
+          {tab === "cond" ? <ConditionPanel draft={draft} problems={problems} onChange={setDraft} /> : null}
+          {tab === "action" ? <ActionPanel draft={draft} problems={problems} onChange={setDraft} /> : null}
+        </div>
+        <section className="admin-forms-builder__preview" aria-labelledby="preview-title">
+          <h2 id="preview-title">{t("adminForms.preview.title")}</h2>
+          <p className="admin-field__help">{t("adminForms.preview.help")}</p>
+          <div className="admin-forms-preview">
+            {/* A new engine per definition: what the owner changed is what the visitor will get. */}
+            <FormView
+              key={JSON.stringify(runtime)}
+              form={runtime}
+              onEngine={() => undefined}
+              env={{ lang, userId: 0, restRoot: "/wp-json/", ajaxUrl: "/wp-admin/admin-ajax.php" }}
+            />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

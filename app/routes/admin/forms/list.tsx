@@ -1,0 +1,123 @@
+/**
+ * `/admin/forms/`: every form with its state (live, draft, closed; unpublished changes), field
+ * and submission counts, and "Neues Formular" (a title; the builder opens with a save and a
+ * success-message action). Works without JavaScript.
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { adminPaths } from "#app/components/admin/paths.ts";
+import { useAdminDateFormat, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { createForm, listBuilderForms } from "#modules/forms/builder/admin.ts";
+import type { MessageKey } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-admin-forms.ts";
+import "#app/styles/admin-forms.css";
+import { adminHeaders, requireOwner } from "../admin.server.ts";
+import type { Route } from "./+types/list";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = await requireOwner(context, request);
+  return { forms: await listBuilderForms(services.db) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireOwner(context, request);
+  const form = await request.formData();
+  const title = String(form.get("title") ?? "").trim();
+  if (title === "" || title.length > 200)
+    return data({ error: "adminForms.create.titleMissing" as MessageKey, title }, 400);
+  const { id } = await createForm(admin.services.db, title, {
+    actor: admin.actor,
+    requestId: admin.state.requestId,
+  });
+  return redirect(adminPaths.form(id), { headers: adminHeaders() });
+}
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Formulare · Verwaltung" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function FormsList({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useAdminT();
+  const date = useAdminDateFormat("minute");
+  const busy = useNavigation().state === "submitting";
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  return (
+    <div className="admin-page admin-forms">
+      <div className="admin-page__head">
+        <h1>{t("adminForms.title")}</h1>
+      </div>
+      <Form method="post" className="admin-card admin-forms-create" noValidate>
+        <div className="admin-field">
+          <label htmlFor="new-form-title">{t("adminForms.create.title")}</label>
+          <input
+            id="new-form-title"
+            name="title"
+            className="admin-input"
+            maxLength={200}
+            defaultValue={actionData?.title ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "new-form-title-error" : undefined}
+          />
+          {error ? (
+            <p id="new-form-title-error" className="admin-field__error">
+              {t(error)}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="admin-button" disabled={busy}>
+          {t("adminForms.create.submit")}
+        </button>
+      </Form>
+      {loaderData.forms.length === 0 ? (
+        <p>{t("adminForms.none")}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="admin-visually-hidden">{t("adminForms.title")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("adminForms.col.title")}</th>
+                <th scope="col">{t("adminForms.col.status")}</th>
+                <th scope="col" className="admin-num">
+                  {t("adminForms.col.fields")}
+                </th>
+                <th scope="col" className="admin-num">
+                  {t("adminForms.col.submissions")}
+                </th>
+                <th scope="col">{t("adminForms.col.updated")}</th>
+                <th scope="col">{t("adminForms.col.view")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.forms.map((f) => (
+                <tr key={f.id}>
+                  <td>
+                    <Link to={adminPaths.form(f.id)}>{f.title || f.key}</Link>
+                  </td>
+                  <td>
+                    <span className="admin-badge">{t(`adminForms.status.${f.status}` as MessageKey)}</span>
+                    {f.hasDraft && f.status !== "draft" ? (
+                      <span className="admin-badge admin-forms__pending">
+                        {t("adminForms.status.pending")}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="admin-num">{f.fields}</td>
+                  <td className="admin-num">{f.submissions}</td>
+                  <td>{date.format(new Date(f.updatedAt))}</td>
+                  <td>
+                    {f.status === "publish" ? (
+                      <a href={adminPaths.formPage(f.id)}>{t("adminForms.view", { title: f.title })}</a>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
