@@ -110,7 +110,10 @@ describe("the categories screen", () => {
     expect(textOf(outdent.text)).toContain("Tx a ist jetzt unter Tx root, Position 2 von 2.");
     const nowhere = await owner.post(SCREEN, { intent: "move", id: String(cat.a), move: "down" });
     expect(textOf(nowhere.text)).toContain("Tx a kann nicht weiter in diese Richtung.");
-    const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, String(cat.a)));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(cat.a)));
     expect(audits.filter((a) => a.entity === "product_category" && a.action === "move")).toHaveLength(3);
   });
 
@@ -164,7 +167,10 @@ describe("the categories screen", () => {
     });
     expect(ok.res.status).toBe(200);
     expect(textOf(ok.text)).toContain("„Süße Röstungen“ ist angelegt.");
-    const [row] = await db().select().from(productCategories).where(eq(productCategories.slug, "suesse-roestungen"));
+    const [row] = await db()
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.slug, "suesse-roestungen"));
     expect(row).toMatchObject({ parentId: cat.other, description: "Für Naschkatzen.", menuOrder: 1 });
   });
 
@@ -208,7 +214,12 @@ describe("the categories screen", () => {
       .select()
       .from(redirects)
       .where(inArray(redirects.fromPath, ["/product-category/tx-other/", "/product-category/tx-andere/"]));
-    expect(rows).toEqual([expect.objectContaining({ fromPath: "/product-category/tx-andere/", toPath: "/product-category/tx-other/" })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        fromPath: "/product-category/tx-andere/",
+        toPath: "/product-category/tx-other/",
+      }),
+    ]);
   });
 
   it("the shop lists a category's products at every depth", async () => {
@@ -220,7 +231,11 @@ describe("the categories screen", () => {
 
   it("deletes: products keep their other categories, sub-categories move up", async () => {
     const b = (await catRow(cat.b!))!;
-    const gone = await owner.post(SCREEN, { intent: "delete", id: String(cat.b), version: String(b.version) });
+    const gone = await owner.post(SCREEN, {
+      intent: "delete",
+      id: String(cat.b),
+      version: String(b.version),
+    });
     expect(gone.res.status).toBe(200);
     expect(textOf(gone.text)).toContain("„Tx b“ ist gelöscht.");
     expect(await catRow(cat.b!)).toBeUndefined();
@@ -261,24 +276,48 @@ describe("the tags screen", () => {
   });
 
   it("renames with a 301 and refuses a taken slug", async () => {
-    const taken = await owner.post(`${TAGS}?edit=${tag.kraeftig}`, { intent: "update", id: String(tag.kraeftig), name: "Tx kräftig", slug: "tx-mild" });
+    const taken = await owner.post(`${TAGS}?edit=${tag.kraeftig}`, {
+      intent: "update",
+      id: String(tag.kraeftig),
+      name: "Tx kräftig",
+      slug: "tx-mild",
+    });
     expect(taken.res.status).toBe(400);
     expect(textOf(taken.text)).toContain("Diese Titelform ist schon vergeben.");
-    const ok = await owner.post(TAGS, { intent: "update", id: String(tag.kraeftig), name: "Tx kräftig", slug: "tx-kraeftig-neu" });
+    const ok = await owner.post(TAGS, {
+      intent: "update",
+      id: String(tag.kraeftig),
+      name: "Tx kräftig",
+      slug: "tx-kraeftig-neu",
+    });
     expect(textOf(ok.text)).toContain("„Tx kräftig“ ist gespeichert.");
-    expect((await owner.get("/product-tag/tx-kraeftig/")).res.headers.get("location")).toBe("/product-tag/tx-kraeftig-neu/");
+    expect((await owner.get("/product-tag/tx-kraeftig/")).res.headers.get("location")).toBe(
+      "/product-tag/tx-kraeftig-neu/",
+    );
   });
 
   it("merges one tag into another: products move once, the old address redirects", async () => {
-    const same = await owner.post(`${TAGS}?edit=${tag.sanft}`, { intent: "merge", id: String(tag.sanft), into: "tx-sanft" });
+    const same = await owner.post(`${TAGS}?edit=${tag.sanft}`, {
+      intent: "merge",
+      id: String(tag.sanft),
+      into: "tx-sanft",
+    });
     expect(textOf(same.text)).toContain("Bitte ein anderes Schlagwort wählen");
-    const nothing = await owner.post(`${TAGS}?edit=${tag.sanft}`, { intent: "merge", id: String(tag.sanft), into: "gibt es nicht" });
+    const nothing = await owner.post(`${TAGS}?edit=${tag.sanft}`, {
+      intent: "merge",
+      id: String(tag.sanft),
+      into: "gibt es nicht",
+    });
     expect(textOf(nothing.text)).toContain("Dieses Schlagwort gibt es nicht.");
     const merged = await owner.post(TAGS, { intent: "merge", id: String(tag.sanft), into: "Tx mild" });
-    expect(textOf(merged.text)).toContain("„Tx sanft“ ist in „Tx mild“ aufgegangen (1 Produkte neu zugeordnet).");
+    expect(textOf(merged.text)).toContain(
+      "„Tx sanft“ ist in „Tx mild“ aufgegangen (1 Produkte neu zugeordnet).",
+    );
     const links = await db().select().from(productTagLinks).where(eq(productTagLinks.tagId, tag.mild!));
     expect(links.map((l) => l.productId).sort()).toEqual([prod.one, prod.two].sort());
-    expect((await owner.get("/product-tag/tx-sanft/")).res.headers.get("location")).toBe("/product-tag/tx-mild/");
+    expect((await owner.get("/product-tag/tx-sanft/")).res.headers.get("location")).toBe(
+      "/product-tag/tx-mild/",
+    );
   });
 
   it("deletes a tag", async () => {
@@ -304,7 +343,10 @@ describe("wc/v3/products/categories and tags", () => {
     const items = (await list.json()) as { id: number }[];
     expect(items).toHaveLength(2);
 
-    const created = await api("/categories", json({ name: "REST Sorte", parent: cat.root, description: "Aus dem Skript" }));
+    const created = await api(
+      "/categories",
+      json({ name: "REST Sorte", parent: cat.root, description: "Aus dem Skript" }),
+    );
     expect(created.status).toBe(201);
     const body = (await created.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -320,9 +362,15 @@ describe("wc/v3/products/categories and tags", () => {
     const one = await api(`/categories/${id}`);
     expect(one.headers.get("etag")).toBe('"1"');
 
-    const stale = await api(`/categories/${id}`, { ...json({ name: "Neu" }, "PUT"), headers: { "If-Match": '"7"' } });
+    const stale = await api(`/categories/${id}`, {
+      ...json({ name: "Neu" }, "PUT"),
+      headers: { "If-Match": '"7"' },
+    });
     expect(stale.status).toBe(412);
-    const renamed = await api(`/categories/${id}`, { ...json({ slug: "rest-sorte-2", parent: 0 }, "PUT"), headers: { "If-Match": '"1"' } });
+    const renamed = await api(`/categories/${id}`, {
+      ...json({ slug: "rest-sorte-2", parent: 0 }, "PUT"),
+      headers: { "If-Match": '"1"' },
+    });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ slug: "rest-sorte-2", parent: 0 });
     expect((await owner.get("/product-category/rest-sorte/")).res.status).toBe(301);
@@ -348,10 +396,16 @@ describe("wc/v3/products/categories and tags", () => {
     expect(cycle.status).toBe(400);
     expect(await cycle.json()).toMatchObject({
       code: "rest_invalid_param",
-      data: { params: { parent: "Eine Kategorie kann nicht unter sich selbst oder einer ihrer Unterkategorien stehen." } },
+      data: {
+        params: {
+          parent: "Eine Kategorie kann nicht unter sich selbst oder einer ihrer Unterkategorien stehen.",
+        },
+      },
     });
     const noParent = await api("/categories", json({ name: "Waise", parent: 99999999 }));
-    expect((await noParent.json()) as object).toMatchObject({ data: { params: { parent: expect.any(String) } } });
+    expect((await noParent.json()) as object).toMatchObject({
+      data: { params: { parent: expect.any(String) } },
+    });
     const noImage = await api("/categories", json({ name: "Ohne Bild", image: { id: 99999999 } }));
     expect(noImage.status).toBe(400);
     expect(await db().select().from(productCategories)).toHaveLength(before.length);

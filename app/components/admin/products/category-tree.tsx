@@ -5,7 +5,7 @@
  * on the upper or lower edge of a row to place a category before or after it, on its middle to
  * nest it there. A drop under itself or a descendant is not offered (the server refuses it too).
  */
-import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
+import { type DragEvent, type KeyboardEvent, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { useAdminT } from "../use-admin-t.ts";
@@ -79,14 +79,13 @@ export function CategoryTree(props: {
     setTarget(null);
     if (!id || isSelfOrBelow(rows, id, row.id)) return;
     const position = positionAt(e);
+    if (position === "on") {
+      post({ intent: "place", id: String(id), parent: String(row.id), index: "100000" });
+      return;
+    }
     const siblings = rows.filter((r) => r.parentId === row.parentId && r.id !== id);
     const index = siblings.findIndex((r) => r.id === row.id) + (position === "after" ? 1 : 0);
-    pending.current =
-      position === "on"
-        ? { intent: "place", id: String(id), parent: String(row.id), index: "100000" }
-        : { intent: "place", id: String(id), parent: String(row.parentId ?? 0), index: String(index) };
-    // dragend follows on the dragged row; should it not come, the next task posts.
-    setTimeout(flush, 0);
+    post({ intent: "place", id: String(id), parent: String(row.parentId ?? 0), index: String(index) });
   };
 
   const renderLevel = (parentId: number | null) => {
@@ -112,7 +111,6 @@ export function CategoryTree(props: {
                 onDragEnd={() => {
                   setDragged(null);
                   setTarget(null);
-                  flush();
                 }}
                 onDragOver={(e) => {
                   if (dragged === null || isSelfOrBelow(rows, dragged, row.id)) return;

@@ -142,7 +142,9 @@ export default function Tags({ loaderData, actionData }: Route.ComponentProps) {
       <ProductsSubnav current="tags" />
       <div className="admin-page__head">
         <h1>{t("adminTaxonomy.tags.title")}</h1>
-        <p className="admin-products__count">{total === 1 ? t("adminTaxonomy.tags.totalOne") : t("adminTaxonomy.tags.total", { count: total })}</p>
+        <p className="admin-products__count">
+          {total === 1 ? t("adminTaxonomy.tags.totalOne") : t("adminTaxonomy.tags.total", { count: total })}
+        </p>
       </div>
       <Outcome result={result} />
       <div className="admin-tax-tags__forms">
