@@ -92,6 +92,8 @@ export function readProductForm(form: FormData): { patch: ProductPatch; errors: 
   // A missing regular price is an error of its own (the field is required for a simple product).
   if (patch.regularPriceCents === undefined && !errors.regularPriceCents && form.has("regular_price"))
     errors.regularPriceCents = "adminProducts.error.price";
+  // A variable product's editor has no price card (and so no tax class field): keep the stored one.
+  if (!form.has("tax_class")) delete patch.taxClass;
   if (!form.has("regular_price")) {
     delete patch.regularPriceCents;
     delete patch.salePriceCents;

@@ -114,13 +114,14 @@ test("the owner makes the coffee variable with both attributes, 6 variations and
   );
 });
 
-test("the variations screen: axe finds nothing; screenshots; the owner publishes the coffee", async ({
-  page,
-}) => {
+test("the variations screen: axe finds nothing; screenshots", async ({ page }) => {
   await signInOwner(page, owner, `/admin/products/${productId}/variations/`);
   await expectNoAxeViolations(page);
   await screenshotsAt(page, SHOTS, "variations", WIDTHS);
+});
 
+test("the owner publishes the coffee in the editor", async ({ page }) => {
+  await signInOwner(page, owner, `/admin/products/${productId}/variations/`);
   // Publish in the editor.
   await page.getByRole("link", { name: "Zurück zum Produkt" }).click();
   await page.getByLabel("Status", { exact: true }).selectOption("publish");
