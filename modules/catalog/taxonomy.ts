@@ -24,6 +24,7 @@ import { mediaUrl } from "../media/storage.ts";
 import { assertUsableInContent, MediaNotUsableError } from "../media/usable.ts";
 import { assertVersion } from "../shared/version-conflict.ts";
 import { localePath, paths } from "../site/paths.ts";
+import { addRedirect } from "../site/redirects.ts";
 import {
   applyMove,
   describePlace,
@@ -34,7 +35,6 @@ import {
   type TreeNode,
   type TreePlace,
 } from "./category-tree.ts";
-import { addRedirect } from "../site/redirects.ts";
 
 export const TERM_NAME_MAX = 200;
 export const TERM_DESCRIPTION_MAX = 5000;

@@ -23,8 +23,8 @@ import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/edit";
 import { DescriptionCard } from "./description-card.tsx";
 import { type EditorActionData, loadEditor, productId, saveEditor } from "./edit.server.ts";
-import { StockHistoryCard } from "./stock-history-card.tsx";
 import { ImagesCard } from "./images-card.tsx";
+import { StockHistoryCard } from "./stock-history-card.tsx";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = await requireOwner(context, request);
