@@ -49,8 +49,13 @@ const cardColumns = {
   name: products.name,
   type: products.type,
   shortDescription: products.shortDescription,
-  regularPriceCents: products.regularPriceCents,
-  salePriceCents: products.salePriceCents,
+  // A variable product's own price (kept for a switch back to simple) is not shown: its range is.
+  regularPriceCents: sql<
+    number | null
+  >`case when ${products.type} = 'variable' then null else ${products.regularPriceCents} end`,
+  salePriceCents: sql<
+    number | null
+  >`case when ${products.type} = 'variable' then null else ${products.salePriceCents} end`,
   minPriceCents: products.sortPriceCents,
   maxPriceCents: products.maxPriceCents,
   stockStatus: products.stockStatus,

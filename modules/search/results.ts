@@ -110,8 +110,9 @@ function toProduct(r: ProductRow): ProductResult {
     type: r.type,
     sku: r.sku,
     text: plainText(r.short_description || r.description),
-    regularPriceCents: r.regular_price_cents,
-    salePriceCents: r.sale_price_cents,
+    // A variable product's own price is not its price (WooCommerce ignores it too): its variations' range is.
+    regularPriceCents: r.type === "variable" ? null : r.regular_price_cents,
+    salePriceCents: r.type === "variable" ? null : r.sale_price_cents,
     minPriceCents: r.sort_price_cents,
     maxPriceCents: r.max_price_cents,
     stockStatus: r.stock_status,
