@@ -142,7 +142,7 @@ step("typecheck", 3 * MINUTE, [node, BIN.reactRouter, "typegen"]);
 step("typecheck (tsc)", 3 * MINUTE, [node, BIN.tsc]);
 {
   const [args, out] = vitest("unit", "unit");
-  step("unit", 5 * MINUTE, [...args], noDbEnv, vitestCounts(out, "unit"));
+  step("unit", 8 * MINUTE, [...args], noDbEnv, vitestCounts(out, "unit"));
 }
 step("build", 5 * MINUTE, [node, BIN.reactRouter, "build"]);
 step("budgets", 1 * MINUTE, [node, join(ROOT, "scripts/check-budgets.ts")]);

@@ -179,26 +179,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       await faultPoint("order:inserted");
       await takeStock(tx, lines, lang, id);
       await faultPoint("order:stock-taken");
-      await tx.insert(orderItems).values(
-        lines.map((line, i) => ({
-          orderId: id,
-          productId: line.productId,
-          variationId: line.variationId,
-          name: line.name,
-          sku: null,
-          attributes: line.attributes,
-          quantity: line.quantity,
-          // As charged (modules/tax): the delivery country's rate, or none under reverse charge.
-          unitCents: review.totals.lines[i]!.unitCents,
-          totalCents: review.totals.lines[i]!.totalCents,
-          vatRateBp: review.totals.lines[i]!.rateBp,
-        })),
-      );
-      await tx.execute(sql`
-        update ${orderItems} oi set sku = coalesce(v.sku, p.sku)
-        from ${orderItems} o2 left join product_variations v on v.id = o2.variation_id
-          join products p on p.id = o2.product_id
-        where oi.id = o2.id and oi.order_id = ${id}`);
+      await writeOrderItems(tx, id, lines, review.totals.lines);
       await faultPoint("order:items-written");
       await redeemCoupons(tx, id, review.discounts, customer);
       if (cartId !== undefined) {
@@ -230,6 +211,34 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
     }
     throw err;
   }
+}
+
+/** The order's lines as charged (modules/tax: the delivery country's rate, or none under reverse charge), with their SKUs. */
+async function writeOrderItems(
+  tx: Tx,
+  id: number,
+  lines: Awaited<ReturnType<typeof loadCartLines>>,
+  charged: ReturnType<typeof reviewOrder>["totals"]["lines"],
+): Promise<void> {
+  await tx.insert(orderItems).values(
+    lines.map((line, i) => ({
+      orderId: id,
+      productId: line.productId,
+      variationId: line.variationId,
+      name: line.name,
+      sku: null,
+      attributes: line.attributes,
+      quantity: line.quantity,
+      unitCents: charged[i]!.unitCents,
+      totalCents: charged[i]!.totalCents,
+      vatRateBp: charged[i]!.rateBp,
+    })),
+  );
+  await tx.execute(sql`
+        update ${orderItems} oi set sku = coalesce(v.sku, p.sku)
+        from ${orderItems} o2 left join product_variations v on v.id = o2.variation_id
+          join products p on p.id = o2.product_id
+        where oi.id = o2.id and oi.order_id = ${id}`);
 }
 
 class TokenTaken extends Error {}

@@ -10,26 +10,16 @@ import type { MessageKey } from "#modules/i18n/index.ts";
 import { useAdminT } from "../use-admin-t.ts";
 
 type Moved = { id: number; direction: "up" | "down" | "drop" };
+type SetRef = (key: string, el: HTMLButtonElement | null) => void;
 
-export function FieldList({
-  fields,
-  selected,
-  problems,
-  onSelect,
-  onMove,
-  onRemove,
-}: {
-  fields: FieldDef[];
-  selected: number | null;
-  problems: PublishProblem[];
-  onSelect: (id: number) => void;
-  onMove: (id: number, to: number) => void;
-  onRemove: (id: number) => void;
-}) {
-  const t = useAdminT();
+const fieldName = (f: FieldDef) => f.label.trim() || f.key;
+
+/**
+ * Moves a field and then focuses it once: its name button, or the move button used if the field
+ * can still move that way.
+ */
+function useMoveFocus(fields: FieldDef[], onMove: (id: number, to: number) => void) {
   const [moved, setMoved] = useState<Moved | null>(null);
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   // The fields as last rendered, for the focus step after a move (which must run once per move,
@@ -49,6 +39,136 @@ export function FieldList({
     onMove(id, to);
     setMoved({ id, direction });
   };
+  const setRef: SetRef = (key, el) => {
+    if (el) refs.current.set(key, el);
+    else refs.current.delete(key);
+  };
+  return { moved, move, setRef };
+}
+
+type DragHandlers = {
+  onDragStart: (e: DragEvent) => void;
+  onDragEnd: () => void;
+  onDragOver: (e: DragEvent) => void;
+  onDrop: (e: DragEvent) => void;
+};
+
+/** One field of the list: its name (to select it), its type, and the move and remove buttons. */
+function FieldItem({
+  field: f,
+  index,
+  count,
+  selected,
+  dragging,
+  over,
+  problem,
+  drag,
+  setRef,
+  onSelect,
+  onKey,
+  onMove,
+  onRemove,
+}: {
+  field: FieldDef;
+  index: number;
+  count: number;
+  selected: boolean;
+  dragging: boolean;
+  over: boolean;
+  problem: boolean;
+  drag: DragHandlers;
+  setRef: SetRef;
+  onSelect: () => void;
+  onKey: (event: KeyboardEvent) => void;
+  onMove: (direction: "up" | "down") => void;
+  onRemove: () => void;
+}) {
+  const t = useAdminT();
+  const typeName = (type: string) => t(`adminForms.type.${type}` as MessageKey);
+  return (
+    <li
+      className={[
+        "admin-forms-fields__item",
+        selected ? "is-selected" : "",
+        dragging ? "is-dragging" : "",
+        over ? "is-over" : "",
+        problem ? "has-problem" : "",
+      ]
+        .filter(Boolean)
+        .join(" ")}
+      draggable
+      data-builder-key={f.key}
+      {...drag}
+    >
+      <span className="admin-forms-fields__handle" aria-hidden="true">
+        ⠿
+      </span>
+      <button
+        type="button"
+        className="admin-forms-fields__name"
+        aria-pressed={selected}
+        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+        ref={(el) => setRef(`${f.id}:name`, el)}
+        onClick={onSelect}
+        onKeyDown={onKey}
+      >
+        <span className="admin-forms-fields__label">{fieldName(f)}</span>
+        <span className="admin-forms-fields__type">
+          {typeName(f.date_mode === "time_only" ? "time" : f.type)}
+          {f.required ? ` · ${t("adminForms.fields.required")}` : ""}
+        </span>
+        {problem ? (
+          <span className="admin-forms-fields__problem">{t("adminForms.fields.hasProblem")}</span>
+        ) : null}
+      </button>
+      <span className="admin-forms-fields__buttons">
+        {(["up", "down"] as const).map((direction) => (
+          <button
+            key={direction}
+            type="button"
+            className="admin-button admin-button--quiet admin-forms-fields__move"
+            ref={(el) => setRef(`${f.id}:${direction}`, el)}
+            aria-label={t(direction === "up" ? "adminForms.fields.up" : "adminForms.fields.down", {
+              name: fieldName(f),
+            })}
+            disabled={direction === "up" ? index === 0 : index === count - 1}
+            onClick={() => onMove(direction)}
+          >
+            <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
+          </button>
+        ))}
+        <button
+          type="button"
+          className="admin-button admin-button--quiet admin-forms-fields__remove"
+          aria-label={t("adminForms.fields.remove", { name: fieldName(f) })}
+          onClick={onRemove}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </span>
+    </li>
+  );
+}
+
+export function FieldList({
+  fields,
+  selected,
+  problems,
+  onSelect,
+  onMove,
+  onRemove,
+}: {
+  fields: FieldDef[];
+  selected: number | null;
+  problems: PublishProblem[];
+  onSelect: (id: number) => void;
+  onMove: (id: number, to: number) => void;
+  onRemove: (id: number) => void;
+}) {
+  const t = useAdminT();
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const { moved, move, setRef } = useMoveFocus(fields, onMove);
 
   const onKey = (event: KeyboardEvent, index: number, id: number) => {
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
@@ -66,8 +186,23 @@ export function FieldList({
     if (id) move(id, index, "drop");
   };
 
-  const typeName = (type: string) => t(`adminForms.type.${type}` as MessageKey);
-  const name = (f: FieldDef) => f.label.trim() || f.key;
+  const dragHandlers = (f: FieldDef, index: number): DragHandlers => ({
+    onDragStart: (e) => {
+      e.dataTransfer.setData("text/plain", String(f.id));
+      e.dataTransfer.effectAllowed = "move";
+      setDragging(f.id);
+    },
+    onDragEnd: () => {
+      setDragging(null);
+      setOver(null);
+    },
+    onDragOver: (e) => {
+      e.preventDefault();
+      setOver(index);
+    },
+    onDrop: (e) => onDrop(e, index),
+  });
+
   const movedField = moved ? fields.find((f) => f.id === moved.id) : undefined;
   return (
     <div className="admin-forms-list">
@@ -76,97 +211,29 @@ export function FieldList({
       </p>
       {fields.length === 0 ? <p>{t("adminForms.fields.none")}</p> : null}
       <ol className="admin-forms-fields" aria-describedby="form-fields-help">
-        {fields.map((f, index) => {
-          const wrong = problems.filter((p) => p.target === `field:${f.id}`);
-          return (
-            <li
-              key={f.id}
-              className={[
-                "admin-forms-fields__item",
-                selected === f.id ? "is-selected" : "",
-                dragging === f.id ? "is-dragging" : "",
-                over === index && dragging !== f.id ? "is-over" : "",
-                wrong.length ? "has-problem" : "",
-              ]
-                .filter(Boolean)
-                .join(" ")}
-              draggable
-              data-builder-key={f.key}
-              onDragStart={(e) => {
-                e.dataTransfer.setData("text/plain", String(f.id));
-                e.dataTransfer.effectAllowed = "move";
-                setDragging(f.id);
-              }}
-              onDragEnd={() => {
-                setDragging(null);
-                setOver(null);
-              }}
-              onDragOver={(e) => {
-                e.preventDefault();
-                setOver(index);
-              }}
-              onDrop={(e) => onDrop(e, index)}
-            >
-              <span className="admin-forms-fields__handle" aria-hidden="true">
-                ⠿
-              </span>
-              <button
-                type="button"
-                className="admin-forms-fields__name"
-                aria-pressed={selected === f.id}
-                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                ref={(el) => {
-                  if (el) refs.current.set(`${f.id}:name`, el);
-                  else refs.current.delete(`${f.id}:name`);
-                }}
-                onClick={() => onSelect(f.id)}
-                onKeyDown={(e) => onKey(e, index, f.id)}
-              >
-                <span className="admin-forms-fields__label">{name(f)}</span>
-                <span className="admin-forms-fields__type">
-                  {typeName(f.date_mode === "time_only" ? "time" : f.type)}
-                  {f.required ? ` · ${t("adminForms.fields.required")}` : ""}
-                </span>
-                {wrong.length ? (
-                  <span className="admin-forms-fields__problem">{t("adminForms.fields.hasProblem")}</span>
-                ) : null}
-              </button>
-              <span className="admin-forms-fields__buttons">
-                {(["up", "down"] as const).map((direction) => (
-                  <button
-                    key={direction}
-                    type="button"
-                    className="admin-button admin-button--quiet admin-forms-fields__move"
-                    ref={(el) => {
-                      if (el) refs.current.set(`${f.id}:${direction}`, el);
-                      else refs.current.delete(`${f.id}:${direction}`);
-                    }}
-                    aria-label={t(direction === "up" ? "adminForms.fields.up" : "adminForms.fields.down", {
-                      name: name(f),
-                    })}
-                    disabled={direction === "up" ? index === 0 : index === fields.length - 1}
-                    onClick={() => move(f.id, direction === "up" ? index - 1 : index + 1, direction)}
-                  >
-                    <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
-                  </button>
-                ))}
-                <button
-                  type="button"
-                  className="admin-button admin-button--quiet admin-forms-fields__remove"
-                  aria-label={t("adminForms.fields.remove", { name: name(f) })}
-                  onClick={() => onRemove(f.id)}
-                >
-                  <span aria-hidden="true">✕</span>
-                </button>
-              </span>
-            </li>
-          );
-        })}
+        {fields.map((f, index) => (
+          <FieldItem
+            key={f.id}
+            field={f}
+            index={index}
+            count={fields.length}
+            selected={selected === f.id}
+            dragging={dragging === f.id}
+            over={over === index && dragging !== f.id}
+            problem={problems.some((p) => p.target === `field:${f.id}`)}
+            drag={dragHandlers(f, index)}
+            setRef={setRef}
+            onSelect={() => onSelect(f.id)}
+            onKey={(e) => onKey(e, index, f.id)}
+            onMove={(direction) => move(f.id, direction === "up" ? index - 1 : index + 1, direction)}
+            onRemove={() => onRemove(f.id)}
+          />
+        ))}
       </ol>
       <p className="admin-visually-hidden" aria-live="polite" data-testid="field-moved">
         {movedField
           ? t("adminForms.fields.moved", {
-              name: name(movedField),
+              name: fieldName(movedField),
               position: fields.indexOf(movedField) + 1,
               total: fields.length,
             })

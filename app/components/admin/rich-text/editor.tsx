@@ -156,6 +156,83 @@ export function RichTextEditor(p: EditorProps) {
 
   useLexical(p, { rootRef, inputRef, editorRef, saved }, { setState, setDialog, setReady });
 
+  const { run, setBlock, closeDialog, applyLink, insertImage, linkInfo } = useEditorActions(
+    { editorRef, saved },
+    state.block,
+    setDialog,
+  );
+
+  const tools = toolsFor(p.features, state, {
+    setBlock,
+    link: () => setDialog("link"),
+    image: () => setDialog("image"),
+    command: (fn) => run(fn),
+  });
+
+  return (
+    <div className="admin-rte" data-ready={ready || undefined}>
+      <input ref={inputRef} type="hidden" name={p.name} defaultValue={p.defaultValue} />
+      <Toolbar label={t("adminRte.toolbar")} controls={p.id}>
+        {tools.map((tool) => (
+          <button
+            key={tool.key}
+            type="button"
+            className="admin-rte__tool"
+            aria-label={t(tool.key)}
+            title={t(tool.key)}
+            aria-pressed={tool.pressed}
+            aria-disabled={tool.disabled || undefined}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              if (!tool.disabled) tool.action();
+            }}
+          >
+            {tool.icon}
+          </button>
+        ))}
+      </Toolbar>
+      {/* biome-ignore lint/a11y/useSemanticElements: rich text needs a contenteditable (ARIA multi-line textbox) */}
+      <div
+        id={p.id}
+        ref={rootRef}
+        className="admin-rte__editable admin-prose"
+        contentEditable
+        suppressContentEditableWarning
+        role="textbox"
+        tabIndex={0}
+        aria-multiline="true"
+        aria-labelledby={p.labelId}
+        aria-describedby={p.describedBy}
+        aria-invalid={p.invalid || undefined}
+      />
+      {dialog === "link" && <LinkDialog {...linkInfo()} onApply={applyLink} onClose={closeDialog} />}
+      {dialog === "image" && <MediaPickerDialog onChoose={insertImage} onClose={closeDialog} />}
+    </div>
+  );
+}
+
+type Refs = {
+  rootRef: RefObject<HTMLDivElement | null>;
+  inputRef: RefObject<HTMLInputElement | null>;
+  editorRef: RefObject<LexicalEditor | null>;
+  saved: RefObject<BaseSelection | null>;
+};
+type Setters = {
+  setState: Dispatch<SetStateAction<State>>;
+  setDialog: (d: "link" | "image" | null) => void;
+  setReady: (ready: boolean) => void;
+};
+
+/**
+ * What the toolbar and the dialogs do to the editor: change the block, add or remove a link,
+ * insert an image, each at the selection saved before the focus left the text.
+ */
+function useEditorActions(
+  refs: Pick<Refs, "editorRef" | "saved">,
+  current: Block,
+  setDialog: Setters["setDialog"],
+) {
+  const { editorRef, saved } = refs;
   const run = (fn: (editor: LexicalEditor) => void) => {
     const editor = editorRef.current;
     if (editor) fn(editor);
@@ -167,7 +244,7 @@ export function RichTextEditor(p: EditorProps) {
   const setBlock = (block: Block) =>
     run((editor) => {
       if (block === "bullet" || block === "number") {
-        const same = state.block === block;
+        const same = current === block;
         editor.dispatchCommand(
           same
             ? REMOVE_LIST_COMMAND
@@ -178,7 +255,7 @@ export function RichTextEditor(p: EditorProps) {
         );
         return;
       }
-      const target = state.block === block ? "paragraph" : block;
+      const target = current === block ? "paragraph" : block;
       editor.update(() => {
         restore();
         // Never focused yet: the block at the end of the text.
@@ -248,66 +325,8 @@ export function RichTextEditor(p: EditorProps) {
       };
     }) ?? { url: "", needsText: true };
 
-  const tools = toolsFor(p.features, state, {
-    setBlock,
-    link: () => setDialog("link"),
-    image: () => setDialog("image"),
-    command: (fn) => run(fn),
-  });
-
-  return (
-    <div className="admin-rte" data-ready={ready || undefined}>
-      <input ref={inputRef} type="hidden" name={p.name} defaultValue={p.defaultValue} />
-      <Toolbar label={t("adminRte.toolbar")} controls={p.id}>
-        {tools.map((tool) => (
-          <button
-            key={tool.key}
-            type="button"
-            className="admin-rte__tool"
-            aria-label={t(tool.key)}
-            title={t(tool.key)}
-            aria-pressed={tool.pressed}
-            aria-disabled={tool.disabled || undefined}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              if (!tool.disabled) tool.action();
-            }}
-          >
-            {tool.icon}
-          </button>
-        ))}
-      </Toolbar>
-      {/* biome-ignore lint/a11y/useSemanticElements: rich text needs a contenteditable (ARIA multi-line textbox) */}
-      <div
-        id={p.id}
-        ref={rootRef}
-        className="admin-rte__editable admin-prose"
-        contentEditable
-        suppressContentEditableWarning
-        role="textbox"
-        tabIndex={0}
-        aria-multiline="true"
-        aria-labelledby={p.labelId}
-        aria-describedby={p.describedBy}
-        aria-invalid={p.invalid || undefined}
-      />
-      {dialog === "link" && <LinkDialog {...linkInfo()} onApply={applyLink} onClose={closeDialog} />}
-      {dialog === "image" && <MediaPickerDialog onChoose={insertImage} onClose={closeDialog} />}
-    </div>
-  );
+  return { run, setBlock, closeDialog, applyLink, insertImage, linkInfo };
 }
-
-type Refs = {
-  rootRef: RefObject<HTMLDivElement | null>;
-  inputRef: RefObject<HTMLInputElement | null>;
-  editorRef: RefObject<LexicalEditor | null>;
-  saved: RefObject<BaseSelection | null>;
-};
-type Setters = {
-  setState: Dispatch<SetStateAction<State>>;
-  setDialog: (d: "link" | "image" | null) => void;
-  setReady: (ready: boolean) => void;
-};
 
 /**
  * One Lexical editor for the component's life on the root element: rich text, lists, history,

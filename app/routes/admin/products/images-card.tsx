@@ -48,6 +48,10 @@ export function ImagesCard(props: {
     setGallery(next);
     setSaid(t("adminProducts.images.moved", { name: item!.title, position: to + 1 }));
   };
+  const remove = (item: Shown) => {
+    setGallery(gallery.filter((x) => x.id !== item.id));
+    setSaid(t("adminProducts.images.removed", { name: item.title }));
+  };
   const choose = (item: PickerItem) => {
     if (picking === "main") setMain(item);
     else setGallery((g) => [...g, item]);
@@ -108,45 +112,7 @@ export function ImagesCard(props: {
         {gallery.length === 0 ? (
           <p>{t("adminProducts.images.galleryEmpty")}</p>
         ) : (
-          <ol className="admin-products-images__gallery">
-            {gallery.map((g, i) => (
-              <li key={g.id}>
-                {g.thumb && <img src={g.thumb} alt="" width={96} height={96} />}
-                <span className="admin-products-images__name">{g.title}</span>
-                <span className="admin-products-images__buttons">
-                  <button
-                    type="button"
-                    className="admin-button admin-button--quiet"
-                    aria-label={t("adminProducts.images.up", { name: g.title })}
-                    aria-disabled={i === 0 || undefined}
-                    onClick={() => move(i, -1)}
-                  >
-                    ←
-                  </button>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--quiet"
-                    aria-label={t("adminProducts.images.down", { name: g.title })}
-                    aria-disabled={i === gallery.length - 1 || undefined}
-                    onClick={() => move(i, 1)}
-                  >
-                    →
-                  </button>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--quiet"
-                    aria-label={t("adminProducts.images.removeOne", { name: g.title })}
-                    onClick={() => {
-                      setGallery(gallery.filter((x) => x.id !== g.id));
-                      setSaid(t("adminProducts.images.removed", { name: g.title }));
-                    }}
-                  >
-                    ✕
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ol>
+          <GalleryList gallery={gallery} onMove={move} onRemove={remove} />
         )}
         <div className="admin-products-images__actions">
           <button
@@ -175,5 +141,53 @@ export function ImagesCard(props: {
         />
       )}
     </fieldset>
+  );
+}
+
+/** The gallery in its order, each picture with its move forward, move back and remove buttons. */
+function GalleryList(props: {
+  gallery: Shown[];
+  onMove: (index: number, by: -1 | 1) => void;
+  onRemove: (item: Shown) => void;
+}) {
+  const t = useAdminT();
+  const { gallery, onMove, onRemove } = props;
+  return (
+    <ol className="admin-products-images__gallery">
+      {gallery.map((g, i) => (
+        <li key={g.id}>
+          {g.thumb && <img src={g.thumb} alt="" width={96} height={96} />}
+          <span className="admin-products-images__name">{g.title}</span>
+          <span className="admin-products-images__buttons">
+            <button
+              type="button"
+              className="admin-button admin-button--quiet"
+              aria-label={t("adminProducts.images.up", { name: g.title })}
+              aria-disabled={i === 0 || undefined}
+              onClick={() => onMove(i, -1)}
+            >
+              ←
+            </button>
+            <button
+              type="button"
+              className="admin-button admin-button--quiet"
+              aria-label={t("adminProducts.images.down", { name: g.title })}
+              aria-disabled={i === gallery.length - 1 || undefined}
+              onClick={() => onMove(i, 1)}
+            >
+              →
+            </button>
+            <button
+              type="button"
+              className="admin-button admin-button--quiet"
+              aria-label={t("adminProducts.images.removeOne", { name: g.title })}
+              onClick={() => onRemove(g)}
+            >
+              ✕
+            </button>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }

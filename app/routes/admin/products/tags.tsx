@@ -4,13 +4,18 @@
  * (301 from the old address), delete, and merge one tag into another. `?edit=ID` opens a tag's
  * forms. Every write is a modules/catalog/taxonomy.ts function.
  */
-import { Form, Link, useNavigation } from "react-router";
-import { adminPaths } from "#app/components/admin/paths.ts";
+import { useNavigation } from "react-router";
 import { ProductsSubnav } from "#app/components/admin/products/subnav.tsx";
+import {
+  feedbackFor,
+  TagCreateForm,
+  TagEditCard,
+  TagPagination,
+  TagSearch,
+  TagTable,
+} from "#app/components/admin/products/tag-parts.tsx";
 import { useAdminT } from "#app/components/admin/use-admin-t.ts";
-import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-taxonomy.ts";
-import { paths } from "#modules/site/paths.ts";
 import "#app/styles/admin-taxonomy.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/tags";
@@ -33,14 +38,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-function href(q: string, page: number, edit?: number) {
-  const p = new URLSearchParams();
-  if (q) p.set("q", q);
-  if (page > 1) p.set("page", String(page));
-  if (edit) p.set("edit", String(edit));
-  const s = p.toString();
-  return `${adminPaths.productTags}${s ? `?${s}` : ""}`;
-}
+export type TagsLoaderData = Route.ComponentProps["loaderData"];
 
 function Outcome({ result }: { result: TagsActionData | undefined }) {
   const t = useAdminT();
@@ -85,58 +83,11 @@ function Outcome({ result }: { result: TagsActionData | undefined }) {
   );
 }
 
-function TextField(props: {
-  id: string;
-  name: string;
-  label: MessageKey;
-  value: string;
-  error?: MessageKey;
-  help?: MessageKey;
-  list?: string;
-}) {
-  const t = useAdminT();
-  const ids = [props.help && `${props.id}-help`, props.error && `${props.id}-error`]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className="admin-field">
-      <label htmlFor={props.id}>{t(props.label)}</label>
-      <input
-        id={props.id}
-        name={props.name}
-        className="admin-input"
-        defaultValue={props.value}
-        maxLength={200}
-        list={props.list}
-        aria-describedby={ids || undefined}
-        aria-invalid={props.error ? true : undefined}
-      />
-      {props.help && (
-        <span id={`${props.id}-help`} className="admin-field__help">
-          {t(props.help)}
-        </span>
-      )}
-      {props.error && (
-        <span id={`${props.id}-error`} className="admin-field__error">
-          {t(props.error)}
-        </span>
-      )}
-    </div>
-  );
-}
-
 export default function Tags({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const busy = useNavigation().state === "submitting";
   const result = actionData as TagsActionData | undefined;
   const { query, rows, total, pages, editing, suggestions } = loaderData;
-  const failed =
-    result && (result.outcome === "invalid" || result.outcome === "conflict") ? result : undefined;
-  const errorsFor = (intent: string) =>
-    failed?.intent === intent ? (failed.errors as Record<string, MessageKey>) : {};
-  const keptFor = (intent: string) => (failed?.intent === intent ? failed.values : undefined);
-  const created = keptFor("create");
-  const updated = keptFor("update");
   return (
     <div className="admin-page admin-tax">
       <ProductsSubnav current="tags" />
@@ -148,182 +99,26 @@ export default function Tags({ loaderData, actionData }: Route.ComponentProps) {
       </div>
       <Outcome result={result} />
       <div className="admin-tax-tags__forms">
-        <section className="admin-card" aria-labelledby="tag-new-title">
-          <h2 id="tag-new-title">{t("adminTaxonomy.tags.new")}</h2>
-          <Form method="post" noValidate key={result?.outcome === "created" ? `c-${result.name}` : "c"}>
-            <input type="hidden" name="intent" value="create" />
-            <TextField
-              id="tag-new-name"
-              name="name"
-              label="adminTaxonomy.field.name"
-              value={created?.name ?? ""}
-              error={errorsFor("create").name}
-            />
-            <TextField
-              id="tag-new-slug"
-              name="slug"
-              label="adminTaxonomy.field.slug"
-              value={created?.slug ?? ""}
-              error={errorsFor("create").slug}
-            />
-            <button type="submit" className="admin-button" disabled={busy}>
-              {t("adminTaxonomy.tags.create")}
-            </button>
-          </Form>
-        </section>
+        <TagCreateForm
+          feedback={feedbackFor(result, "create")}
+          formKey={result?.outcome === "created" ? `c-${result.name}` : "c"}
+          busy={busy}
+        />
         {editing && (
-          <section
-            className="admin-card"
-            aria-labelledby="tag-edit-title"
+          <TagEditCard
             key={`${editing.id}-${editing.version}`}
-          >
-            <h2 id="tag-edit-title">{t("adminTaxonomy.tags.edit", { name: editing.name })}</h2>
-            <p className="admin-tax__links">
-              <a href={paths.tag(editing.slug)}>{t("adminTaxonomy.categories.view")}</a>
-              {" · "}
-              <Link to={href(query.q, query.page)}>{t("adminTaxonomy.categories.close")}</Link>
-            </p>
-            <Form method="post" noValidate>
-              <input type="hidden" name="intent" value="update" />
-              <input type="hidden" name="id" value={editing.id} />
-              <input type="hidden" name="version" value={editing.version} />
-              <TextField
-                id="tag-edit-name"
-                name="name"
-                label="adminTaxonomy.field.name"
-                value={updated?.name ?? editing.name}
-                error={errorsFor("update").name}
-              />
-              <TextField
-                id="tag-edit-slug"
-                name="slug"
-                label="adminTaxonomy.field.slug"
-                help="adminTaxonomy.field.slugHelp"
-                value={updated?.slug ?? editing.slug}
-                error={errorsFor("update").slug}
-              />
-              <button type="submit" className="admin-button" disabled={busy}>
-                {t("adminTaxonomy.categories.save")}
-              </button>
-            </Form>
-            <Form method="post" noValidate className="admin-tax__delete">
-              <input type="hidden" name="intent" value="merge" />
-              <input type="hidden" name="id" value={editing.id} />
-              <input type="hidden" name="version" value={editing.version} />
-              <datalist id="tag-names">
-                {suggestions
-                  .filter((n) => n !== editing.name)
-                  .map((n) => (
-                    <option key={n} value={n} />
-                  ))}
-              </datalist>
-              <p className="admin-field__help">{t("adminTaxonomy.tags.mergeHelp", { name: editing.name })}</p>
-              <div className="admin-field">
-                <label htmlFor="tag-merge-into">
-                  {t("adminTaxonomy.tags.mergeInto", { name: editing.name })}
-                </label>
-                <input
-                  id="tag-merge-into"
-                  name="into"
-                  className="admin-input"
-                  list="tag-names"
-                  defaultValue={keptFor("merge")?.into ?? ""}
-                  aria-describedby={errorsFor("merge").targetId ? "tag-merge-error" : undefined}
-                  aria-invalid={errorsFor("merge").targetId ? true : undefined}
-                />
-                {errorsFor("merge").targetId && (
-                  <span id="tag-merge-error" className="admin-field__error">
-                    {t(errorsFor("merge").targetId!)}
-                  </span>
-                )}
-              </div>
-              <button type="submit" className="admin-button admin-button--quiet" disabled={busy}>
-                {t("adminTaxonomy.tags.merge")}
-              </button>
-            </Form>
-            <Form method="post" className="admin-tax__delete">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={editing.id} />
-              <input type="hidden" name="version" value={editing.version} />
-              <button type="submit" className="admin-button admin-button--danger" disabled={busy}>
-                {t("adminTaxonomy.tags.deleteNamed", { name: editing.name })}
-              </button>
-            </Form>
-          </section>
+            editing={editing}
+            query={query}
+            suggestions={suggestions}
+            update={feedbackFor(result, "update")}
+            merge={feedbackFor(result, "merge")}
+            busy={busy}
+          />
         )}
       </div>
-      <Form
-        method="get"
-        role="search"
-        className="admin-card admin-tax-tags__search"
-        aria-label={t("adminTaxonomy.tags.search")}
-      >
-        <div className="admin-field">
-          <label htmlFor="tag-q">{t("adminTaxonomy.tags.search")}</label>
-          <input
-            id="tag-q"
-            className="admin-input"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            maxLength={100}
-          />
-        </div>
-        <div className="admin-field">
-          <button type="submit" className="admin-button">
-            {t("adminTaxonomy.tags.searchSubmit")}
-          </button>
-        </div>
-      </Form>
-      {rows.length === 0 ? (
-        <p className="admin-card">{t("adminTaxonomy.tags.none")}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="admin-visually-hidden">{t("adminTaxonomy.tags.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("adminTaxonomy.tags.col.name")}</th>
-                <th scope="col">{t("adminTaxonomy.tags.col.slug")}</th>
-                <th scope="col" className="admin-table__num">
-                  {t("adminTaxonomy.tags.col.count")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} aria-current={editing?.id === r.id ? "true" : undefined}>
-                  <td>
-                    <Link
-                      to={href(query.q, query.page, r.id)}
-                      aria-label={t("adminTaxonomy.tags.edit", { name: r.name })}
-                    >
-                      {r.name}
-                    </Link>
-                  </td>
-                  <td>{r.slug}</td>
-                  <td className="admin-table__num">{r.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 && (
-        <nav className="admin-pagination" aria-label={t("admin.pagination.label")}>
-          {query.page > 1 && (
-            <Link to={href(query.q, query.page - 1)} rel="prev" className="admin-button admin-button--quiet">
-              {t("admin.pagination.previous")}
-            </Link>
-          )}
-          <span>{t("admin.pagination.status", { page: query.page, pages })}</span>
-          {query.page < pages && (
-            <Link to={href(query.q, query.page + 1)} rel="next" className="admin-button admin-button--quiet">
-              {t("admin.pagination.next")}
-            </Link>
-          )}
-        </nav>
-      )}
+      <TagSearch q={query.q} />
+      <TagTable rows={rows} query={query} editingId={editing?.id} />
+      <TagPagination query={query} pages={pages} />
     </div>
   );
 }

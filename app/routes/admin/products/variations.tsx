@@ -213,12 +213,17 @@ function GenerateCard({ d, errors }: { d: Data; errors: Partial<Record<string, M
   );
 }
 
-function VariationsTable({
-  d,
+type Variation = Data["variations"][number];
+
+/** One variation's row: selection, label, price, sale, SKU, stock, image, enabled and delete. */
+function VariationRow({
+  v,
+  images,
   errors,
   kept,
 }: {
-  d: Data;
+  v: Variation;
+  images: Data["images"];
   errors: Partial<Record<string, MessageKey>>;
   kept: Record<string, string> | undefined;
 }) {
@@ -227,7 +232,7 @@ function VariationsTable({
   const checked = (id: number, field: string, fallback: boolean) =>
     kept ? kept[`v.${id}.${field}`] === "1" : fallback;
   const cell = (
-    v: Data["variations"][number],
+    v: Variation,
     field: string,
     key: string,
     label: MessageKey,
@@ -250,6 +255,93 @@ function VariationsTable({
       </td>
     );
   };
+  return (
+    <tr>
+      <td>
+        <input
+          type="checkbox"
+          name="selected"
+          value={v.id}
+          form="v-bulk"
+          aria-label={t("adminVariations.selectNamed", { name: v.label })}
+        />
+        <input type="hidden" name="ids" value={v.id} />
+      </td>
+      <th scope="row">{v.label}</th>
+      {cell(v, "price", "regularPriceCents", "adminVariations.col.price", v.price, "decimal")}
+      {cell(v, "sale", "salePriceCents", "adminVariations.col.sale", v.sale, "decimal")}
+      {cell(v, "sku", "sku", "adminVariations.col.sku", v.sku, "text")}
+      <td>
+        <input
+          type="checkbox"
+          name={`v.${v.id}.manage`}
+          value="1"
+          defaultChecked={checked(v.id, "manage", v.manage)}
+          aria-label={t("adminVariations.field", {
+            field: t("adminVariations.col.manage"),
+            name: v.label,
+          })}
+        />
+      </td>
+      {cell(v, "stock", "stockQuantity", "adminVariations.col.stock", v.stock, "numeric")}
+      <td>
+        <select
+          name={`v.${v.id}.image`}
+          className="admin-input"
+          defaultValue={val(v.id, "image", v.image)}
+          aria-label={t("adminVariations.field", {
+            field: t("adminVariations.col.image"),
+            name: v.label,
+          })}
+        >
+          <option value="">{t("adminVariations.image.none")}</option>
+          {images.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+        <ErrorText id={`v-${v.id}-image-error`} error={errors[`v${v.id}.imageId`]} />
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          name={`v.${v.id}.enabled`}
+          value="1"
+          defaultChecked={checked(v.id, "enabled", v.enabled)}
+          aria-label={t("adminVariations.field", {
+            field: t("adminVariations.col.enabled"),
+            name: v.label,
+          })}
+        />
+      </td>
+      <td>
+        <button
+          type="submit"
+          form="v-delete"
+          name="variation"
+          value={v.id}
+          className="admin-button admin-button--quiet"
+          formNoValidate
+          aria-label={t("adminVariations.deleteNamed", { name: v.label })}
+        >
+          {t("adminVariations.delete")}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function VariationsTable({
+  d,
+  errors,
+  kept,
+}: {
+  d: Data;
+  errors: Partial<Record<string, MessageKey>>;
+  kept: Record<string, string> | undefined;
+}) {
+  const t = useAdminT();
   if (d.variations.length === 0) return <p className="admin-card">{t("adminVariations.list.none")}</p>;
   return (
     <>
@@ -283,79 +375,7 @@ function VariationsTable({
             </thead>
             <tbody>
               {d.variations.map((v) => (
-                <tr key={v.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      name="selected"
-                      value={v.id}
-                      form="v-bulk"
-                      aria-label={t("adminVariations.selectNamed", { name: v.label })}
-                    />
-                    <input type="hidden" name="ids" value={v.id} />
-                  </td>
-                  <th scope="row">{v.label}</th>
-                  {cell(v, "price", "regularPriceCents", "adminVariations.col.price", v.price, "decimal")}
-                  {cell(v, "sale", "salePriceCents", "adminVariations.col.sale", v.sale, "decimal")}
-                  {cell(v, "sku", "sku", "adminVariations.col.sku", v.sku, "text")}
-                  <td>
-                    <input
-                      type="checkbox"
-                      name={`v.${v.id}.manage`}
-                      value="1"
-                      defaultChecked={checked(v.id, "manage", v.manage)}
-                      aria-label={t("adminVariations.field", {
-                        field: t("adminVariations.col.manage"),
-                        name: v.label,
-                      })}
-                    />
-                  </td>
-                  {cell(v, "stock", "stockQuantity", "adminVariations.col.stock", v.stock, "numeric")}
-                  <td>
-                    <select
-                      name={`v.${v.id}.image`}
-                      className="admin-input"
-                      defaultValue={val(v.id, "image", v.image)}
-                      aria-label={t("adminVariations.field", {
-                        field: t("adminVariations.col.image"),
-                        name: v.label,
-                      })}
-                    >
-                      <option value="">{t("adminVariations.image.none")}</option>
-                      {d.images.map((m) => (
-                        <option key={m.id} value={m.id}>
-                          {m.label}
-                        </option>
-                      ))}
-                    </select>
-                    <ErrorText id={`v-${v.id}-image-error`} error={errors[`v${v.id}.imageId`]} />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      name={`v.${v.id}.enabled`}
-                      value="1"
-                      defaultChecked={checked(v.id, "enabled", v.enabled)}
-                      aria-label={t("adminVariations.field", {
-                        field: t("adminVariations.col.enabled"),
-                        name: v.label,
-                      })}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="submit"
-                      form="v-delete"
-                      name="variation"
-                      value={v.id}
-                      className="admin-button admin-button--quiet"
-                      formNoValidate
-                      aria-label={t("adminVariations.deleteNamed", { name: v.label })}
-                    >
-                      {t("adminVariations.delete")}
-                    </button>
-                  </td>
-                </tr>
+                <VariationRow key={v.id} v={v} images={d.images} errors={errors} kept={kept} />
               ))}
             </tbody>
           </table>

@@ -74,7 +74,6 @@ const OUTCOME_TEXT: Partial<Record<RedirectActionData["outcome"], MessageKey>> =
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const when = useAdminDateFormat("minute");
   const busy = useNavigation().state === "submitting";
   const { query, rows, total, pages } = loaderData;
   const result = actionData as RedirectActionData | undefined;
@@ -149,79 +148,96 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
       {rows.length === 0 ? (
         <p className="admin-card">{t("redirects.none")}</p>
       ) : (
-        // Scrolls sideways on a narrow screen: a tab stop so a keyboard can scroll it (WCAG 2.1.1).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-        <div className="admin-table-wrap" tabIndex={0}>
-          <table className="admin-table admin-redirects__table">
-            <thead>
-              <tr>
-                <th scope="col">{t("redirects.from")}</th>
-                <th scope="col">{t("redirects.to")}</th>
-                <th scope="col">{t("redirects.source")}</th>
-                <th scope="col">{t("redirects.updated")}</th>
-                <th scope="col">{t("redirects.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <code>{r.fromPath}</code>
-                  </td>
-                  <td>
-                    <a href={r.toPath}>
-                      <code>{r.toPath}</code>
-                    </a>
-                  </td>
-                  <td>{t(SOURCE_LABELS[r.source])}</td>
-                  <td>
-                    <time dateTime={r.updatedAt}>{when.format(new Date(r.updatedAt))}</time>
-                  </td>
-                  <td>
-                    <div className="admin-redirects__row-actions">
-                      <Link
-                        to={adminPaths.redirect(r.id)}
-                        aria-label={t("redirects.editLabel", { from: r.fromPath })}
-                      >
-                        {t("redirects.edit")}
-                      </Link>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={r.id} />
-                        <input type="hidden" name="version" value={r.version} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="delete"
-                          className="admin-button admin-button--quiet"
-                          aria-label={t("redirects.deleteLabel", { from: r.fromPath })}
-                          disabled={busy}
-                        >
-                          {t("redirects.delete")}
-                        </button>
-                      </Form>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RedirectsTable rows={rows} busy={busy} />
       )}
-      {pages > 1 && (
-        <nav className="admin-pagination" aria-label={t("admin.pagination.label")}>
-          {query.page > 1 && (
-            <Link to={`${adminPaths.redirects}${queryString(query, query.page - 1)}`} rel="prev">
-              {t("admin.pagination.previous")}
-            </Link>
-          )}
-          <span>{t("admin.pagination.status", { page: query.page, pages })}</span>
-          {query.page < pages && (
-            <Link to={`${adminPaths.redirects}${queryString(query, query.page + 1)}`} rel="next">
-              {t("admin.pagination.next")}
-            </Link>
-          )}
-        </nav>
-      )}
+      {pages > 1 && <Pagination query={query} pages={pages} />}
     </div>
+  );
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** The redirects of the page, one row each with its edit link and delete button. */
+function RedirectsTable({ rows, busy }: { rows: Row[]; busy: boolean }) {
+  const t = useAdminT();
+  const when = useAdminDateFormat("minute");
+  return (
+    // Scrolls sideways on a narrow screen: a tab stop so a keyboard can scroll it (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+    <div className="admin-table-wrap" tabIndex={0}>
+      <table className="admin-table admin-redirects__table">
+        <thead>
+          <tr>
+            <th scope="col">{t("redirects.from")}</th>
+            <th scope="col">{t("redirects.to")}</th>
+            <th scope="col">{t("redirects.source")}</th>
+            <th scope="col">{t("redirects.updated")}</th>
+            <th scope="col">{t("redirects.actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>
+                <code>{r.fromPath}</code>
+              </td>
+              <td>
+                <a href={r.toPath}>
+                  <code>{r.toPath}</code>
+                </a>
+              </td>
+              <td>{t(SOURCE_LABELS[r.source])}</td>
+              <td>
+                <time dateTime={r.updatedAt}>{when.format(new Date(r.updatedAt))}</time>
+              </td>
+              <td>
+                <div className="admin-redirects__row-actions">
+                  <Link
+                    to={adminPaths.redirect(r.id)}
+                    aria-label={t("redirects.editLabel", { from: r.fromPath })}
+                  >
+                    {t("redirects.edit")}
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={r.id} />
+                    <input type="hidden" name="version" value={r.version} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className="admin-button admin-button--quiet"
+                      aria-label={t("redirects.deleteLabel", { from: r.fromPath })}
+                      disabled={busy}
+                    >
+                      {t("redirects.delete")}
+                    </button>
+                  </Form>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous and next page links keeping the search. */
+function Pagination({ query, pages }: { query: Query; pages: number }) {
+  const t = useAdminT();
+  return (
+    <nav className="admin-pagination" aria-label={t("admin.pagination.label")}>
+      {query.page > 1 && (
+        <Link to={`${adminPaths.redirects}${queryString(query, query.page - 1)}`} rel="prev">
+          {t("admin.pagination.previous")}
+        </Link>
+      )}
+      <span>{t("admin.pagination.status", { page: query.page, pages })}</span>
+      {query.page < pages && (
+        <Link to={`${adminPaths.redirects}${queryString(query, query.page + 1)}`} rel="next">
+          {t("admin.pagination.next")}
+        </Link>
+      )}
+    </nav>
   );
 }
