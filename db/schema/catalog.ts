@@ -69,6 +69,8 @@ export const products = pgTable(
     netUnit: text().$type<"g" | "kg" | "ml" | "l" | "Stk">(),
     unitReference: numeric({ precision: 12, scale: 3 }),
     deliveryTime: text(),
+    /** Weight in kg (0–1000, up to grams), shown under "Zusätzliche Informationen". */
+    weight: numeric({ precision: 8, scale: 3 }),
     featured: boolean().notNull().default(false),
     catalogVisibility: text().$type<CatalogVisibility>().notNull().default("visible"),
     menuOrder: integer().notNull().default(0),

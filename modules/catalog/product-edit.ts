@@ -22,8 +22,10 @@ import {
   EDITABLE_STATUSES,
   effectiveSalePrice,
   isValidGtin,
+  MAX_MIN_QUANTITY,
   MAX_PRICE_CENTS,
   MAX_STOCK,
+  MAX_WEIGHT_KG,
   NET_UNITS,
 } from "./product-rules.ts";
 
@@ -82,6 +84,18 @@ export const productPatchSchema = z
       .refine((v) => Number(v) > 0, { error: "adminProducts.error.netQuantity" })
       .nullable(),
     netUnit: z.enum(NET_UNITS, { error: "adminProducts.error.netUnit" }).nullable(),
+    /** Weight in kg as text ("0.25"), 0–1000 with up to three decimals (grams). */
+    weight: z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,3})?$/, { error: "adminProducts.error.weight" })
+      .refine((v) => Number(v) <= MAX_WEIGHT_KG, { error: "adminProducts.error.weight" })
+      .nullable(),
+    /** The least a customer may buy at once (the cart enforces it). */
+    minQuantity: z
+      .number({ error: "adminProducts.error.minQuantity" })
+      .int({ error: "adminProducts.error.minQuantity" })
+      .min(1, { error: "adminProducts.error.minQuantity" })
+      .max(MAX_MIN_QUANTITY, { error: "adminProducts.error.minQuantity" }),
   })
   .partial();
 
@@ -121,6 +135,8 @@ export const EDITED_FIELDS = [
   "deliveryTime",
   "netQuantity",
   "netUnit",
+  "weight",
+  "minQuantity",
 ] as const satisfies readonly (keyof ProductPatch)[];
 export type EditedField = (typeof EDITED_FIELDS)[number];
 
@@ -154,6 +170,8 @@ export function editableValues(row: ProductRow): Required<ProductPatch> {
     deliveryTime: row.deliveryTime,
     netQuantity: row.netQuantity === null ? null : String(Number(row.netQuantity)),
     netUnit: row.netUnit,
+    weight: row.weight === null ? null : String(Number(row.weight)),
+    minQuantity: row.minQuantity,
   };
 }
 
@@ -325,6 +343,8 @@ export function storedValues(next: Required<ProductPatch>, row: Pick<ProductRow,
     catalogVisibility: next.catalogVisibility as CatalogVisibility,
     deliveryTime: next.deliveryTime || null,
     ...netValues(next),
+    weight: next.weight,
+    minQuantity: next.minQuantity,
     ...(simple
       ? {
           regularPriceCents: next.regularPriceCents,
@@ -384,6 +404,8 @@ const NEW_PRODUCT: Omit<Required<ProductPatch>, "name" | "slug" | "regularPriceC
   deliveryTime: null,
   netQuantity: null,
   netUnit: null,
+  weight: null,
+  minQuantity: 1,
 };
 
 /**

@@ -139,6 +139,7 @@ export async function getProductBySlug(
       ...cardColumns,
       nameEn: products.nameEn,
       sku: products.sku,
+      weight: products.weight,
       description: products.description,
       attributes: products.attributes,
       galleryImageIds: products.galleryImageIds,
@@ -151,7 +152,7 @@ export async function getProductBySlug(
   if (!found) return undefined;
   const { nameEn, ...row } = found;
   if (lang === "en" && nameEn) row.name = nameEn;
-  const { sku, description, attributes, galleryImageIds, ...card } = row;
+  const { sku, weight, description, attributes, galleryImageIds, ...card } = row;
 
   const [variationRows, galleryRows, categories, tags] = await Promise.all([
     db
@@ -181,6 +182,7 @@ export async function getProductBySlug(
   return {
     ...toCard(card),
     sku,
+    weight: weight === null ? null : String(Number(weight)),
     description,
     attributes,
     gallery: galleryImageIds

@@ -26,8 +26,8 @@ import type { adminStockMessages } from "./messages-admin-stock.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
-import type { adminVariationsMessages } from "./messages-admin-variations.ts";
 import type { adminTaxonomyMessages } from "./messages-admin-taxonomy.ts";
+import type { adminVariationsMessages } from "./messages-admin-variations.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -114,6 +114,8 @@ export const coreDe = {
   "shop.category": "Kategorie",
   "shop.tags": "Schlagwörter",
   "shop.description": "Beschreibung",
+  "shop.additionalInformation": "Zusätzliche Informationen",
+  "shop.weight": "Gewicht",
   "shop.quantity": "Menge",
   "shop.quantityOf": "{name} Menge",
   "shop.breadcrumb": "Brotkrümelnavigation",

@@ -34,6 +34,8 @@ export const FIELD_OF: Record<string, string> = {
   deliveryTime: "delivery_time",
   netQuantity: "net_quantity",
   netUnit: "net_unit",
+  weight: "weight",
+  minQuantity: "min_quantity",
 };
 
 /** The field's label key per patch field, for the conflict notice. */
@@ -58,6 +60,8 @@ const LABEL_OF: Record<string, MessageKey> = {
   catalogVisibility: "adminProducts.editor.catalogVisibility",
   deliveryTime: "adminProducts.editor.deliveryTime",
   netQuantity: "adminProducts.editor.netQuantity",
+  weight: "adminProducts.editor.weight",
+  minQuantity: "adminProducts.editor.minQuantity",
   netUnit: "adminProducts.editor.netUnit",
 };
 
@@ -277,6 +281,13 @@ export function ProductFields(props: {
           ]}
           {...common}
         />
+        <TextInput
+          name="weight"
+          label="adminProducts.editor.weight"
+          help="adminProducts.editor.weight.help"
+          inputMode="decimal"
+          {...common}
+        />
         {props.unitPrice && (
           <p className="admin-products-form__unit" role="note">
             {t("adminProducts.editor.unitPrice", { price: props.unitPrice })}
@@ -306,6 +317,13 @@ function StockCard({ values, errors }: { values: FormValues; errors: Errors }) {
           value: v,
           label: `adminProducts.editor.backorders.${v}`,
         }))}
+        {...common}
+      />
+      <TextInput
+        name="min_quantity"
+        label="adminProducts.editor.minQuantity"
+        help="adminProducts.editor.minQuantity.help"
+        inputMode="numeric"
         {...common}
       />
       <TextInput
