@@ -3,3 +3,8 @@
 ALTER TABLE "products" ADD COLUMN "weight" numeric(8, 3);
 --> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_weight_check" CHECK ("weight" IS NULL OR ("weight" >= 0 AND "weight" <= 1000));
+--> statement-breakpoint
+-- The status "Geplant" (WordPress's `future`): published by the job runner at `publish_at`.
+ALTER TABLE "products" ADD COLUMN "publish_at" timestamp with time zone;
+--> statement-breakpoint
+CREATE INDEX "products_publish_at_idx" ON "products" ("publish_at") WHERE "status" = 'future';

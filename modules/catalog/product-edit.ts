@@ -84,6 +84,8 @@ export const productPatchSchema = z
       .refine((v) => Number(v) > 0, { error: "adminProducts.error.netQuantity" })
       .nullable(),
     netUnit: z.enum(NET_UNITS, { error: "adminProducts.error.netUnit" }).nullable(),
+    /** Status "future": when the job runner publishes the product (must lie ahead). */
+    publishAt: z.date().nullable(),
     /** Weight in kg as text ("0.25"), 0–1000 with up to three decimals (grams). */
     weight: z
       .string()
@@ -137,6 +139,7 @@ export const EDITED_FIELDS = [
   "netUnit",
   "weight",
   "minQuantity",
+  "publishAt",
 ] as const satisfies readonly (keyof ProductPatch)[];
 export type EditedField = (typeof EDITED_FIELDS)[number];
 
@@ -172,6 +175,7 @@ export function editableValues(row: ProductRow): Required<ProductPatch> {
     netUnit: row.netUnit,
     weight: row.weight === null ? null : String(Number(row.weight)),
     minQuantity: row.minQuantity,
+    publishAt: row.publishAt,
   };
 }
 
@@ -192,8 +196,10 @@ export function differences(
 }
 
 /** The checks across fields, on the product as it would be after the patch. */
-function crossCheck(next: Required<ProductPatch>, type: ProductRow["type"]): ProductFieldErrors {
+function crossCheck(next: Required<ProductPatch>, type: ProductRow["type"], now: Date): ProductFieldErrors {
   const errors: ProductFieldErrors = {};
+  if (next.status === "future" && (!next.publishAt || next.publishAt <= now))
+    errors.publishAt = "adminProducts.error.publishAt";
   if (next.salePriceCents != null && type === "simple" && next.salePriceCents >= next.regularPriceCents)
     errors.salePriceCents = "adminProducts.error.saleAbovePrice";
   if (next.saleFrom && next.saleTo && next.saleTo <= next.saleFrom)
@@ -288,7 +294,7 @@ export async function updateProduct(
       next.regularPriceCents = prev.regularPriceCents;
       next.salePriceCents = prev.salePriceCents;
     }
-    const errors = { ...crossCheck(next, row.type), ...(await uniquenessErrors(trx, id, next, prev)) };
+    const errors = { ...crossCheck(next, row.type, now), ...(await uniquenessErrors(trx, id, next, prev)) };
     if (Object.keys(errors).length > 0) throw new ProductValidationError(errors);
     const changes = differences(prev, next);
     if (Object.keys(changes).length === 0)
@@ -345,6 +351,8 @@ export function storedValues(next: Required<ProductPatch>, row: Pick<ProductRow,
     ...netValues(next),
     weight: next.weight,
     minQuantity: next.minQuantity,
+    // Only a scheduled product keeps its moment.
+    publishAt: next.status === "future" ? next.publishAt : null,
     ...(simple
       ? {
           regularPriceCents: next.regularPriceCents,
@@ -406,6 +414,7 @@ const NEW_PRODUCT: Omit<Required<ProductPatch>, "name" | "slug" | "regularPriceC
   netUnit: null,
   weight: null,
   minQuantity: 1,
+  publishAt: null,
 };
 
 /**
@@ -441,7 +450,7 @@ export async function createProduct(
     }
     const next = { ...NEW_PRODUCT, ...patch, slug } as Required<ProductPatch>;
     const none = { ...NEW_PRODUCT, name: "", slug: "", regularPriceCents: 0 } as Required<ProductPatch>;
-    const errors = { ...crossCheck(next, "simple"), ...(await uniquenessErrors(trx, 0, next, none)) };
+    const errors = { ...crossCheck(next, "simple", now), ...(await uniquenessErrors(trx, 0, next, none)) };
     if (Object.keys(errors).length > 0) throw new ProductValidationError(errors);
     const [row] = await trx
       .insert(products)

@@ -48,3 +48,16 @@ describe("weight and minimum quantity in the editor's form", () => {
     expect(ok({ minQuantity: 1.5 })).toBe(false);
   });
 });
+
+describe("the publishing moment of a scheduled product", () => {
+  it("reads German time (summer and winter) and marks what is no moment", () => {
+    expect(read({ publish_at: "2099-03-01T09:30" }).patch.publishAt?.toISOString()).toBe(
+      "2099-03-01T08:30:00.000Z",
+    );
+    expect(read({ publish_at: "2099-07-01T09:30" }).patch.publishAt?.toISOString()).toBe(
+      "2099-07-01T07:30:00.000Z",
+    );
+    expect(read({ publish_at: "" }).patch.publishAt).toBeNull();
+    expect(read({ publish_at: "morgen" }).errors.publishAt).toBe("adminProducts.error.date");
+  });
+});

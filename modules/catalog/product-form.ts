@@ -58,7 +58,7 @@ export function readProductForm(form: FormData): { patch: ProductPatch; errors: 
     if (!/^-?\d{1,9}$/.test(raw)) errors[name] = "adminProducts.error.stock";
     return /^-?\d{1,9}$/.test(raw) ? Number(raw) : null;
   };
-  const date = (name: "saleFrom" | "saleTo", field: string) => {
+  const date = (name: "saleFrom" | "saleTo" | "publishAt", field: string) => {
     const raw = str(form, field);
     if (raw === "") return null;
     const d = fromShopLocal(raw);
@@ -94,6 +94,7 @@ export function readProductForm(form: FormData): { patch: ProductPatch; errors: 
     netQuantity: netRaw === "" ? null : netRaw,
     netUnit: (str(form, "net_unit") || null) as ProductPatch["netUnit"],
     weight: weightRaw === "" ? null : weightRaw,
+    publishAt: date("publishAt", "publish_at"),
     // Empty: the default of one piece (WooCommerce's).
     minQuantity: minRaw === "" ? 1 : /^\d{1,9}$/.test(minRaw) ? Number(minRaw) : undefined,
   };
@@ -102,6 +103,7 @@ export function readProductForm(form: FormData): { patch: ProductPatch; errors: 
     errors.regularPriceCents = "adminProducts.error.price";
   // A form without these fields (an older page) leaves them as they are.
   if (!form.has("weight")) delete patch.weight;
+  if (!form.has("publish_at")) delete patch.publishAt;
   if (!form.has("min_quantity")) delete patch.minQuantity;
   if (!form.has("regular_price")) {
     delete patch.regularPriceCents;
@@ -138,6 +140,7 @@ export function productFormValues(v: Required<ProductPatch>): Record<string, str
     net_unit: v.netUnit ?? "",
     weight: v.weight?.replace(".", ",") ?? "",
     min_quantity: String(v.minQuantity),
+    publish_at: v.publishAt ? toShopLocal(v.publishAt) : "",
   };
 }
 

@@ -6,7 +6,7 @@
  */
 
 /** The statuses an owner sets (the trash is its own action). */
-export const EDITABLE_STATUSES = ["publish", "draft", "private"] as const;
+export const EDITABLE_STATUSES = ["publish", "future", "draft", "private"] as const;
 export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
 /** The units a net quantity may be given in (g and ml are stored as kg and l). */
 export const NET_UNITS = ["g", "kg", "ml", "l", "Stk"] as const;

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "#db/schema/index.ts";
+import { publishDueProducts } from "#modules/catalog/publish-schedule.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createOwner, ownerVisitor } from "../setup/owner-fixture.ts";
 import { hidden, textOf, Visitor } from "../setup/visitor.ts";
@@ -137,5 +138,44 @@ describe("minimum quantity", () => {
       expect(textOf(text)).toContain("Bitte eine ganze Zahl von 1 bis 1.000 angeben.");
     }
     expect((await row()).minQuantity).toBe(before.minQuantity);
+  });
+});
+
+describe("status Geplant", () => {
+  it("refuses Geplant without a moment or with one in the past, saving nothing", async () => {
+    const before = await row();
+    for (const when of ["", "2020-01-01T10:00"]) {
+      const form = await editorForm();
+      form.set("status", "future");
+      form.set("publish_at", when);
+      const { res, text } = await save(form);
+      expect(res.status).toBe(400);
+      expect(textOf(text)).toContain("Für „Geplant“ bitte einen Zeitpunkt in der Zukunft angeben.");
+    }
+    expect(await row()).toMatchObject({ status: before.status, version: before.version, publishAt: null });
+  });
+
+  it("schedules a product (hidden from the shop, 'Geplant für …' in the list); the job publishes it when due, once", async () => {
+    const form = await editorForm();
+    form.set("status", "future");
+    form.set("publish_at", "2099-03-01T09:30");
+    expect((await save(form)).res.status).toBe(200);
+    const saved = await row();
+    expect(saved.status).toBe("future");
+    expect(saved.publishAt?.toISOString()).toBe("2099-03-01T08:30:00.000Z");
+    expect((await new Visitor(base).get("/product/t-extras/")).res.status).toBe(404);
+    const list = textOf((await owner.get("/admin/products/?status=future")).text);
+    expect(list).toContain("Extras Bohne");
+    expect(list).toMatch(/Geplant für 01\.03\.2099, 09:30/);
+    expect((await editorForm()).get("publish_at")).toBe("2099-03-01T09:30");
+
+    expect(await publishDueProducts(db(), new Date("2099-03-01T08:29:00Z"))).not.toContain(id);
+    expect((await row()).status).toBe("future");
+    expect(await publishDueProducts(db(), new Date("2099-03-01T08:31:00Z"))).toContain(id);
+    const published = await row();
+    expect(published).toMatchObject({ status: "publish", publishAt: null, version: saved.version + 1 });
+    expect(await publishDueProducts(db(), new Date("2099-03-01T08:32:00Z"))).not.toContain(id);
+    expect((await row()).version).toBe(published.version);
+    expect((await new Visitor(base).get("/product/t-extras/")).res.status).toBe(200);
   });
 });

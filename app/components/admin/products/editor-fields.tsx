@@ -36,6 +36,7 @@ export const FIELD_OF: Record<string, string> = {
   netUnit: "net_unit",
   weight: "weight",
   minQuantity: "min_quantity",
+  publishAt: "publish_at",
 };
 
 /** The field's label key per patch field, for the conflict notice. */
@@ -62,6 +63,7 @@ const LABEL_OF: Record<string, MessageKey> = {
   netQuantity: "adminProducts.editor.netQuantity",
   weight: "adminProducts.editor.weight",
   minQuantity: "adminProducts.editor.minQuantity",
+  publishAt: "adminProducts.editor.publishAt",
   netUnit: "adminProducts.editor.netUnit",
 };
 
@@ -353,6 +355,13 @@ function VisibilityCard({ values, errors }: { values: FormValues; errors: Errors
         name="status"
         label="adminProducts.editor.status"
         options={EDITABLE_STATUSES.map((s) => ({ value: s, label: `adminProducts.status.${s}` }))}
+        {...common}
+      />
+      <TextInput
+        name="publish_at"
+        label="adminProducts.editor.publishAt"
+        help="adminProducts.editor.publishAt.help"
+        type="datetime-local"
         {...common}
       />
       <Select
