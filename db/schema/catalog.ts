@@ -26,7 +26,7 @@ export const catalogItemIdSeq = pgSequence("catalog_item_id_seq");
 const catalogItemId = () => integer().primaryKey().default(sql`nextval('catalog_item_id_seq')`);
 
 /** WordPress's post statuses for products; only "publish" is shown in the shop. */
-export type ProductStatus = "publish" | "draft" | "private" | "trash";
+export type ProductStatus = "publish" | "future" | "draft" | "private" | "trash";
 export type Backorders = "no" | "notify" | "yes";
 /** WooCommerce's catalogue visibility: where the product is listed (its page is reachable in every case). */
 export type CatalogVisibility = "visible" | "catalog" | "search" | "hidden";
@@ -72,6 +72,10 @@ export const products = pgTable(
     netUnit: text().$type<"g" | "kg" | "ml" | "l" | "Stk">(),
     unitReference: numeric({ precision: 12, scale: 3 }),
     deliveryTime: text(),
+    /** Weight in kg (0–1000, up to grams), shown under "Zusätzliche Informationen". */
+    weight: numeric({ precision: 8, scale: 3 }),
+    /** Status "future" (Geplant): the job runner publishes the product at this moment. */
+    publishAt: timestamp({ withTimezone: true }),
     featured: boolean().notNull().default(false),
     catalogVisibility: text().$type<CatalogVisibility>().notNull().default("visible"),
     menuOrder: integer().notNull().default(0),

@@ -3,7 +3,7 @@
  * the query type and the links built from it. Pure and browser-safe (no zod: the screen's
  * bundle stays small); the parsing and the SQL are in admin-list.ts.
  */
-export const PRODUCT_LIST_STATUSES = ["publish", "draft", "private", "trash"] as const;
+export const PRODUCT_LIST_STATUSES = ["publish", "future", "draft", "private", "trash"] as const;
 export type ProductListStatus = (typeof PRODUCT_LIST_STATUSES)[number];
 export const PRODUCT_STOCK_STATUSES = ["instock", "outofstock", "onbackorder"] as const;
 export const PRODUCT_TYPES = ["simple", "variable"] as const;

@@ -111,6 +111,7 @@ export type ProductListRow = {
   categories: string[];
   updatedAt: Date;
   trashedAt: Date | null;
+  publishAt: Date | null;
   version: number;
 };
 
@@ -141,6 +142,7 @@ export async function listAdminProducts(db: Db, query: ProductListQuery): Promis
       stockQuantity: products.stockQuantity,
       updatedAt: products.updatedAt,
       trashedAt: products.trashedAt,
+      publishAt: products.publishAt,
       version: products.version,
     })
     .from(products)

@@ -55,7 +55,7 @@ export const PRODUCT_CSV_COLUMNS = [
   "Position",
 ] as const;
 
-const PUBLISHED = { publish: 1, private: 0, draft: -1, trash: -1 } as const;
+const PUBLISHED = { publish: 1, private: 0, future: -1, draft: -1, trash: -1 } as const;
 const price = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2));
 /** WooCommerce's list cell: items joined by ", ", a comma inside an item written `\,`. */
 const list = (items: readonly string[]) => items.map((i) => i.replace(/,/g, "\\,")).join(", ");

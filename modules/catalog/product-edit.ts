@@ -23,8 +23,10 @@ import {
   EDITABLE_STATUSES,
   effectiveSalePrice,
   isValidGtin,
+  MAX_MIN_QUANTITY,
   MAX_PRICE_CENTS,
   MAX_STOCK,
+  MAX_WEIGHT_KG,
   NET_UNITS,
 } from "./product-rules.ts";
 
@@ -84,6 +86,20 @@ export const productPatchSchema = z
       .nullable(),
     netUnit: z.enum(NET_UNITS, { error: "adminProducts.error.netUnit" }).nullable(),
     ...contentPatchFields,
+    /** Status "future": when the job runner publishes the product (must lie ahead). */
+    publishAt: z.date().nullable(),
+    /** Weight in kg as text ("0.25"), 0–1000 with up to three decimals (grams). */
+    weight: z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,3})?$/, { error: "adminProducts.error.weight" })
+      .refine((v) => Number(v) <= MAX_WEIGHT_KG, { error: "adminProducts.error.weight" })
+      .nullable(),
+    /** The least a customer may buy at once (the cart enforces it). */
+    minQuantity: z
+      .number({ error: "adminProducts.error.minQuantity" })
+      .int({ error: "adminProducts.error.minQuantity" })
+      .min(1, { error: "adminProducts.error.minQuantity" })
+      .max(MAX_MIN_QUANTITY, { error: "adminProducts.error.minQuantity" }),
   })
   .partial();
 
@@ -124,6 +140,9 @@ export const EDITED_FIELDS = [
   "netQuantity",
   "netUnit",
   ...CONTENT_FIELDS,
+  "weight",
+  "minQuantity",
+  "publishAt",
 ] as const satisfies readonly (keyof ProductPatch)[];
 export type EditedField = (typeof EDITED_FIELDS)[number];
 
@@ -158,6 +177,9 @@ export function editableValues(row: ProductRow): Required<ProductPatch> {
     netQuantity: row.netQuantity === null ? null : String(Number(row.netQuantity)),
     netUnit: row.netUnit,
     ...contentValues(row),
+    weight: row.weight === null ? null : String(Number(row.weight)),
+    minQuantity: row.minQuantity,
+    publishAt: row.publishAt,
   };
 }
 
@@ -179,8 +201,10 @@ export function differences(
 }
 
 /** The checks across fields, on the product as it would be after the patch. */
-function crossCheck(next: Required<ProductPatch>, type: ProductRow["type"]): ProductFieldErrors {
+function crossCheck(next: Required<ProductPatch>, type: ProductRow["type"], now: Date): ProductFieldErrors {
   const errors: ProductFieldErrors = {};
+  if (next.status === "future" && (!next.publishAt || next.publishAt <= now))
+    errors.publishAt = "adminProducts.error.publishAt";
   if (next.salePriceCents != null && type === "simple" && next.salePriceCents >= next.regularPriceCents)
     errors.salePriceCents = "adminProducts.error.saleAbovePrice";
   if (next.saleFrom && next.saleTo && next.saleTo <= next.saleFrom)
@@ -277,7 +301,7 @@ export async function updateProduct(
     }
     const content = await prepareContent(trx, next, prev, row.contentMediaIds);
     const errors = {
-      ...crossCheck(next, row.type),
+      ...crossCheck(next, row.type, now),
       ...(await uniquenessErrors(trx, id, next, prev)),
       ...content.errors,
     };
@@ -341,6 +365,10 @@ export function storedValues(next: Required<ProductPatch>, row: Pick<ProductRow,
     deliveryTime: next.deliveryTime || null,
     ...netValues(next),
     ...contentValues(next),
+    weight: next.weight,
+    minQuantity: next.minQuantity,
+    // Only a scheduled product keeps its moment.
+    publishAt: next.status === "future" ? next.publishAt : null,
     ...(simple
       ? {
           regularPriceCents: next.regularPriceCents,
@@ -406,6 +434,9 @@ const NEW_PRODUCT: Omit<Required<ProductPatch>, "name" | "slug" | "regularPriceC
   descriptionEn: "",
   imageId: null,
   galleryImageIds: [],
+  weight: null,
+  minQuantity: 1,
+  publishAt: null,
 };
 
 /**
@@ -443,7 +474,7 @@ export async function createProduct(
     const none = { ...NEW_PRODUCT, name: "", slug: "", regularPriceCents: 0 } as Required<ProductPatch>;
     const content = await prepareContent(trx, next, none, []);
     const errors = {
-      ...crossCheck(next, "simple"),
+      ...crossCheck(next, "simple", now),
       ...(await uniquenessErrors(trx, 0, next, none)),
       ...content.errors,
     };

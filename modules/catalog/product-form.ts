@@ -58,7 +58,7 @@ export function readProductForm(form: FormData): { patch: ProductPatch; errors: 
     if (!/^-?\d{1,9}$/.test(raw)) errors[name] = "adminProducts.error.stock";
     return /^-?\d{1,9}$/.test(raw) ? Number(raw) : null;
   };
-  const date = (name: "saleFrom" | "saleTo", field: string) => {
+  const date = (name: "saleFrom" | "saleTo" | "publishAt", field: string) => {
     const raw = str(form, field);
     if (raw === "") return null;
     const d = fromShopLocal(raw);
@@ -66,6 +66,11 @@ export function readProductForm(form: FormData): { patch: ProductPatch; errors: 
     return d ?? null;
   };
   const netRaw = str(form, "net_quantity").replace(",", ".");
+  const weightRaw = str(form, "weight")
+    .replace(/\s*kg$/i, "")
+    .replace(",", ".");
+  const minRaw = str(form, "min_quantity");
+  if (minRaw !== "" && !/^\d{1,9}$/.test(minRaw)) errors.minQuantity = "adminProducts.error.minQuantity";
   const patch: ProductPatch = {
     name: str(form, "name"),
     nameEn: str(form, "name_en") || null,
@@ -88,12 +93,20 @@ export function readProductForm(form: FormData): { patch: ProductPatch; errors: 
     deliveryTime: str(form, "delivery_time") || null,
     netQuantity: netRaw === "" ? null : netRaw,
     netUnit: (str(form, "net_unit") || null) as ProductPatch["netUnit"],
+    weight: weightRaw === "" ? null : weightRaw,
+    publishAt: date("publishAt", "publish_at"),
+    // Empty: the default of one piece (WooCommerce's).
+    minQuantity: minRaw === "" ? 1 : /^\d{1,9}$/.test(minRaw) ? Number(minRaw) : undefined,
   };
   // A missing regular price is an error of its own (the field is required for a simple product).
   if (patch.regularPriceCents === undefined && !errors.regularPriceCents && form.has("regular_price"))
     errors.regularPriceCents = "adminProducts.error.price";
   // A variable product's editor has no price card (and so no tax class field): keep the stored one.
   if (!form.has("tax_class")) delete patch.taxClass;
+  // A form without these fields (an older page) leaves them as they are.
+  if (!form.has("weight")) delete patch.weight;
+  if (!form.has("publish_at")) delete patch.publishAt;
+  if (!form.has("min_quantity")) delete patch.minQuantity;
   if (!form.has("regular_price")) {
     delete patch.regularPriceCents;
     delete patch.salePriceCents;
@@ -127,6 +140,9 @@ export function productFormValues(v: Required<ProductPatch>): Record<string, str
     delivery_time: v.deliveryTime ?? "",
     net_quantity: v.netQuantity?.replace(".", ",") ?? "",
     net_unit: v.netUnit ?? "",
+    weight: v.weight?.replace(".", ",") ?? "",
+    min_quantity: String(v.minQuantity),
+    publish_at: v.publishAt ? toShopLocal(v.publishAt) : "",
   };
 }
 

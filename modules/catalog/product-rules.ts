@@ -6,7 +6,7 @@
  */
 
 /** The statuses an owner sets (the trash is its own action). */
-export const EDITABLE_STATUSES = ["publish", "draft", "private"] as const;
+export const EDITABLE_STATUSES = ["publish", "future", "draft", "private"] as const;
 export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
 /** The units a net quantity may be given in (g and ml are stored as kg and l). */
 export const NET_UNITS = ["g", "kg", "ml", "l", "Stk"] as const;
@@ -17,6 +17,9 @@ export const TRASH_DAYS = 30;
 export const MAX_PRICE_CENTS = 100_000_000;
 /** The highest stock quantity (a typo guard). */
 export const MAX_STOCK = 10_000_000;
+/** The editor's bounds for a product's weight (kg) and minimum quantity. */
+export const MAX_WEIGHT_KG = 1000;
+export const MAX_MIN_QUANTITY = 1000;
 
 /** A GTIN-8, -12 (UPC), -13 (EAN) or -14 with its check digit (GS1's mod-10 with weights 3 and 1). */
 export function isValidGtin(value: string): boolean {

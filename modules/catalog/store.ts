@@ -146,6 +146,7 @@ export async function getProductBySlug(
       shortDescriptionEn: products.shortDescriptionEn,
       descriptionEn: products.descriptionEn,
       sku: products.sku,
+      weight: products.weight,
       description: products.description,
       attributes: products.attributes,
       galleryImageIds: products.galleryImageIds,
@@ -161,7 +162,7 @@ export async function getProductBySlug(
   // The English descriptions where there are any, else the German ones.
   if (lang === "en" && shortDescriptionEn) row.shortDescription = shortDescriptionEn;
   if (lang === "en" && descriptionEn) row.description = descriptionEn;
-  const { sku, description, attributes, galleryImageIds, ...card } = row;
+  const { sku, weight, description, attributes, galleryImageIds, ...card } = row;
 
   const [variationRows, galleryRows, categories, tags] = await Promise.all([
     db
@@ -191,6 +192,7 @@ export async function getProductBySlug(
   return {
     ...toCard(card),
     sku,
+    weight: weight === null ? null : String(Number(weight)),
     description,
     attributes,
     gallery: galleryImageIds

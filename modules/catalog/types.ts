@@ -58,6 +58,8 @@ export type TermRef = { id: number; slug: string; name: string };
 
 export type ProductDetail = ProductCard & {
   sku: string | null;
+  /** Weight in kg as a decimal string ("0.25"), null when none. */
+  weight: string | null;
   description: string;
   attributes: ProductAttribute[];
   gallery: ImageRef[];

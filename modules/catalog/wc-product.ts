@@ -42,6 +42,8 @@ export function wcProductJson(row: ProductRow, origin: string) {
     stock_status: row.stockStatus,
     backorders: row.backorders,
     low_stock_amount: row.lowStockAmount,
+    /** WooCommerce's weight string in kg ("" when none). */
+    weight: row.weight === null ? "" : String(Number(row.weight)),
   };
 }
 
@@ -76,6 +78,7 @@ export const WC_FIELD_OF: Record<string, string> = {
   stockStatus: "stock_status",
   backorders: "backorders",
   lowStockAmount: "low_stock_amount",
+  weight: "weight",
   status: "status",
   featured: "featured",
   catalogVisibility: "catalog_visibility",
@@ -143,6 +146,7 @@ export function patchFromWc(fields: Record<string, string | undefined>): {
     ["catalog_visibility", "catalogVisibility"],
   ] as const)
     if (has(key)) (patch as Record<string, unknown>)[field] = str(key);
+  if (has("weight")) patch.weight = str("weight").trim() === "" ? null : str("weight").trim();
   if (has("featured")) patch.featured = BOOL[str("featured")] ?? (undefined as unknown as boolean);
   return { patch, errors };
 }

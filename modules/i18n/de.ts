@@ -116,6 +116,8 @@ export const coreDe = {
   "shop.category": "Kategorie",
   "shop.tags": "Schlagwörter",
   "shop.description": "Beschreibung",
+  "shop.additionalInformation": "Zusätzliche Informationen",
+  "shop.weight": "Gewicht",
   "shop.quantity": "Menge",
   "shop.quantityOf": "{name} Menge",
   "shop.breadcrumb": "Brotkrümelnavigation",

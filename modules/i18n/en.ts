@@ -72,6 +72,8 @@ export const coreEn: Record<Exclude<keyof typeof coreDe, `wire.${string}`>, stri
   "shop.category": "Category",
   "shop.tags": "Tags",
   "shop.description": "Description",
+  "shop.additionalInformation": "Additional information",
+  "shop.weight": "Weight",
   "shop.quantity": "Quantity",
   "shop.quantityOf": "{name} quantity",
   "shop.breadcrumb": "Breadcrumb",

@@ -3,6 +3,7 @@
  * (scheduled sales, imports, low-stock mails, documents: see README).
  */
 import { productImportJob } from "../catalog/csv-import/import-job.ts";
+import { PUBLISH_SCHEDULE_CRON, publishScheduleJob } from "../catalog/publish-schedule.ts";
 import { SALE_SCHEDULE_CRON, saleScheduleJob } from "../catalog/sale-schedule.ts";
 import { issueCreditNoteJob } from "../documents/credit-note.ts";
 import { issueInvoiceJob } from "../documents/invoice-job.ts";
@@ -20,6 +21,7 @@ export function appJobs({ testJobs }: { testJobs: boolean }): JobDefinition[] {
     issueCreditNoteJob,
     storeLegalTextsJob,
     productImportJob,
+    publishScheduleJob,
     ...(testJobs ? [probeJob] : []),
   ];
 }
@@ -27,4 +29,5 @@ export function appJobs({ testJobs }: { testJobs: boolean }): JobDefinition[] {
 export const APP_CRON: readonly CronEntry[] = [
   { job: housekeepingJob, match: HOUSEKEEPING_CRON },
   { job: saleScheduleJob, match: SALE_SCHEDULE_CRON },
+  { job: publishScheduleJob, match: PUBLISH_SCHEDULE_CRON },
 ];

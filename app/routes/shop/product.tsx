@@ -163,9 +163,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <h2 id="product-description-title">{t("shop.description")}</h2>
         <div className="prose" dangerouslySetInnerHTML={{ __html: product.description }} />
       </section>
+      {product.weight !== null ? (
+        <section className="product-additional-information" aria-labelledby="product-additional-title">
+          <h2 id="product-additional-title">{t("shop.additionalInformation")}</h2>
+          <table className="woocommerce-product-attributes shop_attributes">
+            <tbody>
+              <tr className="woocommerce-product-attributes-item--weight">
+                <th scope="row">{t("shop.weight")}</th>
+                <td>{`${formatWeight(product.weight, lang)} kg`}</td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+      ) : null}
     </div>
   );
 }
+
+/** A weight in kg as the shop's language writes it ("0,25"). */
+const formatWeight = (kg: string, lang: string) =>
+  new Intl.NumberFormat(lang === "en" ? "en-GB" : "de-DE", { maximumFractionDigits: 3 }).format(Number(kg));
 
 /** Home / shop / the product's first category. */
 function ProductBreadcrumb({ category }: { category: { slug: string; name: string } | undefined }) {

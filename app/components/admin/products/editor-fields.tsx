@@ -34,6 +34,9 @@ export const FIELD_OF: Record<string, string> = {
   deliveryTime: "delivery_time",
   netQuantity: "net_quantity",
   netUnit: "net_unit",
+  weight: "weight",
+  minQuantity: "min_quantity",
+  publishAt: "publish_at",
 };
 
 /** The field's label key per patch field, for the conflict notice. */
@@ -58,6 +61,9 @@ const LABEL_OF: Record<string, MessageKey> = {
   catalogVisibility: "adminProducts.editor.catalogVisibility",
   deliveryTime: "adminProducts.editor.deliveryTime",
   netQuantity: "adminProducts.editor.netQuantity",
+  weight: "adminProducts.editor.weight",
+  minQuantity: "adminProducts.editor.minQuantity",
+  publishAt: "adminProducts.editor.publishAt",
   netUnit: "adminProducts.editor.netUnit",
 };
 
@@ -277,6 +283,13 @@ export function ProductFields(props: {
           ]}
           {...common}
         />
+        <TextInput
+          name="weight"
+          label="adminProducts.editor.weight"
+          help="adminProducts.editor.weight.help"
+          inputMode="decimal"
+          {...common}
+        />
         {props.unitPrice && (
           <p className="admin-products-form__unit" role="note">
             {t("adminProducts.editor.unitPrice", { price: props.unitPrice })}
@@ -309,6 +322,13 @@ function StockCard({ values, errors }: { values: FormValues; errors: Errors }) {
         {...common}
       />
       <TextInput
+        name="min_quantity"
+        label="adminProducts.editor.minQuantity"
+        help="adminProducts.editor.minQuantity.help"
+        inputMode="numeric"
+        {...common}
+      />
+      <TextInput
         name="low_stock_amount"
         label="adminProducts.editor.lowStock"
         inputMode="numeric"
@@ -335,6 +355,13 @@ function VisibilityCard({ values, errors }: { values: FormValues; errors: Errors
         name="status"
         label="adminProducts.editor.status"
         options={EDITABLE_STATUSES.map((s) => ({ value: s, label: `adminProducts.status.${s}` }))}
+        {...common}
+      />
+      <TextInput
+        name="publish_at"
+        label="adminProducts.editor.publishAt"
+        help="adminProducts.editor.publishAt.help"
+        type="datetime-local"
         {...common}
       />
       <Select

@@ -70,6 +70,7 @@ function PriceCell({ row }: { row: Row }) {
 export function ProductRow({ row }: { row: Row }) {
   const t = useAdminT();
   const date = useAdminDateFormat("day");
+  const dateTime = useAdminDateFormat("minute");
   const trashed = row.status === "trash";
   return (
     <tr>
@@ -94,6 +95,9 @@ export function ProductRow({ row }: { row: Row }) {
         {row.status !== "publish" && (
           <span className={`admin-badge admin-products__status--${row.status}`}>
             {t(`adminProducts.status.${row.status}`)}
+            {row.status === "future" && row.publishAt
+              ? ` ${t("adminProducts.publishOn", { date: dateTime.format(new Date(row.publishAt)) })}`
+              : null}
           </span>
         )}
         <span className="admin-products__actions">
