@@ -41,3 +41,4 @@ import "./messages-admin-stock.ts";
 import "./messages-admin-redirects.ts";
 import "./messages-admin-product-import.ts";
 import "./messages-coupons.ts";
+import "./messages-admin-coupons.ts";

@@ -9,6 +9,7 @@ import type { accountingFileMessages } from "./messages-accounting-files.ts";
 import type { adminMessages } from "./messages-admin.ts";
 import type { adminAccountingMessages } from "./messages-admin-accounting.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
+import type { adminCouponsMessages } from "./messages-admin-coupons.ts";
 import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminDocumentMailMessages } from "./messages-admin-document-mails.ts";
@@ -26,8 +27,8 @@ import type { adminStockMessages } from "./messages-admin-stock.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
-import type { adminVariationsMessages } from "./messages-admin-variations.ts";
 import type { adminTaxonomyMessages } from "./messages-admin-taxonomy.ts";
+import type { adminVariationsMessages } from "./messages-admin-variations.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -164,6 +165,7 @@ export type MessageKey =
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]
   | keyof (typeof couponMessages)["de"]
+  | keyof (typeof adminCouponsMessages)["de"]
   | keyof (typeof checkoutMessages)["de"]
   | keyof (typeof orderMessages)["de"]
   | keyof (typeof orderAccountMessages)["de"]
