@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "../i18n/all.ts";
-import { creditedSoFar, creditLines, invoiceRest, vatRest } from "./credit-lines.ts";
+import { creditedSoFar, creditLines, discountRest, invoiceRest, vatRest } from "./credit-lines.ts";
 import type { SnapshotLine } from "./snapshot.ts";
 
 const line = (itemId: number, totalCents: number, vatRateBp: number, quantity = 1): SnapshotLine => ({
@@ -81,6 +81,24 @@ describe("what is left of an invoice", () => {
     ).toEqual([
       { rateBp: 1900, cents: 834 },
       { rateBp: 700, cents: 0 },
+    ]);
+  });
+});
+
+describe("discountRest", () => {
+  const invoiced = [
+    { code: "sommer", rateBp: 1900, grossCents: 327 },
+    { code: "sommer", rateBp: 700, grossCents: 173 },
+  ];
+  it("credits the invoice's discount per rate when nothing was credited before", () => {
+    expect(discountRest(invoiced, [], [coffee, grinder])).toEqual(invoiced);
+  });
+  it("leaves out what earlier credit notes credited, and never more than the goods at the rate", () => {
+    expect(discountRest(invoiced, [[{ code: "sommer", rateBp: 1900, grossCents: 27 }]], [coffee])).toEqual([
+      { code: "sommer", rateBp: 700, grossCents: 173 },
+    ]);
+    expect(discountRest(invoiced, [], [line(1, 100, 700)])).toEqual([
+      { code: "sommer", rateBp: 700, grossCents: 100 },
     ]);
   });
 });

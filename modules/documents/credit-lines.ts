@@ -7,7 +7,7 @@
 import { vatContained } from "../cart/totals.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import { splitByValue } from "../shared/money.ts";
-import type { SnapshotLine } from "./snapshot.ts";
+import type { SnapshotDiscount, SnapshotLine } from "./snapshot.ts";
 import "../i18n/messages-documents.ts";
 
 type Item = Omit<SnapshotLine, "position">;
@@ -117,4 +117,32 @@ export function vatRest(
       row.vatCents - earlier.flat().reduce((sum, e) => sum + (e.rateBp === row.rateBp ? e.vatCents : 0), 0),
     ),
   }));
+}
+
+/**
+ * The coupon discounts a cancellation credits (issue 24): the invoice's per code and rate, less
+ * what earlier credit notes credited, and never more than the goods credited at that rate — so
+ * the credit note's totals mirror the invoice's (without this it would credit the undiscounted
+ * amount).
+ */
+export function discountRest(
+  invoice: readonly SnapshotDiscount[],
+  earlier: readonly (readonly SnapshotDiscount[])[],
+  lines: readonly { totalCents: number; vatRateBp: number }[],
+): SnapshotDiscount[] {
+  const room = new Map<number, number>();
+  for (const l of lines) room.set(l.vatRateBp, (room.get(l.vatRateBp) ?? 0) + l.totalCents);
+  const rest: SnapshotDiscount[] = [];
+  for (const d of invoice) {
+    const done = earlier
+      .flat()
+      .filter((e) => e.code === d.code && e.rateBp === d.rateBp)
+      .reduce((sum, e) => sum + e.grossCents, 0);
+    const left = room.get(d.rateBp) ?? 0;
+    const grossCents = Math.min(Math.max(0, d.grossCents - done), left);
+    if (grossCents <= 0) continue;
+    room.set(d.rateBp, left - grossCents);
+    rest.push({ code: d.code, rateBp: d.rateBp, grossCents });
+  }
+  return rest;
 }

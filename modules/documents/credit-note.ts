@@ -15,7 +15,14 @@ import { defineJob } from "../jobs/define.ts";
 import { enqueueJob } from "../jobs/enqueue.ts";
 import { getSettings } from "../settings/store.ts";
 import { takeDocumentSequence } from "./counter.ts";
-import { type Credited, creditedSoFar, creditLines, invoiceRest, vatRest } from "./credit-lines.ts";
+import {
+  type Credited,
+  creditedSoFar,
+  creditLines,
+  discountRest,
+  invoiceRest,
+  vatRest,
+} from "./credit-lines.ts";
 import { queueDocumentMail } from "./document-mail.ts";
 import {
   type DocumentSummary,
@@ -105,6 +112,14 @@ export function issueCreditNote(
             notes.map((n) => (n.snapshot as DocumentSnapshot).vat.rows),
           )
         : credited.vat;
+    const discounts =
+      refundId === undefined
+        ? discountRest(
+            invoiceSnapshot.discounts ?? [],
+            notes.map((n) => (n.snapshot as DocumentSnapshot).discounts ?? []),
+            lines,
+          )
+        : [];
     let document: DocumentSummary | undefined;
     if (lines.length > 0) {
       requireLegalData(settings, order.lang);
@@ -117,7 +132,7 @@ export function issueCreditNote(
         order,
         items: [],
         settings,
-        only: { lines, shippingCents: 0, vat },
+        only: { lines, shippingCents: 0, vat, discounts },
         refersTo: {
           number: invoice.number,
           issuedAt: invoice.issuedAt.toISOString(),

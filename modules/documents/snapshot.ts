@@ -114,7 +114,13 @@ export function orderSnapshot(input: {
   items: readonly LabelledOrderItem[];
   settings: Settings;
   /** Lines and shipping of a partial credit note; the whole order otherwise. */
-  only?: { lines: SnapshotLine[]; shippingCents: number; vat: { rateBp: number; cents: number }[] };
+  only?: {
+    lines: SnapshotLine[];
+    shippingCents: number;
+    vat: { rateBp: number; cents: number }[];
+    /** A cancellation's coupon discounts: the invoice's, less what earlier credit notes gave back. */
+    discounts?: SnapshotDiscount[];
+  };
   refersTo?: DocumentSnapshot["refersTo"];
   /** The order's coupon lines (a whole-order document shows each discount per rate). */
   coupons?: readonly { code: string; byRate: readonly { rateBp: number; grossCents: number }[] }[];
@@ -137,7 +143,7 @@ export function orderSnapshot(input: {
   const shippingCents = input.only ? input.only.shippingCents : order.shippingCents;
   const charged = input.only ? input.only.vat : order.vat;
   const discounts: SnapshotDiscount[] = input.only
-    ? []
+    ? (input.only.discounts ?? []).filter((d) => d.grossCents > 0)
     : (input.coupons ?? []).flatMap((c) =>
         c.byRate
           .filter((r) => r.grossCents > 0)

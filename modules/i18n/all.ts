@@ -43,3 +43,4 @@ import "./messages-admin-redirects.ts";
 import "./messages-admin-product-import.ts";
 import "./messages-coupons.ts";
 import "./messages-admin-rich-text.ts";
+import "./messages-admin-coupons.ts";

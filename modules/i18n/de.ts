@@ -9,6 +9,7 @@ import type { accountingFileMessages } from "./messages-accounting-files.ts";
 import type { adminMessages } from "./messages-admin.ts";
 import type { adminAccountingMessages } from "./messages-admin-accounting.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
+import type { adminCouponsMessages } from "./messages-admin-coupons.ts";
 import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminDocumentMailMessages } from "./messages-admin-document-mails.ts";
@@ -170,6 +171,7 @@ export type MessageKey =
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]
   | keyof (typeof couponMessages)["de"]
+  | keyof (typeof adminCouponsMessages)["de"]
   | keyof (typeof checkoutMessages)["de"]
   | keyof (typeof orderMessages)["de"]
   | keyof (typeof orderAccountMessages)["de"]

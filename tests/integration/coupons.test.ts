@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import "#modules/all-settings.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderDocuments } from "#db/schema/index.ts";
+import { issueCreditNote } from "#modules/documents/credit-note.ts";
 import { einvoiceXml } from "#modules/documents/einvoice/generate.ts";
 import { issueInvoice } from "#modules/documents/issue.ts";
 import type { DocumentSnapshot } from "#modules/documents/snapshot.ts";
@@ -348,6 +349,25 @@ describe("a fixed cart coupon on a mixed 19 %/7 % cart", () => {
     expect(await xsdProblems(xml)).toEqual([]);
     expect(en16931Problems(xml)).toEqual([]);
     expect(parseCii(xml).totals.grand).toBe(order!.total_cents);
+    // Cancelled: the credit note mirrors the invoice, discount per rate included (not the undiscounted goods).
+    const credit = await issueCreditNote(app().database.db, {
+      orderId: order!.id,
+      cancel: true,
+      actor: { id: null, label: "test" },
+    });
+    const [note] = await app()
+      .database.db.select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.id, credit!.document.id));
+    const noteSnapshot = note!.snapshot as DocumentSnapshot;
+    expect(noteSnapshot.kind).toBe("credit_note");
+    expect(noteSnapshot.discounts).toEqual(snapshot.discounts);
+    expect(noteSnapshot.vat).toEqual(snapshot.vat);
+    expect(noteSnapshot.vat.grossCents).toBe(order!.total_cents);
+    const creditXml = await einvoiceXml(noteSnapshot, "en16931");
+    expect(await xsdProblems(creditXml)).toEqual([]);
+    expect(en16931Problems(creditXml)).toEqual([]);
+    expect(parseCii(creditXml).totals.grand).toBe(order!.total_cents);
     // The confirmation mail shows the coupon line.
     const mails = await sql<{ text: string }>("select text from mail_outbox where text like $1", [
       `%${order!.id}%Gutschein: ${code}%`,

@@ -20,6 +20,7 @@ import { registerPages } from "./pages.ts";
 import { registerPosts } from "./posts.ts";
 import { registerSubmissions } from "./submissions.ts";
 import { registerUsers } from "./users.ts";
+import { registerWcCoupons } from "./wc-coupons.ts";
 import { registerWcCustomers } from "./wc-customers.ts";
 import { registerWcOrderRoutes } from "./wc-orders.ts";
 import { registerWcProductTerms } from "./wc-product-terms.ts";
@@ -73,6 +74,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerWcProducts(rest, services);
   registerWcCustomers(rest, services);
   registerWcShipping(rest, services);
+  registerWcCoupons(rest, services);
   registerForms(rest, services);
   registerSubmissions(rest, services);
   registerFormTerms(rest, services);
