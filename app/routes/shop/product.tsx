@@ -163,20 +163,27 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <h2 id="product-description-title">{t("shop.description")}</h2>
         <div className="prose" dangerouslySetInnerHTML={{ __html: product.description }} />
       </section>
-      {product.weight !== null ? (
-        <section className="product-additional-information" aria-labelledby="product-additional-title">
-          <h2 id="product-additional-title">{t("shop.additionalInformation")}</h2>
-          <table className="woocommerce-product-attributes shop_attributes">
-            <tbody>
-              <tr className="woocommerce-product-attributes-item--weight">
-                <th scope="row">{t("shop.weight")}</th>
-                <td>{`${formatWeight(product.weight, lang)} kg`}</td>
-              </tr>
-            </tbody>
-          </table>
-        </section>
-      ) : null}
+      {product.weight !== null ? <AdditionalInformation weight={product.weight} /> : null}
     </div>
+  );
+}
+
+/** WooCommerce's "Zusätzliche Informationen" table: the weight, when one is set. */
+function AdditionalInformation({ weight }: { weight: string }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <section className="product-additional-information" aria-labelledby="product-additional-title">
+      <h2 id="product-additional-title">{t("shop.additionalInformation")}</h2>
+      <table className="woocommerce-product-attributes shop_attributes">
+        <tbody>
+          <tr className="woocommerce-product-attributes-item--weight">
+            <th scope="row">{t("shop.weight")}</th>
+            <td>{`${formatWeight(weight, lang)} kg`}</td>
+          </tr>
+        </tbody>
+      </table>
+    </section>
   );
 }
 
