@@ -126,10 +126,10 @@ export async function recordImportedStock(
     await db.execute(sql`
       insert into stock_changes (product_id, variation_id, delta, quantity_after, reason)
       select id, null, stock_quantity, stock_quantity, 'import' from products
-      where id = any(${productIds}::int[]) and manage_stock and stock_quantity is not null`);
+      where id = any(${sql.param(productIds)}::int[]) and manage_stock and stock_quantity is not null`);
   if (variationIds.length)
     await db.execute(sql`
       insert into stock_changes (product_id, variation_id, delta, quantity_after, reason)
       select product_id, id, stock_quantity, stock_quantity, 'import' from product_variations
-      where id = any(${variationIds}::int[]) and manage_stock and stock_quantity is not null`);
+      where id = any(${sql.param(variationIds)}::int[]) and manage_stock and stock_quantity is not null`);
 }
