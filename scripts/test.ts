@@ -177,7 +177,7 @@ const EXTERNAL_DB_SUBSET = [
   "tests/integration/admin-jobs.test.ts",
 ];
 for (const [project, budgetMinutes, externalFiles] of [
-  ["db", 12, process.env.LADEN_TEST_FULL_EXTERNAL === "1" ? [] : EXTERNAL_DB_SUBSET],
+  ["db", 20, process.env.LADEN_TEST_FULL_EXTERNAL === "1" ? [] : EXTERNAL_DB_SUBSET],
   ["reliability", 8, []],
 ] as const) {
   for (const [label, target] of [
