@@ -56,8 +56,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         ),
     );
   }
-  // Entry fades (sections and product cards that animate in when scrolled into view) caught
-  // mid-way read as contrast failures as well: let every finite animation or transition end first.
+  // Entry fades (the home page's featured products) caught mid-way read as contrast failures as
+  // well. They start only after the theme chrome hydrates (deferred behind the page) and
+  // ANIMATION_DELAY_MS after the section is seen, so a scan in that gap met a fade that began
+  // during the scan: wait until every entry animation in the viewport has started.
+  if ((await page.locator("[data-animate]").count()) > 0 && (await scriptsRun(page))) {
+    await page.locator("html[data-chrome=ready]").waitFor({ state: "attached" });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("[data-animate]")].every((el) => {
+        const rect = el.getBoundingClientRect();
+        const seen = rect.top < window.innerHeight && rect.bottom > 0;
+        return !seen || !el.classList.contains("not-animated");
+      }),
+    );
+  }
+  // Then let every finite animation or transition end.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => {
       if (a.playState !== "running") return true;
@@ -152,4 +165,10 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
       }),
     y,
   );
+}
+
+/** Whether the page's own scripts run (false in a `javaScriptEnabled: false` context). */
+async function scriptsRun(page: Page): Promise<boolean> {
+  // React Router's inline context script runs during parsing, before `load`.
+  return page.evaluate(() => "__reactRouterContext" in window);
 }
