@@ -35,7 +35,7 @@ beforeAll(async () => {
   await customer.signIn(email, TEST_PASSWORD);
 });
 
-const POLL = { timeout: 20_000, interval: 100 };
+const POLL = { timeout: 60_000, interval: 100 };
 
 async function runsOf(jobIds: string[]) {
   return db()

@@ -324,7 +324,7 @@ describe("checkout with the new methods", () => {
       sink.mails
         .map((m) => mailText(m.data))
         .find((t) => t.includes(`Bestellung ${id}`) && t.includes("Paketboten"));
-    await expect.poll(confirmation, { timeout: 15_000 }).toBeDefined();
+    await expect.poll(confirmation, { timeout: 60_000 }).toBeDefined();
     expect(confirmation()).toContain("Nachnahme");
     // The back office's order page names the method too.
     expect(textOf((await admin.get(`/admin/orders/${id}/`)).text)).toContain("Nachnahme");
@@ -395,7 +395,7 @@ describe("checkout with the new methods", () => {
     });
     expect(body.result).toBe("success");
     const mail = () => sink.mails.filter((m) => m.to.includes(email)).map((m) => mailText(m.data))[0];
-    await expect.poll(mail, { timeout: 15_000 }).toBeDefined();
+    await expect.poll(mail, { timeout: 60_000 }).toBeDefined();
     expect(mail()).toContain("Wir ziehen den Betrag frühestens 5 Tage nach ihrem Versand ein.");
     expect(mail()).toContain("spätestens 5 Tage vor dem Einzug");
   });

@@ -277,7 +277,7 @@ describe("checkout with taxes", () => {
     expect(page).toContain("Steuerschuldnerschaft des Leistungsempfängers");
     const mail = () =>
       sink.mails.find((m) => m.data.includes(`Bestellung ${id}`) && m.to.includes("erika@example.com"));
-    await expect.poll(() => mail(), { timeout: 15_000 }).toBeDefined();
+    await expect.poll(() => mail(), { timeout: 60_000 }).toBeDefined();
     const decoded = mail()!
       .data.replace(/=\r?\n/g, "")
       .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));

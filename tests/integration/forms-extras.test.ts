@@ -148,7 +148,7 @@ describe("repeater sets through nf_ajax_submit", () => {
       "2.23_2": { id: "2.23_2", value: "geheim" },
     });
     expect(row?.values["2"]?.text).toBe("Satz 1: Name: Anna\nSatz 2: Name: Ben <b>; E-Mail: ben@example.de");
-    await expect.poll(() => sink.mails.find((m) => m.to.includes(to)), { timeout: 15_000 }).toBeTruthy();
+    await expect.poll(() => sink.mails.find((m) => m.to.includes(to)), { timeout: 60_000 }).toBeTruthy();
     const html = mailHtml(sink.mails.find((m) => m.to.includes(to))?.data ?? "");
     expect(html).toContain("Satz 1: Name: Anna<br />Satz 2: Name: Ben &lt;b&gt;; E-Mail: ben@example.de");
     expect(html).not.toContain("geheim");

@@ -65,7 +65,7 @@ describe("shutdown", () => {
       const signalled = Date.now();
       server.process.kill("SIGTERM");
       await expect
-        .poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 10_000, interval: 50 })
+        .poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 60_000, interval: 50 })
         .toBe(503);
       const ready = await fetch(`${server.url}/readyz`);
       expect(await ready.json()).toMatchObject({

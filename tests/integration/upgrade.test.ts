@@ -160,7 +160,7 @@ describe("upgrade", () => {
     );
     expect((await fetch(`${app.url}/product/${rows[0]!.slug}/`)).status).toBe(200);
     expect((await fetch(`${app.url}/blog/`)).status).toBe(200);
-    await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => smtp.mails.length, { timeout: 60_000 }).toBe(2);
     const json = smtp.mails.find((m) => m.to.includes("team@example.de"))!;
     expect(json.to).toContain("chef@example.de");
     expect(json.data).toMatch(/^Reply-To: erika@example\.de\r?$/m);
@@ -168,7 +168,7 @@ describe("upgrade", () => {
     // The worker marks a mail sent after the SMTP server took it: poll, the row may lag the socket.
     await expect
       .poll(async () => (await pool.query("select 1 from mail_outbox where status = 'sent'")).rowCount, {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe(2);
   }, 180_000); // the demo seed resizes its images: about 20 s on two idle cores

@@ -169,7 +169,7 @@ describe.runIf(ownCluster)("PostgreSQL stopped under a running app", () => {
     // PostgreSQL back (same cluster, same port): the same process serves again, no restart.
     cluster = await startEmbeddedPostgres(clusterDir, { adoptOrphans: true });
     await expect
-      .poll(async () => (await fetch(`${base}/healthz`)).status, { timeout: 20_000, interval: 250 })
+      .poll(async () => (await fetch(`${base}/healthz`)).status, { timeout: 60_000, interval: 250 })
       .toBe(200);
     expect(app!.process.exitCode).toBeNull();
     for (const p of probes.filter((x) => x.kind === "page")) {

@@ -68,7 +68,7 @@ describe("SMTP down", () => {
             mails.every((m) => m.after_key !== null || m.attempts >= 1)
           );
         },
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       )
       .toBe(true);
     expect((await outbox()).map((m) => m.status)).toEqual(["pending", "pending", "pending", "pending"]);

@@ -15,7 +15,8 @@ const START_FLAGS: string[] =
       scripts: { start: string };
     }
   ).scripts.start.match(/--[\w-]+=\S+/g) ?? [];
-const START_TIMEOUT_MS = 60_000;
+// A ceiling, not a deadline: a first start seeds the demo shop, which took 45 s at load average 19.
+const START_TIMEOUT_MS = 150_000;
 
 export type AppServer = {
   url: string;
