@@ -27,8 +27,12 @@ export type OpenOptions = {
 // PostgreSQL returns int8 (count(*), sums) as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-/** How long a request waits for a database connection before it is answered 503 (server/http/db-errors.ts). */
-export const DB_CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request waits for a database connection before it is answered 503 (server/http/db-errors.ts).
+ * 10 s: on a machine at load 19 opening connections to the embedded cluster took over 5 s, and the
+ * owner got "Kurz nicht erreichbar" from a healthy database; a stopped one still refuses at once.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 10_000;
 
 export function createDb(pool: pg.Pool): Db {
   return drizzle({ client: pool, schema, casing: "snake_case" });
