@@ -31,7 +31,10 @@ export default defineConfig({
   // frames, so a failure gets a second run, reported as flaky; a long flow (checkout, withdrawal)
   // can pass 30 s (33 s seen in a full run without CI set).
   retries: 1,
-  timeout: 60_000,
+  // Ceilings, not deadlines: at load average 29 (eight builds beside the suite) back-office flows
+  // passed 60 s and auto-waiting assertions 5 s; a passing test takes no longer for them.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -71,7 +74,7 @@ export default defineConfig({
     command: "node server/main.ts",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000, // a first start seeds the demo shop: 45 s at load 19
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
       PORT: String(PORT),

@@ -58,7 +58,7 @@ async function hydrated(page: Page) {
 test("an owner completes a purchase on account, downloads the invoice and sends it again; the mails carry the PDFs", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const placed = await withE2eDatabase(async (db) => {
     const customer = await createCustomer(db);
     const product = await stockedProduct(db, 50);

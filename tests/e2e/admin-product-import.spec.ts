@@ -17,7 +17,7 @@ const tag = `imp${Date.now().toString(36)}`;
 
 test("product import: upload, preview, import, see the result — by keyboard, axe clean", async ({ page }) => {
   // Two axe runs and four full-page screenshots: well under a minute on a quiet machine, more under load.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const sku = `${tag.toUpperCase()}-1`;
   await withE2eDatabase((db) =>

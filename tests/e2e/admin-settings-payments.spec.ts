@@ -11,7 +11,7 @@ import { addButtons, expectNoAxeViolations, setSettingValues, shopReady, wcAjax 
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/shots-payments";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 // Other specs expect the default payment list: put it back.
 test.afterAll(() =>

@@ -10,7 +10,7 @@ import { expectNoAxeViolations, setSetting } from "./shop-helpers.ts";
 import { themeScreenTests } from "./theme-screens.ts";
 
 // The specs change theme settings: they run one by one.
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const articles = (page: Page) => page.locator(".blog-posts .article-wrapper");
 

@@ -17,7 +17,7 @@ const DEFAULTS = {
 };
 
 // The specs change shop-wide tax settings: one by one, put back afterwards.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.beforeAll(() =>
   setSettingValues({
     "checkout.ordersPerHour": 10000,

@@ -16,7 +16,7 @@ import {
 } from "./shop-helpers.ts";
 
 // One spec changes a shop setting (the second checkout): the specs of this file run one by one.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 // Every order of the browser suite comes from 127.0.0.1: the checkout's per-address limit
 // (checkout.ordersPerHour, tested over HTTP in security-checkout-limit) must not count them all.

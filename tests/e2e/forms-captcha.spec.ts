@@ -27,7 +27,7 @@ function captchaNff(type: string, extra: Record<string, unknown> = {}): unknown 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   fake = await startFakeCaptcha();
   const settings: Record<string, unknown> = { "captcha.proofofwork.difficulty": 8 };
   for (const p of ["turnstile", "hcaptcha", "recaptcha_v3", "recaptcha"] as FakeProvider[]) {
@@ -55,7 +55,7 @@ test.beforeAll(async () => {
     .toContain(fake.origin);
 });
 test.afterAll(() => fake?.close());
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const scriptRequests = (p: FakeProvider) => fake.requests.filter((r) => r.path === `/${p}/api.js`).length;
 const box = (page: Page) => page.locator(".nf-captcha");

@@ -40,11 +40,11 @@ function dropdownNff(): unknown {
 }
 
 // axe over the five dropdowns is slow on a loaded machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 let formId = 0;
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const [form] = await importNff(writeTempNff("dropdown.nff", dropdownNff()));
   formId = form?.id ?? 0;
 });

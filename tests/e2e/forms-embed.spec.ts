@@ -15,7 +15,7 @@ import { setSettingValues } from "./shop-helpers.ts";
 
 const OUR = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A partner site: `/` embeds the contact form, `/form/ID` embeds form ID. */
 function partnerSite(): Promise<{ server: Server; origin: string }> {

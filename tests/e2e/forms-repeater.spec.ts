@@ -39,7 +39,7 @@ function repeaterNff(): unknown {
 
 let formId = 0;
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const [form] = await importNff(writeTempNff("repeater.nff", repeaterNff()));
   formId = form?.id ?? 0;
 });
@@ -56,7 +56,7 @@ async function setIds(page: Page): Promise<string[][]> {
 const setGroup = (page: Page, n: number) => page.getByRole("group", { name: `Satz ${n}`, exact: true });
 
 test.describe("repeater", () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
   let rid = 0;
   let sub: { name: number; mail: number; menu: number } = { name: 0, mail: 0, menu: 0 };
 

@@ -30,11 +30,11 @@ function rteNff(): unknown {
 }
 
 // axe over a form with two editors is slow on a loaded machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 let formId = 0;
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const [form] = await importNff(writeTempNff("rte.nff", rteNff()));
   formId = form?.id ?? 0;
 });

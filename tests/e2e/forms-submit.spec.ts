@@ -209,7 +209,7 @@ test.describe("the whole flow on the demo contact form (real server)", () => {
 test.describe("answers with errors (real server)", () => {
   let uniqueId = 0;
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await liftRateLimit();
     uniqueId = await importFixture(
       "unique",
@@ -294,7 +294,7 @@ test.describe("redirects and resume (real server)", () => {
   let redirectId = 0;
   let haltId = 0;
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await liftRateLimit();
     redirectId = await importFixture(
       "redirect",
@@ -418,7 +418,7 @@ test.describe("success scroll (300 ms, 50 px offset)", () => {
 test.describe("analytics events (real server: the form's googleanalytics actions)", () => {
   let analyticsId = 0;
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await liftRateLimit();
     analyticsId = await importFixture(
       "analytics",

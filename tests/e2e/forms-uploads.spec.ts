@@ -14,7 +14,7 @@ const PNG = Buffer.from(
 
 let formId = 0;
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await setSettings({ "forms.submitsPerMinute": 1000 });
   const fields = [
     { type: "textbox", key: "name", label: "Name", required: "1" },
@@ -43,7 +43,7 @@ test.beforeAll(async () => {
 });
 
 test.describe("file upload field", () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("choose, see it listed, remove, too large in German, submit, success", async ({ page }) => {
     await page.goto(`/forms/${formId}/`);

@@ -274,7 +274,7 @@ test.describe("imported Ninja Forms templates", () => {
   const ids = new Map<string, number>();
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     for (const file of files) {
       const [form] = await importNff(join(dir, file));
       if (form) ids.set(file, form.id);
@@ -305,7 +305,7 @@ test.describe("imported Ninja Forms templates", () => {
 test.describe("200-field form with 20 calculations", () => {
   let id = 0;
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const [form] = await importNff(writeTempNff("big.nff", bigFormNff()));
     id = form?.id ?? 0;
   });
@@ -363,7 +363,7 @@ test.describe("200-field form with 20 calculations", () => {
 test.describe("every field type (imported)", () => {
   let id = 0;
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const [form] = await importNff(writeTempNff("all.nff", allTypesNff()));
     id = form?.id ?? 0;
   });

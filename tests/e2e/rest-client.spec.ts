@@ -66,7 +66,7 @@ test("a nonce that no longer fits is refreshed and the request retried once", as
 test("per_page -1 over more than 100 items fetches pages of 100; writes use the method override", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail("owner");
   execFileSync(
     "npx",

@@ -10,7 +10,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { addButtons, setSetting, shopReady, wcAjax } from "./shop-helpers.ts";
 
 // Some tests change a theme setting: the tests of this file run one by one.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 async function chromeReady(page: Page) {
   await page.locator("html[data-chrome=ready]").waitFor({ state: "attached" });

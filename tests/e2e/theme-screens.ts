@@ -56,7 +56,7 @@ async function shootAndCheck(page: Page, name: string, fullPage = true) {
 /** Called by blog.spec.ts (serial; see there). */
 export function themeScreenTests(): void {
   test.describe("theme screens", () => {
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 180_000 });
     test.afterAll(async () => {
       await setSetting("theme.blogLayout", "list");
       await setSetting("theme.sidebar", "right");

@@ -453,7 +453,7 @@ test.describe("accessibility", () => {
   test("axe finds nothing on home, with the dropdown and the search overlay open, and the mobile menu open", async ({
     page,
   }) => {
-    test.setTimeout(120_000); // five full axe scans: about 10 s on two idle cores, over 60 s on busy ones
+    test.setTimeout(240_000); // five full axe scans: about 10 s on two idle cores, over 60 s on busy ones
     await page.goto("/");
     await chromeReady(page);
     await expectNoAxeViolations(page);
