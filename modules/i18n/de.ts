@@ -118,6 +118,11 @@ export const coreDe = {
   "shop.tags": "Schlagwörter",
   "shop.description": "Beschreibung",
   "shop.additionalInformation": "Zusätzliche Informationen",
+  "shop.preview.banner": "Vorschau – nicht veröffentlicht",
+  "shop.preview.draft": "Entwurf: nur in der Verwaltung angemeldete Personen sehen diese Seite.",
+  "shop.preview.future":
+    "Geplant: nur in der Verwaltung angemeldete Personen sehen diese Seite bis zur Veröffentlichung.",
+  "shop.preview.private": "Privat: nur in der Verwaltung angemeldete Personen sehen diese Seite.",
   "shop.weight": "Gewicht",
   "shop.quantity": "Menge",
   "shop.quantityOf": "{name} Menge",

@@ -45,6 +45,23 @@ export const adminProductsMessages = {
     "adminProducts.selectAll": "Alle Produkte dieser Seite auswählen",
     "adminProducts.none": "Keine Produkte gefunden.",
     "adminProducts.view": "Im Shop ansehen",
+    "adminProducts.new": "Neues Produkt",
+    "adminProducts.new.title": "Neues Produkt",
+    "adminProducts.new.intro":
+      "Titel und Produktart genügen für den Anfang. Das Produkt wird als Entwurf angelegt; alles Weitere geben Sie danach im Editor ein.",
+    "adminProducts.new.type": "Produktart",
+    "adminProducts.new.type.simple.help": "Ein Preis, ein Bestand, eine Artikelnummer.",
+    "adminProducts.new.type.variable.help":
+      "Ausführungen wie Größe oder Mahlgrad, jede mit eigenem Preis und Bestand (Variationen).",
+    "adminProducts.new.price.help":
+      "Nur für einfache Produkte. Variable Produkte bekommen ihre Preise in den Variationen.",
+    "adminProducts.new.create": "Anlegen und weiter bearbeiten",
+    "adminProducts.new.errors": "Das Produkt wurde nicht angelegt. Bitte prüfen Sie die markierten Felder.",
+    "adminProducts.new.created":
+      "Das Produkt ist als Entwurf angelegt. Im Shop erscheint es erst, wenn Sie den Status auf „Veröffentlicht“ setzen.",
+    "adminProducts.error.type": "Bitte eine Produktart wählen.",
+    "adminProducts.preview": "Vorschau",
+    "adminProducts.preview.label": "Vorschau der Produktseite im Shop (nur für Sie sichtbar)",
     "adminProducts.variationsLink": "Variationen und Eigenschaften",
     "adminProducts.attributesLink": "Eigenschaften",
     "adminProducts.viewNamed": "{name} im Shop ansehen",
@@ -236,6 +253,23 @@ export const adminProductsMessages = {
     "adminProducts.selectAll": "Select all products on this page",
     "adminProducts.none": "No products found.",
     "adminProducts.view": "View in shop",
+    "adminProducts.new": "New product",
+    "adminProducts.new.title": "New product",
+    "adminProducts.new.intro":
+      "A title and the product type are enough to start. The product is created as a draft; you enter everything else in the editor afterwards.",
+    "adminProducts.new.type": "Product type",
+    "adminProducts.new.type.simple.help": "One price, one stock level, one SKU.",
+    "adminProducts.new.type.variable.help":
+      "Versions such as size or grind, each with its own price and stock (variations).",
+    "adminProducts.new.price.help":
+      "Only for simple products. Variable products get their prices in the variations.",
+    "adminProducts.new.create": "Create and continue editing",
+    "adminProducts.new.errors": "The product was not created. Please check the marked fields.",
+    "adminProducts.new.created":
+      "The product was created as a draft. It appears in the shop once you set its status to “Published”.",
+    "adminProducts.error.type": "Please choose a product type.",
+    "adminProducts.preview": "Preview",
+    "adminProducts.preview.label": "Preview of the product page in the shop (visible to you only)",
     "adminProducts.variationsLink": "Variations and attributes",
     "adminProducts.attributesLink": "Attributes",
     "adminProducts.viewNamed": "View {name} in the shop",
