@@ -133,7 +133,8 @@ export default function NewProduct({ actionData }: Route.ComponentProps) {
                 name="type"
                 value={type}
                 defaultChecked={values.type === type}
-                aria-describedby={`new-type-${type}-help`}
+                aria-invalid={errors.type ? true : undefined}
+                aria-describedby={`new-type-${type}-help${errors.type ? " new-type-error" : ""}`}
               />
               <span>
                 <strong>{t(`adminProducts.type.${type}`)}</strong>
