@@ -43,6 +43,7 @@ import type { orderDocumentMessages } from "./messages-order-documents.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
+import type { previewMessages } from "./messages-preview.ts";
 import type { taxMessages } from "./messages-tax.ts";
 import type { taxErrorMessages } from "./messages-tax-errors.ts";
 import type { themeMessages } from "./messages-theme.ts";
@@ -118,11 +119,6 @@ export const coreDe = {
   "shop.tags": "Schlagwörter",
   "shop.description": "Beschreibung",
   "shop.additionalInformation": "Zusätzliche Informationen",
-  "shop.preview.banner": "Vorschau – nicht veröffentlicht",
-  "shop.preview.draft": "Entwurf: nur in der Verwaltung angemeldete Personen sehen diese Seite.",
-  "shop.preview.future":
-    "Geplant: nur in der Verwaltung angemeldete Personen sehen diese Seite bis zur Veröffentlichung.",
-  "shop.preview.private": "Privat: nur in der Verwaltung angemeldete Personen sehen diese Seite.",
   "shop.weight": "Gewicht",
   "shop.quantity": "Menge",
   "shop.quantityOf": "{name} Menge",
@@ -190,6 +186,7 @@ export type MessageKey =
   | keyof (typeof adminTaxOrderMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"]
+  | keyof (typeof previewMessages)["de"]
   | keyof (typeof legalMessages)["de"]
   | keyof (typeof adminSettingsLegalMessages)["de"]
   | keyof (typeof accountingMessages)["de"]

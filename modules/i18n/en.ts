@@ -73,11 +73,6 @@ export const coreEn: Record<Exclude<keyof typeof coreDe, `wire.${string}`>, stri
   "shop.tags": "Tags",
   "shop.description": "Description",
   "shop.additionalInformation": "Additional information",
-  "shop.preview.banner": "Preview – not published",
-  "shop.preview.draft": "Draft: only people signed in to the back office see this page.",
-  "shop.preview.future":
-    "Scheduled: only people signed in to the back office see this page until it is published.",
-  "shop.preview.private": "Private: only people signed in to the back office see this page.",
   "shop.weight": "Weight",
   "shop.quantity": "Quantity",
   "shop.quantityOf": "{name} quantity",

@@ -5,6 +5,8 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { requestStateContext, servicesContext } from "#app/context.ts";
+import { type Lang, translate } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-preview.ts";
 import { ownerSessionState } from "#modules/owner-auth/idle.ts";
 import { PRIVATE_NO_STORE } from "#modules/shared/cache-control.ts";
 import { getAccount } from "#modules/users/accounts.ts";
@@ -26,3 +28,14 @@ export const PREVIEW_HEADERS = {
   "Cache-Control": PRIVATE_NO_STORE,
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
+
+/** The banner's texts for a product's status, in the shop's language (sent with the page's data). */
+export function previewTexts(lang: Lang, status: string): { banner: string; note: string } {
+  const note =
+    status === "future"
+      ? "shop.preview.future"
+      : status === "private"
+        ? "shop.preview.private"
+        : "shop.preview.draft";
+  return { banner: translate(lang, "shop.preview.banner"), note: translate(lang, note) };
+}

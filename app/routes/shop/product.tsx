@@ -15,7 +15,7 @@ import { getProductBySlug } from "#modules/catalog/index.ts";
 import { getSetting } from "#modules/settings/index.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import type { Route } from "./+types/product";
-import { mayPreview, PREVIEW_HEADERS } from "./preview.server.ts";
+import { mayPreview, PREVIEW_HEADERS, previewTexts } from "./preview.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : undefined);
   if (!product) throw data(null, { status: 404 });
   const defaultDeliveryTime = await getSetting(db, "shop.defaultDeliveryTime");
-  const preview = product.status !== "publish";
+  const preview = product.status !== "publish" ? previewTexts(lang, product.status) : null;
   return data(
     { product, deliveryTime: product.deliveryTime ?? defaultDeliveryTime, lang, preview },
     preview ? { headers: PREVIEW_HEADERS } : undefined,
@@ -68,7 +68,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="container product-page">
       <title>{product.name}</title>
       <meta name="description" content={product.shortDescription.replace(/<[^>]+>/g, "").slice(0, 160)} />
-      {preview ? <PreviewBanner status={product.status} /> : null}
+      {preview ? <PreviewBanner texts={preview} /> : null}
       <ProductBreadcrumb category={product.categories[0]} />
       <div className={`product type-product product-type-${product.type}`}>
         <section className="product-gallery" aria-label={t("shop.gallery")}>
@@ -185,19 +185,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The owner's preview of a product the shop does not show yet: said plainly, and not for search engines. */
-function PreviewBanner({ status }: { status: string }) {
-  const t = useT();
-  const note =
-    status === "future"
-      ? "shop.preview.future"
-      : status === "private"
-        ? "shop.preview.private"
-        : "shop.preview.draft";
+function PreviewBanner({ texts }: { texts: { banner: string; note: string } }) {
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
       <p className="product-preview-banner" role="status">
-        <strong>{t("shop.preview.banner")}</strong> {t(note)}
+        <strong>{texts.banner}</strong> {texts.note}
       </p>
     </>
   );
