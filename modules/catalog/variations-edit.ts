@@ -36,6 +36,7 @@ import {
   CatalogInputError,
   completeValues,
   planGeneration,
+  plannedSalePrice,
   priceRange,
   slugOf,
   variationAxes,
@@ -326,16 +327,6 @@ const EDITABLE = [
 ] as const;
 /** What a write compares and audits ("salePriceCents" is the one in effect, the job's). */
 const AUDITED = [...EDITABLE, "plannedSalePriceCents", "saleFrom", "saleTo", "salePriceCents"] as const;
-
-/**
- * The sale price the owner set. A sale price written without a plan and without a window (an
- * import, a row from before migration 0048) is taken as the plan itself, so an edit keeps it.
- */
-export function plannedSalePrice(
-  row: Pick<VariationRow, "plannedSalePriceCents" | "salePriceCents" | "saleFrom" | "saleTo">,
-): number | null {
-  return row.plannedSalePriceCents ?? (row.saleFrom || row.saleTo ? null : row.salePriceCents);
-}
 
 const auditValue = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
 

@@ -9,7 +9,8 @@ import type { ProductAttribute } from "#db/schema/catalog.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import type { AttributeTerm, GlobalAttribute } from "./attributes.ts";
 import { toShopLocal } from "./product-form.ts";
-import { plannedSalePrice, type VariationPatch, type VariationRow } from "./variations-edit.ts";
+import { plannedSalePrice } from "./variation-rules.ts";
+import type { VariationPatch, VariationRow } from "./variations-edit.ts";
 import { gmt, instant } from "./wc-product.ts";
 
 const decimal = (cents: number | null | undefined) => (cents == null ? "" : (cents / 100).toFixed(2));

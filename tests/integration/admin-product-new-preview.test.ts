@@ -101,6 +101,11 @@ describe("storefront preview", () => {
     const [row] = await db().select().from(products).where(eq(products.slug, "pv-draft"));
     const { text } = await owner.get(`/admin/products/${row!.id}/`);
     expect(text).toMatch(/<a [^>]*href="\/product\/pv-draft\/"[^>]*>Vorschau<\/a>/);
+    // The list's row too: "Vorschau" for what the shop does not show, "Im Shop ansehen" for the rest.
+    const list = (await owner.get("/admin/products/?q=pv-")).text;
+    expect(list).toContain('aria-label="Vorschau von Vorschau pv-draft im Shop"');
+    expect(list).toContain('aria-label="Vorschau pv-live im Shop ansehen"');
+    expect(list).not.toContain('href="/product/pv-trash/"');
   });
 });
 

@@ -7,14 +7,18 @@ import { data } from "react-router";
 import { listAttributes } from "#modules/catalog/attributes.ts";
 import { getProductRow } from "#modules/catalog/product-edit.ts";
 import { fromShopLocal, parsePriceChange, toShopLocal } from "#modules/catalog/product-form.ts";
-import { CatalogInputError, MAX_COMBINATIONS, splitValues } from "#modules/catalog/variation-rules.ts";
+import {
+  CatalogInputError,
+  MAX_COMBINATIONS,
+  plannedSalePrice,
+  splitValues,
+} from "#modules/catalog/variation-rules.ts";
 import {
   type AttributeInput,
   bulkEditVariations,
   deleteVariations,
   generateVariations,
   listVariations,
-  plannedSalePrice,
   setProductAttributes,
   setProductType,
   updateVariations,
