@@ -104,7 +104,7 @@ export default function NewProduct({ actionData }: Route.ComponentProps) {
         noValidate
         key={JSON.stringify(values)}
       >
-        <p className="admin-field__help">{t("adminProducts.new.intro")}</p>
+        <p className="admin-field__help admin-products-new__intro">{t("adminProducts.new.intro")}</p>
         <div className="admin-field">
           <label htmlFor="new-name">{t("adminProducts.editor.name")}</label>
           <input
