@@ -117,6 +117,7 @@ const admin = [
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),
     route("products", "routes/admin/products/list.tsx", { id: "admin-products" }),
     route("products/import", "routes/admin/products/import.tsx", { id: "admin-products-import" }),
+    route("products/new", "routes/admin/products/new.tsx", { id: "admin-product-new" }),
     route("products/:id", "routes/admin/products/edit.tsx", { id: "admin-product" }),
     route("products/attributes", "routes/admin/products/attributes.tsx", { id: "admin-product-attributes" }),
     route("products/:id/variations", "routes/admin/products/variations.tsx", {

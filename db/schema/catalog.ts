@@ -116,7 +116,12 @@ export const productVariations = pgTable(
     /** attribute slug → option value; an empty value means "any". */
     attributes: jsonb().$type<Record<string, string>>().notNull(),
     regularPriceCents: integer().notNull(),
+    /** The sale price in effect now (what the shop charges); the schedule job keeps it in step. */
     salePriceCents: integer(),
+    /** The sale price the owner set, and its window (either end open; migration 0048). */
+    plannedSalePriceCents: integer(),
+    saleFrom: timestamp({ withTimezone: true }),
+    saleTo: timestamp({ withTimezone: true }),
     stockStatus: text().$type<"instock" | "outofstock" | "onbackorder">().notNull().default("instock"),
     manageStock: boolean().notNull().default(false),
     stockQuantity: integer(),

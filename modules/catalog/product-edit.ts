@@ -440,19 +440,28 @@ const NEW_PRODUCT: Omit<Required<ProductPatch>, "name" | "slug" | "regularPriceC
 };
 
 /**
- * Creates a simple product (REST `POST wc/v3/products`): the editor's validation and rules, a name
- * and a price required, the slug from the name when none is given (made free with "-2" …), one
- * audited transaction. Throws ProductValidationError (German field messages), nothing saved.
+ * Creates a product (REST `POST wc/v3/products`, the back office's "Neues Produkt"): the editor's
+ * validation and rules, a name required and, for a simple product, a price (a variable product's
+ * prices are its variations'), the slug from the name when none is given (made free with "-2" …),
+ * one audited transaction. Throws ProductValidationError (German field messages), nothing saved.
  */
 export async function createProduct(
   db: Db,
   input: unknown,
-  opts: Pick<UpdateOptions, "actor" | "requestId" | "now">,
+  opts: Pick<UpdateOptions, "actor" | "requestId" | "now"> & { type?: ProductRow["type"] },
 ): Promise<{ id: number; slug: string }> {
+  const type = opts.type ?? "simple";
   const patch = parsePatch(input);
+  if (type === "variable") {
+    delete patch.regularPriceCents;
+    delete patch.salePriceCents;
+    delete patch.saleFrom;
+    delete patch.saleTo;
+  }
   const missing: ProductFieldErrors = {};
   if (!patch.name) missing.name = "adminProducts.error.nameRequired";
-  if (patch.regularPriceCents === undefined) missing.regularPriceCents = "adminProducts.error.price";
+  if (type === "simple" && patch.regularPriceCents === undefined)
+    missing.regularPriceCents = "adminProducts.error.price";
   if (Object.keys(missing).length) throw new ProductValidationError(missing);
   const now = opts.now ?? new Date();
   return db.transaction(async (trx) => {
@@ -474,7 +483,7 @@ export async function createProduct(
     const none = { ...NEW_PRODUCT, name: "", slug: "", regularPriceCents: 0 } as Required<ProductPatch>;
     const content = await prepareContent(trx, next, none, []);
     const errors = {
-      ...crossCheck(next, "simple", now),
+      ...crossCheck(next, type, now),
       ...(await uniquenessErrors(trx, 0, next, none)),
       ...content.errors,
     };
@@ -482,9 +491,9 @@ export async function createProduct(
     const [row] = await trx
       .insert(products)
       .values({
-        ...storedValues(next, { type: "simple" }, now),
+        ...storedValues(next, { type }, now),
         contentMediaIds: content.contentMediaIds,
-        type: "simple",
+        type,
         createdAt: now,
         updatedAt: now,
       })

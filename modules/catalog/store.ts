@@ -1,8 +1,9 @@
 /** Catalogue reads. The only file in the module that queries the database. */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import {
   media,
+  type ProductStatus,
   productCategories,
   productCategoryLinks,
   products,
@@ -133,12 +134,17 @@ export async function listProducts(
   return { items: rows.map((r) => toCard(r)), total: rows[0]?.total ?? 0 };
 }
 
-/** One published product's page; on the English site with its English title and descriptions where it has them. */
+/**
+ * One published product's page; on the English site with its English title and descriptions where
+ * it has them. `preview` (an owner's storefront preview) also finds drafts, scheduled and private
+ * products — never one in the trash; `status` says which it is.
+ */
 export async function getProductBySlug(
   db: Db,
   slug: string,
   lang: "de" | "en" = "de",
-): Promise<ProductDetail | undefined> {
+  opts: { preview?: boolean } = {},
+): Promise<(ProductDetail & { status: ProductStatus }) | undefined> {
   const [found] = await db
     .select({
       ...cardColumns,
@@ -151,13 +157,19 @@ export async function getProductBySlug(
       attributes: products.attributes,
       galleryImageIds: products.galleryImageIds,
       image: media,
+      status: products.status,
     })
     .from(products)
     .leftJoin(media, eq(media.id, products.imageId))
-    .where(and(eq(products.slug, slug), eq(products.status, "publish")))
+    .where(
+      and(
+        eq(products.slug, slug),
+        opts.preview ? ne(products.status, "trash") : eq(products.status, "publish"),
+      ),
+    )
     .limit(1);
   if (!found) return undefined;
-  const { nameEn, shortDescriptionEn, descriptionEn, ...row } = found;
+  const { nameEn, shortDescriptionEn, descriptionEn, status, ...row } = found;
   if (lang === "en" && nameEn) row.name = nameEn;
   // The English descriptions where there are any, else the German ones.
   if (lang === "en" && shortDescriptionEn) row.shortDescription = shortDescriptionEn;
@@ -191,6 +203,7 @@ export async function getProductBySlug(
   const galleryById = new Map(galleryRows.map((m) => [m.id, m]));
   return {
     ...toCard(card),
+    status,
     sku,
     weight: weight === null ? null : String(Number(weight)),
     description,

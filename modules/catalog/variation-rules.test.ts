@@ -5,6 +5,7 @@ import {
   completeValues,
   MAX_COMBINATIONS,
   planGeneration,
+  plannedSalePrice,
   priceRange,
   slugOf,
   splitValues,
@@ -118,5 +119,30 @@ describe("slugs and typed values", () => {
     expect(slugOf("Mahlgrad (fein)", "x")).toBe("mahlgrad-fein");
     expect(slugOf("!!!", "merkmal")).toBe("merkmal");
     expect(splitValues(" Rot |Blau|| rot | Blau ")).toEqual(["Rot", "Blau", "rot"]);
+  });
+});
+
+describe("plannedSalePrice", () => {
+  const at = new Date("2099-03-01T00:00:00Z");
+  it("is the planned price when there is one, in effect or not", () => {
+    expect(
+      plannedSalePrice({ plannedSalePriceCents: 500, salePriceCents: null, saleFrom: at, saleTo: null }),
+    ).toBe(500);
+    expect(
+      plannedSalePrice({ plannedSalePriceCents: 500, salePriceCents: 500, saleFrom: null, saleTo: null }),
+    ).toBe(500);
+  });
+  it("takes a sale price written without a plan or window (an import) as the plan", () => {
+    expect(
+      plannedSalePrice({ plannedSalePriceCents: null, salePriceCents: 700, saleFrom: null, saleTo: null }),
+    ).toBe(700);
+  });
+  it("is none without a plan when a window exists (the job ended or has not started it)", () => {
+    expect(
+      plannedSalePrice({ plannedSalePriceCents: null, salePriceCents: 700, saleFrom: null, saleTo: at }),
+    ).toBeNull();
+    expect(
+      plannedSalePrice({ plannedSalePriceCents: null, salePriceCents: null, saleFrom: null, saleTo: null }),
+    ).toBeNull();
   });
 });

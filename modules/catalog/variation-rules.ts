@@ -124,3 +124,16 @@ export function priceRange(variations: readonly Priced[]): { min: number | null;
   if (prices.length === 0) return { min: null, max: null };
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }
+
+/**
+ * The sale price the owner set. A sale price written without a plan and without a window (an
+ * import, a row from before migration 0048) is taken as the plan itself, so an edit keeps it.
+ */
+export function plannedSalePrice(row: {
+  plannedSalePriceCents: number | null;
+  salePriceCents: number | null;
+  saleFrom: Date | null;
+  saleTo: Date | null;
+}): number | null {
+  return row.plannedSalePriceCents ?? (row.saleFrom || row.saleTo ? null : row.salePriceCents);
+}

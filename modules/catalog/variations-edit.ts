@@ -25,11 +25,18 @@ import { type Actor, recordAudit } from "../audit/log.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { whyNotUsable } from "../media/usable.ts";
 import { assertVersion } from "../shared/version-conflict.ts";
-import { applyPriceChange, MAX_PRICE_CENTS, MAX_STOCK, type PriceChange } from "./product-rules.ts";
+import {
+  applyPriceChange,
+  effectiveSalePrice,
+  MAX_PRICE_CENTS,
+  MAX_STOCK,
+  type PriceChange,
+} from "./product-rules.ts";
 import {
   CatalogInputError,
   completeValues,
   planGeneration,
+  plannedSalePrice,
   priceRange,
   slugOf,
   variationAxes,
@@ -56,7 +63,10 @@ const cents = z
 const variationPatchSchema = z
   .object({
     regularPriceCents: cents,
+    /** The sale price the owner sets (in effect inside its window, if it has one). */
     salePriceCents: cents.nullable(),
+    saleFrom: z.date().nullable(),
+    saleTo: z.date().nullable(),
     sku: z
       .string()
       .trim()
@@ -263,8 +273,12 @@ function stockStatusOf(
 /** The checks of one variation as it would be after the patch (field → message key). */
 function checkVariation(next: VariationRow): Partial<Record<keyof VariationPatch, MessageKey>> {
   const errors: Partial<Record<keyof VariationPatch, MessageKey>> = {};
-  if (next.salePriceCents != null && next.salePriceCents >= next.regularPriceCents)
+  if (next.plannedSalePriceCents != null && next.plannedSalePriceCents >= next.regularPriceCents)
     errors.salePriceCents = "adminProducts.error.saleAbovePrice";
+  if (next.saleFrom && next.saleTo && next.saleTo <= next.saleFrom)
+    errors.saleTo = "adminProducts.error.saleEnd";
+  if ((next.saleFrom || next.saleTo) && next.plannedSalePriceCents == null)
+    errors.salePriceCents = "adminProducts.error.saleDatesWithoutPrice";
   if (next.manageStock && next.stockQuantity == null)
     errors.stockQuantity = "adminProducts.error.stockRequired";
   return errors;
@@ -301,9 +315,9 @@ async function imageError(trx: Tx, imageId: number | null | undefined): Promise<
   return whyNotUsable(row) ? "adminVariations.error.image" : undefined;
 }
 
+/** The fields a patch sets as they are (the sale price and its window are planned: applyPatch). */
 const EDITABLE = [
   "regularPriceCents",
-  "salePriceCents",
   "sku",
   "manageStock",
   "stockQuantity",
@@ -311,18 +325,37 @@ const EDITABLE = [
   "imageId",
   "enabled",
 ] as const;
+/** What a write compares and audits ("salePriceCents" is the one in effect, the job's). */
+const AUDITED = [...EDITABLE, "plannedSalePriceCents", "saleFrom", "saleTo", "salePriceCents"] as const;
 
-/** Applies a patch to a variation row: the next row and what changed (for the audit). */
-function applyPatch(row: VariationRow, patch: VariationPatch, product: ProductRow) {
+const auditValue = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
+
+/**
+ * Applies a patch to a variation row: the next row and what changed (for the audit). The sale
+ * price in effect follows the planned one inside its window at `now` (sale-schedule.ts later).
+ */
+function applyPatch(row: VariationRow, patch: VariationPatch, product: ProductRow, now = new Date()) {
   const next: VariationRow = { ...row };
   for (const f of EDITABLE) if (patch[f] !== undefined) (next as Record<string, unknown>)[f] = patch[f];
   next.sku = next.sku?.trim() || null;
   if (!next.manageStock && patch.manageStock === false && patch.stockQuantity === undefined)
     next.stockQuantity = null;
   next.stockStatus = stockStatusOf(next, product);
+  next.plannedSalePriceCents =
+    patch.salePriceCents !== undefined ? patch.salePriceCents : plannedSalePrice(row);
+  // A sale price removed takes its window with it unless the patch names one (WooCommerce's rule).
+  next.saleFrom =
+    patch.saleFrom !== undefined ? patch.saleFrom : patch.salePriceCents === null ? null : row.saleFrom;
+  next.saleTo = patch.saleTo !== undefined ? patch.saleTo : patch.salePriceCents === null ? null : row.saleTo;
+  next.salePriceCents = effectiveSalePrice(
+    { priceCents: next.plannedSalePriceCents, from: next.saleFrom, to: next.saleTo },
+    now,
+  );
   const changes: Record<string, AuditFieldChange> = {};
-  for (const f of [...EDITABLE] as const)
-    if (next[f] !== row[f]) changes[f] = { from: row[f] ?? null, to: next[f] ?? null } as AuditFieldChange;
+  for (const f of AUDITED) {
+    const [from, to] = [auditValue(row[f]), auditValue(next[f])];
+    if (from !== to) changes[f] = { from, to } as AuditFieldChange;
+  }
   return { next, changes };
 }
 
@@ -401,6 +434,9 @@ export async function createVariation(
       attributes: values,
       regularPriceCents: patch.regularPriceCents!,
       salePriceCents: null,
+      plannedSalePriceCents: null,
+      saleFrom: null,
+      saleTo: null,
       stockStatus: "instock",
       manageStock: false,
       stockQuantity: null,
@@ -506,15 +542,17 @@ export async function bulkEditVariations(
           continue;
         }
         patch.regularPriceCents = price;
-        // A sale price the new price no longer exceeds goes (as the products' bulk edit does).
-        if (row.salePriceCents != null && row.salePriceCents >= price) patch.salePriceCents = null;
+        // A sale price the new price no longer exceeds goes with its dates (as the products' bulk edit does).
+        const planned = plannedSalePrice(row);
+        if (planned != null && planned >= price) patch.salePriceCents = null;
       } else if (c.kind === "sale") {
         if (c.cents >= row.regularPriceCents) {
           skipped++;
           continue;
         }
         patch.salePriceCents = c.cents;
-      } else if (c.kind === "saleClear") patch.salePriceCents = null;
+      } else if (c.kind === "saleClear")
+        Object.assign(patch, { salePriceCents: null, saleFrom: null, saleTo: null });
       else if (c.kind === "stock") Object.assign(patch, { manageStock: true, stockQuantity: c.quantity });
       else patch.enabled = c.kind === "enable";
       const { next, changes } = applyPatch(row, patch, product);

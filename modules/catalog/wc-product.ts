@@ -12,7 +12,7 @@ import { fromShopLocal } from "./product-form.ts";
 type ProductRow = typeof products.$inferSelect;
 
 const decimal = (cents: number | null | undefined) => (cents == null ? "" : (cents / 100).toFixed(2));
-const gmt = (d: Date | null) => (d ? d.toISOString().slice(0, 19) : null);
+export const gmt = (d: Date | null) => (d ? d.toISOString().slice(0, 19) : null);
 const TAX_CLASS = { standard: "", reduced: "reduced-rate" } as const;
 
 export function wcProductJson(row: ProductRow, origin: string) {
@@ -53,7 +53,8 @@ function cents(value: string): number | undefined {
   return m ? Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0")) : undefined;
 }
 
-function instant(value: string, utc: boolean): Date | undefined {
+/** A WooCommerce date: with an offset or as `*_gmt` in UTC, else in the shop's time. */
+export function instant(value: string, utc: boolean): Date | undefined {
   const v = value.trim();
   if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) || utc) {
     const d = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? v : `${v}Z`);

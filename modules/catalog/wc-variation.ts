@@ -8,9 +8,15 @@
 import type { ProductAttribute } from "#db/schema/catalog.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import type { AttributeTerm, GlobalAttribute } from "./attributes.ts";
+import { toShopLocal } from "./product-form.ts";
+import { plannedSalePrice } from "./variation-rules.ts";
 import type { VariationPatch, VariationRow } from "./variations-edit.ts";
+import { gmt, instant } from "./wc-product.ts";
 
 const decimal = (cents: number | null | undefined) => (cents == null ? "" : (cents / 100).toFixed(2));
+
+/** WooCommerce's local date: the shop's time, seconds included. */
+const local = (d: Date | null) => (d ? `${toShopLocal(d)}:00` : null);
 
 export type WcImage = { id: number; src: string; alt: string } | null;
 
@@ -26,7 +32,12 @@ export function wcVariationJson(
     sku: v.sku ?? "",
     price: decimal(price),
     regular_price: decimal(v.regularPriceCents),
-    sale_price: decimal(v.salePriceCents),
+    /** The sale price the owner set (in effect inside its dates; `price` is the one in effect now). */
+    sale_price: decimal(plannedSalePrice(v)),
+    date_on_sale_from: local(v.saleFrom),
+    date_on_sale_from_gmt: gmt(v.saleFrom),
+    date_on_sale_to: local(v.saleTo),
+    date_on_sale_to_gmt: gmt(v.saleTo),
     on_sale: v.salePriceCents != null,
     status: v.enabled ? "publish" : "private",
     purchasable: v.enabled,
@@ -64,6 +75,8 @@ export function wcTermJson(t: AttributeTerm, count = 0) {
 export const WC_VARIATION_FIELD_OF: Record<string, string> = {
   regularPriceCents: "regular_price",
   salePriceCents: "sale_price",
+  saleFrom: "date_on_sale_from",
+  saleTo: "date_on_sale_to",
   sku: "sku",
   manageStock: "manage_stock",
   stockQuantity: "stock_quantity",
@@ -102,6 +115,17 @@ export function variationPatchFromWc(
     const c = raw === "" ? null : cents(raw);
     if (c === undefined) errors.salePriceCents = "adminProducts.error.price";
     else patch.salePriceCents = c;
+  }
+  for (const [key, field] of [
+    ["date_on_sale_from", "saleFrom"],
+    ["date_on_sale_to", "saleTo"],
+  ] as const) {
+    const utc = body[`${key}_gmt`] !== undefined;
+    if (!utc && body[key] === undefined) continue;
+    const raw = body[utc ? `${key}_gmt` : key];
+    const d = raw == null || String(raw).trim() === "" ? null : instant(String(raw), utc);
+    if (d === undefined) errors[field] = "adminProducts.error.date";
+    else patch[field] = d;
   }
   if (has("sku")) patch.sku = String(body.sku).trim() || null;
   if (has("manage_stock")) {

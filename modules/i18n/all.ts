@@ -28,6 +28,7 @@ import "./messages-order-status-mail.ts";
 import "./messages-tax.ts";
 import "./messages-tax-errors.ts";
 import "./messages-theme.ts";
+import "./messages-preview.ts";
 import "./messages-theme-extra.ts";
 import "./messages-version.ts";
 import "./messages-wire.ts";

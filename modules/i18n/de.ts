@@ -43,6 +43,7 @@ import type { orderDocumentMessages } from "./messages-order-documents.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
+import type { previewMessages } from "./messages-preview.ts";
 import type { taxMessages } from "./messages-tax.ts";
 import type { taxErrorMessages } from "./messages-tax-errors.ts";
 import type { themeMessages } from "./messages-theme.ts";
@@ -185,6 +186,7 @@ export type MessageKey =
   | keyof (typeof adminTaxOrderMessages)["de"]
   | keyof (typeof themeExtraMessages)["de"]
   | keyof (typeof versionMessages)["de"]
+  | keyof (typeof previewMessages)["de"]
   | keyof (typeof legalMessages)["de"]
   | keyof (typeof adminSettingsLegalMessages)["de"]
   | keyof (typeof accountingMessages)["de"]

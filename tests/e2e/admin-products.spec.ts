@@ -1,8 +1,10 @@
 /**
  * The products screens in the browser (issue 23), keyboard only: the owner finds a product by
  * its SKU, opens it, changes its price and sees the new price in the shop; then raises every
- * product of a category by 10 % with the bulk edit. axe finds nothing on list and editor;
- * screenshots at 1280 and 375 px go to /tmp/shots-products/.
+ * product of a category by 10 % with the bulk edit; creates a product on "Neues Produkt" (a
+ * refused empty title first) and previews the draft in the shop. axe finds nothing on list, editor
+ * and the new-product screen; screenshots at 1280 and 375 px (768 too for the new-product screen)
+ * go to /tmp/shots-products/.
  */
 import { expect, test } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
@@ -137,4 +139,46 @@ test("products: bulk +10 % on a category", async ({ page }) => {
     ),
   );
   for (const [id, cents] of before) expect(after[id]).toBe(Math.round(cents * 1.1));
+});
+
+test("products: Neues Produkt by keyboard, then the draft's preview in the shop", async ({ page }) => {
+  const owner = await newOwner("shop_manager");
+  await signInOwner(page, owner, "/admin/products/");
+  const link = page.getByRole("link", { name: "Neues Produkt" });
+  await tabTo(page, link);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Neues Produkt" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotsAt(page, SHOTS, "product-new", [1280, 768, 375]);
+
+  // Submitted without a title: the German message at the field, the price typed kept.
+  const price = page.getByLabel("Regulärer Preis (€, brutto)");
+  await tabTo(page, price);
+  await page.keyboard.type("8,90");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Bitte einen Titel angeben.")).toBeVisible();
+  const title = page.getByLabel("Titel", { exact: true });
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Regulärer Preis (€, brutto)")).toHaveValue("8,90");
+  await expectNoAxeViolations(page);
+
+  await tabTo(page, title);
+  await page.keyboard.type(`E2E Neu ${run}`);
+  // The type by arrow keys (a radio group), back to "Einfaches Produkt".
+  await tabTo(page, page.getByRole("radio", { name: /Einfaches Produkt/ }));
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: /Variables Produkt/ })).toBeChecked();
+  await page.keyboard.press("ArrowUp");
+  await tabTo(page, page.getByRole("button", { name: "Anlegen und weiter bearbeiten" }));
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Produkt bearbeiten: E2E Neu ${run}` }),
+  ).toBeVisible();
+  await expect(page.locator(".admin-notice[role=status]")).toContainText("als Entwurf angelegt");
+
+  const preview = page.getByRole("link", { name: /^Vorschau/ });
+  await tabTo(page, preview);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Vorschau – nicht veröffentlicht")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `E2E Neu ${run}` })).toBeVisible();
 });

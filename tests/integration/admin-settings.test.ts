@@ -28,6 +28,7 @@ const GENERAL = {
   "shop.orderNotificationEmail": "",
   "shop.productsPerPage": "24",
   "blog.postsPerPage": "10",
+  "stock.lowStockAmount": "2",
 };
 
 beforeAll(async () => {
@@ -105,6 +106,27 @@ describe("settings screens", () => {
     });
     expect(textOf(again.text)).toContain("Keine Änderung");
     expect((await lastAudit("general"))?.id).toBe(entry?.id);
+  });
+
+  it("keeps the shop-wide low-stock threshold (stock.lowStockAmount) on Allgemein, checked by its schema", async () => {
+    const page = await manager.get("/admin/settings/general/");
+    expect(textOf(page.text)).toContain("Schwelle für geringen Bestand");
+    expect(page.text).toMatch(
+      /name="stock.lowStockAmount"[^>]*value="2"|value="2"[^>]*name="stock.lowStockAmount"/,
+    );
+    const bad = await manager.post("/admin/settings/general/", { ...GENERAL, "stock.lowStockAmount": "-1" });
+    expect(bad.res.status).toBe(400);
+    expect(textOf(bad.text)).toMatch(/Zu klein/);
+    const text = await manager.post("/admin/settings/general/", {
+      ...GENERAL,
+      "stock.lowStockAmount": "drei",
+    });
+    expect(textOf(text.text)).toContain("Bitte eine ganze Zahl eingeben.");
+    expect(await getSetting(db(), "stock.lowStockAmount")).toBe(2);
+    const ok = await manager.post("/admin/settings/general/", { ...GENERAL, "stock.lowStockAmount": "5" });
+    expect(ok.res.status).toBe(200);
+    expect(await getSetting(db(), "stock.lowStockAmount")).toBe(5);
+    expect(Object.keys((await lastAudit("general"))?.changes ?? {})).toContain("stock.lowStockAmount");
   });
 
   it("refuses a store notice switched on without a text, and unchecked boxes mean off", async () => {

@@ -26,6 +26,7 @@ export const adminPaths = {
   productCategories: "/admin/products/categories/",
   productTags: "/admin/products/tags/",
   productsImport: "/admin/products/import/",
+  productNew: "/admin/products/new/",
   productsExport: "/admin/products/export.csv",
   invoicesZip: "/admin/orders/invoices.zip",
   documents: "/admin/documents/",

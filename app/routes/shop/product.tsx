@@ -15,18 +15,33 @@ import { getProductBySlug } from "#modules/catalog/index.ts";
 import { getSetting } from "#modules/settings/index.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import type { Route } from "./+types/product";
+import { mayPreview, PREVIEW_HEADERS, previewTexts } from "./preview.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { lang } = context.get(requestStateContext);
-  const product = await getProductBySlug(db, params.slug, lang);
+  // A product that is not published: 404, unless an owner previews it (preview.server.ts).
+  const product =
+    (await getProductBySlug(db, params.slug, lang)) ??
+    ((await mayPreview(context))
+      ? await getProductBySlug(db, params.slug, lang, { preview: true })
+      : undefined);
   if (!product) throw data(null, { status: 404 });
   const defaultDeliveryTime = await getSetting(db, "shop.defaultDeliveryTime");
-  return { product, deliveryTime: product.deliveryTime ?? defaultDeliveryTime, lang };
+  const preview = product.status !== "publish" ? previewTexts(lang, product.status) : null;
+  return data(
+    { product, deliveryTime: product.deliveryTime ?? defaultDeliveryTime, lang, preview },
+    preview ? { headers: PREVIEW_HEADERS } : undefined,
+  );
+}
+
+/** A preview's headers reach the document (React Router takes them from the loader only when asked). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, deliveryTime } = loaderData;
+  const { product, deliveryTime, preview } = loaderData;
   const t = useT();
   const lang = useLang();
   const shippingUrl = useLegalPath("shipping");
@@ -53,6 +68,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="container product-page">
       <title>{product.name}</title>
       <meta name="description" content={product.shortDescription.replace(/<[^>]+>/g, "").slice(0, 160)} />
+      {preview ? <PreviewBanner texts={preview} /> : null}
       <ProductBreadcrumb category={product.categories[0]} />
       <div className={`product type-product product-type-${product.type}`}>
         <section className="product-gallery" aria-label={t("shop.gallery")}>
@@ -165,6 +181,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
       {product.weight !== null ? <AdditionalInformation weight={product.weight} /> : null}
     </div>
+  );
+}
+
+/** The owner's preview of a product the shop does not show yet: said plainly, and not for search engines. */
+function PreviewBanner({ texts }: { texts: { banner: string; note: string } }) {
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <p className="product-preview-banner" role="status">
+        <strong>{texts.banner}</strong> {texts.note}
+      </p>
+    </>
   );
 }
 

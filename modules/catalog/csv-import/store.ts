@@ -510,6 +510,7 @@ async function insertVariations(
         attributes: v.attributes,
         regularPriceCents: v.regularPriceCents,
         salePriceCents: v.salePriceCents,
+        plannedSalePriceCents: v.salePriceCents,
         stockStatus: v.stockStatus,
         manageStock: v.manageStock,
         stockQuantity: v.stockQuantity,

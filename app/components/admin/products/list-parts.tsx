@@ -101,11 +101,19 @@ export function ProductRow({ row }: { row: Row }) {
           </span>
         )}
         <span className="admin-products__actions">
-          {!trashed && row.status === "publish" && (
-            <a href={paths.product(row.slug)} aria-label={t("adminProducts.viewNamed", { name: row.name })}>
-              {t("adminProducts.view")}
-            </a>
-          )}
+          {!trashed &&
+            (row.status === "publish" ? (
+              <a href={paths.product(row.slug)} aria-label={t("adminProducts.viewNamed", { name: row.name })}>
+                {t("adminProducts.view")}
+              </a>
+            ) : (
+              <a
+                href={paths.product(row.slug)}
+                aria-label={t("adminProducts.previewNamed", { name: row.name })}
+              >
+                {t("adminProducts.preview")}
+              </a>
+            ))}
           {!trashed && row.type === "simple" && (
             <button
               type="submit"

@@ -43,6 +43,7 @@ export async function loadEditor(db: Db, id: number) {
     type: row.type,
     name: row.name,
     slug: row.slug,
+    status: row.status,
     trashed: row.status === "trash",
     version: row.version,
     saleActive: row.salePriceCents != null,

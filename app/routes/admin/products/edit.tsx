@@ -5,7 +5,7 @@
  * owner sees what changed and keeps what they typed. Descriptions, images, categories and
  * variations come in later parts of the issue.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
@@ -47,6 +47,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
   const t = useAdminT();
   const lang = useAdminLang();
   const busy = useNavigation().state === "submitting";
+  const created = useSearchParams()[0].get("created") === "1";
   const result = actionData as EditorActionData | undefined;
   const kept =
     result && (result.outcome === "invalid" || result.outcome === "conflict") ? result.values : undefined;
@@ -62,9 +63,20 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
       </p>
       <div className="admin-page__head">
         <h1>{t("adminProducts.editor.title", { name: loaderData.name })}</h1>
-        <a className="admin-button admin-button--quiet" href={paths.product(loaderData.slug)}>
-          {t("adminProducts.view")}
-        </a>
+        {loaderData.trashed ? null : loaderData.status === "publish" ? (
+          <a className="admin-button admin-button--quiet" href={paths.product(loaderData.slug)}>
+            {t("adminProducts.view")}
+          </a>
+        ) : (
+          // Drafts, scheduled and private products: the shop shows them to owners only, with a banner.
+          <a
+            className="admin-button admin-button--quiet"
+            href={paths.product(loaderData.slug)}
+            aria-label={t("adminProducts.preview.label")}
+          >
+            {t("adminProducts.preview")}
+          </a>
+        )}
         <Link
           className="admin-button admin-button--quiet"
           to={`${adminPaths.product(loaderData.id)}variations/`}
@@ -72,6 +84,11 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           {t("adminProducts.variationsLink")}
         </Link>
       </div>
+      {created && !result && (
+        <p className="admin-notice admin-notice--success" role="status">
+          {t("adminProducts.new.created")}
+        </p>
+      )}
       {result?.outcome === "saved" && (
         <p className="admin-notice admin-notice--success" role="status">
           {t(result.changed ? "adminProducts.editor.saved" : "adminProducts.editor.unchanged")}

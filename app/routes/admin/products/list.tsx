@@ -85,6 +85,9 @@ export default function ProductsList({ loaderData, actionData }: Route.Component
             ? t("adminProducts.count.one")
             : t("adminProducts.count", { count: total.toLocaleString(LOCALE[lang]) })}
         </p>
+        <Link className="admin-button" to={adminPaths.productNew}>
+          {t("adminProducts.new")}
+        </Link>
         <Link className="admin-button admin-button--quiet" to={`${adminPaths.products}attributes/`}>
           {t("adminProducts.attributesLink")}
         </Link>

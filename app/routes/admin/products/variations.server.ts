@@ -6,8 +6,13 @@
 import { data } from "react-router";
 import { listAttributes } from "#modules/catalog/attributes.ts";
 import { getProductRow } from "#modules/catalog/product-edit.ts";
-import { parsePriceChange } from "#modules/catalog/product-form.ts";
-import { CatalogInputError, MAX_COMBINATIONS, splitValues } from "#modules/catalog/variation-rules.ts";
+import { fromShopLocal, parsePriceChange, toShopLocal } from "#modules/catalog/product-form.ts";
+import {
+  CatalogInputError,
+  MAX_COMBINATIONS,
+  plannedSalePrice,
+  splitValues,
+} from "#modules/catalog/variation-rules.ts";
 import {
   type AttributeInput,
   bulkEditVariations,
@@ -56,7 +61,11 @@ export async function loadVariations(db: Db, id: number) {
         .map((a) => v.attributes[a.slug] || "…")
         .join(" · "),
       price: euroInputValue(v.regularPriceCents),
-      sale: v.salePriceCents != null ? euroInputValue(v.salePriceCents) : "",
+      sale: plannedSalePrice(v) != null ? euroInputValue(plannedSalePrice(v)!) : "",
+      saleFrom: v.saleFrom ? toShopLocal(v.saleFrom) : "",
+      saleTo: v.saleTo ? toShopLocal(v.saleTo) : "",
+      /** A sale price set but outside its dates now (not yet started, or over). */
+      saleWaiting: plannedSalePrice(v) != null && v.salePriceCents == null,
       sku: v.sku ?? "",
       manage: v.manageStock,
       stock: v.stockQuantity != null ? String(v.stockQuantity) : "",
@@ -89,11 +98,21 @@ function readRows(form: FormData) {
     const stock = stockRaw === "" ? null : /^\d{1,9}$/.test(stockRaw) ? Number(stockRaw) : undefined;
     if (stock === undefined) errors[`v${id}.stockQuantity`] = "adminProducts.error.stock";
     const image = str(form, `v.${id}.image`);
+    const date = (field: string, key: string) => {
+      const raw = str(form, `v.${id}.${field}`);
+      if (raw === "") return null;
+      const d = fromShopLocal(raw);
+      if (!d) errors[`v${id}.${key}`] = "adminProducts.error.date";
+      return d ?? null;
+    };
     return {
       id,
       patch: {
         regularPriceCents: euro("price", "regularPriceCents", false),
         salePriceCents: euro("sale", "salePriceCents", true),
+        // An older page without the date fields leaves the dates as they are.
+        ...(form.has(`v.${id}.sale_from`) ? { saleFrom: date("sale_from", "saleFrom") } : {}),
+        ...(form.has(`v.${id}.sale_to`) ? { saleTo: date("sale_to", "saleTo") } : {}),
         sku: str(form, `v.${id}.sku`) || null,
         manageStock: form.get(`v.${id}.manage`) === "1",
         stockQuantity: stock ?? null,

@@ -215,7 +215,61 @@ function GenerateCard({ d, errors }: { d: Data; errors: Partial<Record<string, M
 
 type Variation = Data["variations"][number];
 
-/** One variation's row: selection, label, price, sale, SKU, stock, image, enabled and delete. */
+/**
+ * The sale price with its optional dates (German time; the end is exclusive): the job runner starts
+ * and ends the sale as for simple products. A price outside its dates now is marked as waiting.
+ */
+function SaleCell({
+  v,
+  errors,
+  value,
+}: {
+  v: Variation;
+  errors: Partial<Record<string, MessageKey>>;
+  value: (field: string, fallback: string) => string;
+}) {
+  const t = useAdminT();
+  const input = (
+    field: "sale" | "sale_from" | "sale_to",
+    key: string,
+    label: MessageKey,
+    fallback: string,
+  ) => {
+    const id = `v-${v.id}-${field}`;
+    const err = errors[`v${v.id}.${key}`];
+    return (
+      <div className="admin-variations__sale-field">
+        {field === "sale" ? null : (
+          <label htmlFor={id} className="admin-variations__sale-label">
+            {t(label)}
+          </label>
+        )}
+        <input
+          id={id}
+          name={`v.${v.id}.${field}`}
+          className="admin-input"
+          type={field === "sale" ? "text" : "datetime-local"}
+          inputMode={field === "sale" ? "decimal" : undefined}
+          aria-label={t("adminVariations.field", { field: t(label), name: v.label })}
+          defaultValue={value(field, fallback)}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `${id}-error` : undefined}
+        />
+        <ErrorText id={`${id}-error`} error={err} />
+      </div>
+    );
+  };
+  return (
+    <td className="admin-variations__sale">
+      {input("sale", "salePriceCents", "adminVariations.col.sale", v.sale)}
+      {input("sale_from", "saleFrom", "adminVariations.saleFrom", v.saleFrom)}
+      {input("sale_to", "saleTo", "adminVariations.saleTo", v.saleTo)}
+      {v.saleWaiting ? <p className="admin-field__help">{t("adminVariations.saleWaiting")}</p> : null}
+    </td>
+  );
+}
+
+/** One variation's row: selection, label, price, sale (with dates), SKU, stock, image, enabled and delete. */
 function VariationRow({
   v,
   images,
@@ -269,7 +323,7 @@ function VariationRow({
       </td>
       <th scope="row">{v.label}</th>
       {cell(v, "price", "regularPriceCents", "adminVariations.col.price", v.price, "decimal")}
-      {cell(v, "sale", "salePriceCents", "adminVariations.col.sale", v.sale, "decimal")}
+      <SaleCell v={v} errors={errors} value={(field, fallback) => val(v.id, field, fallback)} />
       {cell(v, "sku", "sku", "adminVariations.col.sku", v.sku, "text")}
       <td>
         <input

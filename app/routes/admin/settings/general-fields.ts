@@ -56,4 +56,15 @@ export const GENERAL_SECTIONS: readonly SettingsSection[] = [
       },
     ],
   },
+  {
+    title: "admin.settings.general.stock",
+    fields: [
+      {
+        key: "stock.lowStockAmount",
+        kind: "integer",
+        label: "admin.settings.field.lowStockAmount",
+        help: "admin.settings.field.lowStockAmount.help",
+      },
+    ],
+  },
 ];
