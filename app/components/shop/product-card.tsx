@@ -55,7 +55,12 @@ export function ProductCard({ product, eager = false }: { product: ListedProduct
           data-quantity={product.minQuantity}
           data-product_id={product.id}
           className={`button button--ghost product_type_${product.type} add_to_cart_button`}
-          aria-label={`${product.stockStatus === "outofstock" ? t("shop.outOfStock") : t("shop.selectOptions")}: „${product.name}“`}
+          // The accessible name starts with the visible text (WCAG 2.5.3): "Weiterlesen", not "Nicht vorrätig".
+          aria-label={
+            product.stockStatus === "outofstock"
+              ? `${t("shop.readMore")}: „${product.name}“ (${t("shop.outOfStock")})`
+              : `${t("shop.selectOptions")}: „${product.name}“`
+          }
         >
           {product.stockStatus === "outofstock" ? t("shop.readMore") : t("shop.selectOptions")}
         </Link>
