@@ -46,7 +46,7 @@ export function UsesCard({ used, limit, uses }: { used: number; limit: number | 
                     <time dateTime={u.at}>{when.format(new Date(u.at))}</time>
                   </td>
                   <td>{u.email}</td>
-                  <td className="admin-num">−{formatPrice(u.discountCents, lang)}</td>
+                  <td className="admin-num">{`−${formatPrice(u.discountCents, lang)}`}</td>
                 </tr>
               ))}
             </tbody>
