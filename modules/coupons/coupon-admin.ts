@@ -1,94 +1,23 @@
 /**
- * What the back office's coupon screens need besides the writes (issue 24): the list's query in
- * the URL, the editor's form read into `CouponInput` and a coupon shown as form values, the
- * choices of the product and category pickers, and the orders that used a coupon.
+ * What the back office's coupon screens need besides the writes (issue 24): the editor's form
+ * read into `CouponInput` and a coupon shown as form values, the choices of the product and
+ * category pickers, and the orders that used a coupon (browser-safe parts: coupon-screen.ts).
  * Framework-free: the routes in app/routes/admin/coupons are thin around these.
  */
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { products } from "#db/schema/catalog.ts";
-import {
-  type CouponRow,
-  type CouponStatus,
-  couponUsages,
-  type DiscountType,
-  orderCoupons,
-} from "#db/schema/coupons.ts";
+import { type CouponRow, couponUsages, type DiscountType, orderCoupons } from "#db/schema/coupons.ts";
 import { orders } from "#db/schema/orders.ts";
 import { listCategoryChoices } from "../catalog/admin-list.ts";
 import { euroInputValue } from "../shared/money.ts";
-import { type CouponInput, DISCOUNT_TYPES } from "./coupon-edit.ts";
-
-export const COUPON_LIST_STATUSES: readonly CouponStatus[] = ["publish", "draft", "trash"];
-export const COUPONS_PER_PAGE = 20;
-const MAX_SEARCH = 100;
-
-export type CouponListParams = { q: string; type?: DiscountType; status?: CouponStatus; page: number };
-
-/** The list's query from the URL; anything unknown falls back to "all". */
-export function parseCouponListQuery(params: URLSearchParams): CouponListParams {
-  const page = Number(params.get("page"));
-  const type = params.get("type") ?? "";
-  const status = params.get("status") ?? "";
-  return {
-    q: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH),
-    ...((DISCOUNT_TYPES as readonly string[]).includes(type) ? { type: type as DiscountType } : {}),
-    ...((COUPON_LIST_STATUSES as readonly string[]).includes(status)
-      ? { status: status as CouponStatus }
-      : {}),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
-}
-
-/** The query as a URL search ("" for the first page of everything). */
-export function couponListSearch(q: CouponListParams): string {
-  const p = new URLSearchParams();
-  if (q.q) p.set("q", q.q);
-  if (q.type) p.set("type", q.type);
-  if (q.status) p.set("status", q.status);
-  if (q.page > 1) p.set("page", String(q.page));
-  const s = p.toString();
-  return s ? `?${s}` : "";
-}
-
-/** The editor's text fields, as the owner sees and types them. */
-export type CouponFormValues = {
-  code: string;
-  description: string;
-  discount_type: DiscountType;
-  amount: string;
-  date_expires: string;
-  minimum_amount: string;
-  maximum_amount: string;
-  usage_limit: string;
-  usage_limit_per_user: string;
-  status: "publish" | "draft";
-  free_shipping: boolean;
-  individual_use: boolean;
-  product_ids: number[];
-  excluded_product_ids: number[];
-  product_categories: number[];
-  excluded_product_categories: number[];
-};
-
-export const EMPTY_COUPON_FORM: CouponFormValues = {
-  code: "",
-  description: "",
-  discount_type: "percent",
-  amount: "",
-  date_expires: "",
-  minimum_amount: "",
-  maximum_amount: "",
-  usage_limit: "",
-  usage_limit_per_user: "",
-  status: "publish",
-  free_shipping: false,
-  individual_use: false,
-  product_ids: [],
-  excluded_product_ids: [],
-  product_categories: [],
-  excluded_product_categories: [],
-};
+import type { CouponInput } from "./coupon-edit.ts";
+import {
+  type CouponFormValues,
+  DISCOUNT_TYPES,
+  EMPTY_COUPON_FORM,
+  type PickerChoice,
+} from "./coupon-screen.ts";
 
 /** Hundredths as the owner types them: 1000 → "10", 1250 → "12,50". */
 export function hundredthsText(n: number): string {
@@ -177,8 +106,6 @@ export function readCouponForm(form: FormData): { input: CouponInput; values: Co
   };
   return { input, values };
 }
-
-export type PickerChoice = { id: number; label: string; depth?: number };
 
 /** The pickers' choices: every product not in the trash (name, SKU), the category tree. */
 export async function couponPickerChoices(

@@ -11,10 +11,11 @@ import { type Actor, recordAudit } from "../audit/log.ts";
 import { parseEuro } from "../shared/money.ts";
 import { assertVersion } from "../shared/version-conflict.ts";
 import { normaliseCouponCode } from "./code.ts";
+import { COUPON_TRASH_DAYS, DISCOUNT_TYPES } from "./coupon-screen.ts";
 
 export type { CouponRow };
 
-export const DISCOUNT_TYPES: readonly DiscountType[] = ["percent", "fixed_cart", "fixed_product"];
+export { COUPON_TRASH_DAYS, DISCOUNT_TYPES };
 
 /** A coupon's fields as text, WooCommerce's names; absent = unchanged (update) or default (create). */
 export type CouponInput = Partial<{
@@ -289,9 +290,6 @@ export function trashCoupon(db: Db, id: number, opts: { actor: Actor }): Promise
 export function restoreCoupon(db: Db, id: number, opts: { actor: Actor }): Promise<CouponRow | undefined> {
   return setTrashed(db, id, false, opts);
 }
-
-/** Days a coupon lies in the trash before housekeeping deletes it (as products and media). */
-export const COUPON_TRASH_DAYS = 30;
 
 /** Deletes what lies in the trash longer than COUPON_TRASH_DAYS (housekeeping); returns how many. */
 export async function purgeTrashedCoupons(db: Db, now: Date = new Date()): Promise<number> {

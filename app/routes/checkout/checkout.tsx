@@ -130,21 +130,6 @@ function useFieldErrors(initial: FieldError[]) {
   ] as const;
 }
 
-/**
- * A coupon applied or removed above the form revalidates the page's data: the review is then
- * recalculated from the form as it stands (WooCommerce triggers `update_checkout` after
- * `apply_coupon`), so the discount rows and totals follow without losing the visitor's choices.
- */
-function useRefreshOnRevalidate(loaded: ReviewView, refresh: () => Promise<void>) {
-  const seen = useRef(loaded);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the loader's review changes
-  useEffect(() => {
-    if (seen.current === loaded) return;
-    seen.current = loaded;
-    void refresh();
-  }, [loaded]);
-}
-
 function CheckoutForm({ page }: { page: CheckoutData }) {
   const t = useT();
   const lang = useLang();
@@ -161,9 +146,8 @@ function CheckoutForm({ page }: { page: CheckoutData }) {
   const [hydrated, setHydrated] = useState(false);
   const [showUpdatedTotals, setShowUpdatedTotals] = useState(page.updatedTotals);
   const form = useRef<HTMLFormElement>(null);
-  const refresh = useReviewRefresh(form, page.nonces.updateOrderReview, payment, setReview, setPayment);
+  const refresh = useReviewRefresh(form, page, payment, setReview, setPayment);
   const onSubmit = useCheckoutSubmit(form, setErrors, refresh);
-  useRefreshOnRevalidate(page.review, refresh);
 
   const invoiceForbids = page.invoiceBillingOnly && payment === PAYMENT_METHOD_IDS.invoice;
 

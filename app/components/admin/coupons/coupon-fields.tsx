@@ -3,9 +3,8 @@
  * Nutzungslimits), field names as WooCommerce's REST names them; each refused field shows its
  * German message at the field (stable code → `adminCoupons.error.*`).
  */
-import type { CouponFormValues, PickerChoice } from "#modules/coupons/coupon-admin.ts";
 import type { CouponFieldErrors } from "#modules/coupons/coupon-edit.ts";
-import { DISCOUNT_TYPES } from "#modules/coupons/coupon-edit.ts";
+import { type CouponFormValues, DISCOUNT_TYPES, type PickerChoice } from "#modules/coupons/coupon-screen.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { Field } from "../order/field.tsx";
 import { useAdminT } from "../use-admin-t.ts";

@@ -4,7 +4,7 @@
  * JavaScript every choice is listed and the form posts the ticked ones all the same).
  */
 import { useEffect, useState } from "react";
-import type { PickerChoice } from "#modules/coupons/coupon-admin.ts";
+import type { PickerChoice } from "#modules/coupons/coupon-screen.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { useAdminT } from "../use-admin-t.ts";
 
@@ -56,6 +56,7 @@ export function ItemPicker(props: {
           type="search"
           className="admin-input admin-coupons__picker-search"
           aria-label={t("adminCoupons.picker.filter", { label: props.label })}
+          placeholder={t("adminCoupons.picker.filter", { label: props.label })}
           aria-controls={`${id}-list`}
           value={filter}
           onChange={(e) => setFilter(e.currentTarget.value)}

@@ -2,8 +2,11 @@
 import { Form, Link } from "react-router";
 import type { CouponListActionData } from "#app/routes/admin/coupons/coupons.server.ts";
 import type { CouponRow, DiscountType } from "#db/schema/coupons.ts";
-import { COUPON_LIST_STATUSES, type CouponListParams } from "#modules/coupons/coupon-admin.ts";
-import { DISCOUNT_TYPES } from "#modules/coupons/coupon-edit.ts";
+import {
+  COUPON_LIST_STATUSES,
+  type CouponListParams,
+  DISCOUNT_TYPES,
+} from "#modules/coupons/coupon-screen.ts";
 import { type Lang, LOCALE } from "#modules/i18n/index.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import { adminPaths } from "../paths.ts";

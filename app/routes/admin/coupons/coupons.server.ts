@@ -1,7 +1,7 @@
 /** The coupon screens' writes (thin: modules/coupons/coupon-edit.ts does the work). */
 import { data, redirect } from "react-router";
 import { adminPaths } from "#app/components/admin/paths.ts";
-import { type CouponFormValues, readCouponForm } from "#modules/coupons/coupon-admin.ts";
+import { readCouponForm } from "#modules/coupons/coupon-admin.ts";
 import {
   type CouponFieldErrors,
   CouponValidationError,
@@ -10,6 +10,7 @@ import {
   trashCoupon,
   updateCoupon,
 } from "#modules/coupons/coupon-edit.ts";
+import type { CouponFormValues } from "#modules/coupons/coupon-screen.ts";
 import { parseVersion, VersionConflictError } from "#modules/shared/version-conflict.ts";
 import type { AdminRequest } from "../admin.server.ts";
 

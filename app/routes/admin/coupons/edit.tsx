@@ -9,13 +9,9 @@ import { CouponFields } from "#app/components/admin/coupons/coupon-fields.tsx";
 import { UsesCard } from "#app/components/admin/coupons/uses-card.tsx";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminT } from "#app/components/admin/use-admin-t.ts";
-import {
-  couponFormValues,
-  couponPickerChoices,
-  couponUses,
-  EMPTY_COUPON_FORM,
-} from "#modules/coupons/coupon-admin.ts";
+import { couponFormValues, couponPickerChoices, couponUses } from "#modules/coupons/coupon-admin.ts";
 import { getCoupon } from "#modules/coupons/coupon-edit.ts";
+import { EMPTY_COUPON_FORM } from "#modules/coupons/coupon-screen.ts";
 import "#modules/i18n/messages-admin-coupons.ts";
 import "#app/styles/admin-coupons.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";

@@ -8,13 +8,14 @@ import { data, Link, useNavigation } from "react-router";
 import { CouponFilters, CouponListNotice, CouponListRow } from "#app/components/admin/coupons/list-parts.tsx";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
+import { listCoupons } from "#modules/coupons/coupon-edit.ts";
 import {
+  COUPON_TRASH_DAYS,
   COUPONS_PER_PAGE,
   type CouponListParams,
   couponListSearch,
   parseCouponListQuery,
-} from "#modules/coupons/coupon-admin.ts";
-import { COUPON_TRASH_DAYS, listCoupons } from "#modules/coupons/coupon-edit.ts";
+} from "#modules/coupons/coupon-screen.ts";
 import { LOCALE } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-coupons.ts";
 import "#app/styles/admin-coupons.css";
