@@ -125,6 +125,8 @@ const admin = [
     }),
     route("products/categories", "routes/admin/products/categories.tsx", { id: "admin-product-categories" }),
     route("products/tags", "routes/admin/products/tags.tsx", { id: "admin-product-tags" }),
+    route("coupons", "routes/admin/coupons/list.tsx", { id: "admin-coupons" }),
+    route("coupons/:id", "routes/admin/coupons/edit.tsx", { id: "admin-coupon" }),
     route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),
     route("customers/:id", "routes/admin/customers/detail.tsx", { id: "admin-customer" }),
     route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),

@@ -4,17 +4,18 @@
  * audit entry. Input comes as WooCommerce's fields in text ("12,50" or "12.50"); bad input is
  * refused whole with a stable code per field (CouponValidationError), nothing saved half.
  */
-import { and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type CouponRow, type CouponStatus, coupons, type DiscountType } from "#db/schema/coupons.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { parseEuro } from "../shared/money.ts";
 import { assertVersion } from "../shared/version-conflict.ts";
 import { normaliseCouponCode } from "./code.ts";
+import { COUPON_TRASH_DAYS, DISCOUNT_TYPES } from "./coupon-screen.ts";
 
 export type { CouponRow };
 
-export const DISCOUNT_TYPES: readonly DiscountType[] = ["percent", "fixed_cart", "fixed_product"];
+export { COUPON_TRASH_DAYS, DISCOUNT_TYPES };
 
 /** A coupon's fields as text, WooCommerce's names; absent = unchanged (update) or default (create). */
 export type CouponInput = Partial<{
@@ -285,7 +286,22 @@ export function trashCoupon(db: Db, id: number, opts: { actor: Actor }): Promise
   return setTrashed(db, id, true, opts);
 }
 
-/** `trash` false restores the status it had (for the back office's trash, not built yet). */
+/** Out of the trash, back to the status it had before (undefined: no such coupon). */
+export function restoreCoupon(db: Db, id: number, opts: { actor: Actor }): Promise<CouponRow | undefined> {
+  return setTrashed(db, id, false, opts);
+}
+
+/** Deletes what lies in the trash longer than COUPON_TRASH_DAYS (housekeeping); returns how many. */
+export async function purgeTrashedCoupons(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - COUPON_TRASH_DAYS * 86_400_000);
+  const gone = await db
+    .delete(coupons)
+    .where(and(eq(coupons.status, "trash"), lt(coupons.trashedAt, cutoff)))
+    .returning({ id: coupons.id });
+  return gone.length;
+}
+
+/** `trash` false restores the status it had. */
 function setTrashed(db: Db, id: number, trash: boolean, opts: { actor: Actor }) {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
@@ -339,6 +355,9 @@ export type CouponListQuery = {
   search?: string;
   /** "trash": only the trash; otherwise everything else. */
   view?: "all" | "trash";
+  /** One status only (the back office's filter; "trash" is the trash). */
+  status?: CouponStatus;
+  type?: DiscountType;
   page: number;
   perPage: number;
 };
@@ -347,7 +366,12 @@ export type CouponListQuery = {
 export async function listCoupons(db: Db, q: CouponListQuery): Promise<{ rows: CouponRow[]; total: number }> {
   const search = q.search?.trim() ?? "";
   const where = and(
-    q.view === "trash" ? eq(coupons.status, "trash") : ne(coupons.status, "trash"),
+    q.status
+      ? eq(coupons.status, q.status)
+      : q.view === "trash"
+        ? eq(coupons.status, "trash")
+        : ne(coupons.status, "trash"),
+    q.type ? eq(coupons.discountType, q.type) : undefined,
     search
       ? or(
           ilike(coupons.code, `%${search.replace(/[\\%_]/g, "\\$&")}%`),

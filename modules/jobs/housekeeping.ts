@@ -7,6 +7,7 @@ import { lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { captchaSpent, jobRuns } from "#db/schema/index.ts";
 import { purgeTrashedProducts } from "../catalog/product-trash.ts";
+import { purgeTrashedCoupons } from "../coupons/coupon-edit.ts";
 import { purgeExpiredResumeTokens } from "../forms/submission/store.ts";
 import { purgeTrashedMedia } from "../media/edit.ts";
 import { purgeExpiredRateLimits } from "../rate-limit/index.ts";
@@ -33,13 +34,14 @@ export const housekeepingJob = defineJob(
     await purgeResetTokens(db);
     await purgeExpiredResumeTokens(db);
     const trashedProducts = await purgeTrashedProducts(db);
+    const trashedCoupons = await purgeTrashedCoupons(db);
     await db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, sql`now()`));
     await db
       .delete(jobRuns)
       .where(lt(jobRuns.finishedAt, sql`now() - make_interval(days => ${JOB_RUNS_KEPT_DAYS})`));
     // Media in the trash for 30 days go with their files (one in use meanwhile stays).
     const media = mediaDir ? await purgeTrashedMedia(db, mediaDir, SYSTEM_ACTOR) : 0;
-    log("housekeeping done", { sessions, rateLimits, media, trashedProducts });
+    log("housekeeping done", { sessions, rateLimits, media, trashedProducts, trashedCoupons });
   },
   // The next tick comes soon enough: no retries piling up behind a failing clean-up.
   { maxAttempts: 1 },

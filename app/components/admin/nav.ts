@@ -1,7 +1,7 @@
 /**
  * The back office's navigation, in the order a WooCommerce owner looks for things. A section is
- * listed here only when its screens work (no dead links): later issues add Produkte, Gutscheine,
- * Inhalte, Formulare and Medien as they build them.
+ * listed here only when its screens work (no dead links): later issues add Inhalte and the gift
+ * vouchers ("Geschenkgutscheine") as they build them.
  */
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { adminPaths } from "./paths.ts";
@@ -17,6 +17,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.dashboard, label: "admin.nav.dashboard" },
   { href: adminPaths.orders, label: "admin.nav.orders" },
   { href: adminPaths.products, label: "admin.nav.products" },
+  { href: adminPaths.coupons, label: "admin.nav.coupons" },
   { href: adminPaths.documents, label: "admin.nav.documents" },
   { href: adminPaths.customers, label: "admin.nav.customers" },
   { href: adminPaths.media, label: "admin.nav.media" },

@@ -28,6 +28,9 @@ export const adminPaths = {
   productsImport: "/admin/products/import/",
   productNew: "/admin/products/new/",
   productsExport: "/admin/products/export.csv",
+  coupons: "/admin/coupons/",
+  /** A coupon's editor; "new" for a new one. */
+  coupon: (id: number | "new") => `/admin/coupons/${id}/`,
   invoicesZip: "/admin/orders/invoices.zip",
   documents: "/admin/documents/",
   documentsExport: (file: "datev.csv" | "belege.csv") => `/admin/documents/export/${file}`,

@@ -2,7 +2,7 @@
  * The checkout form's two wc-ajax calls as hooks: `update_order_review` (recalculate the review
  * while the visitor types) and `checkout` (place the order without leaving the page).
  */
-import { type RefObject, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useT } from "#app/hooks/use-t.ts";
 import { block, unblock } from "#app/lib/block-ui.ts";
 import { readPageParams } from "#app/lib/page-params.ts";
@@ -28,17 +28,30 @@ function formBody(form: HTMLFormElement, security?: string): URLSearchParams {
   return withPageLang(body, document);
 }
 
-/** Recalculates the review from the form; a newer call aborts the one in flight. */
+/**
+ * Recalculates the review from the form; a newer call aborts the one in flight. Also when the
+ * page's data is revalidated (a coupon applied or removed above the form): WooCommerce triggers
+ * `update_checkout` after `apply_coupon`, so the discount rows and totals follow the cart while
+ * the visitor's choices in the form stay.
+ */
 export function useReviewRefresh(
   form: RefObject<HTMLFormElement | null>,
-  nonce: string,
+  page: { nonces: { updateOrderReview: string }; review: ReviewView },
   payment: string | null,
   setReview: (review: ReviewView) => void,
   setPayment: (id: string | null) => void,
 ): () => Promise<void> {
   const t = useT();
+  const nonce = page.nonces.updateOrderReview;
   const refreshing = useRef<AbortController | null>(null);
-  return async () => {
+  const seen = useRef(page.review);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the loader's review changes
+  useEffect(() => {
+    if (seen.current === page.review) return;
+    seen.current = page.review;
+    void refresh();
+  }, [page.review]);
+  const refresh = async () => {
     const el = form.current;
     const url = ajaxUrl("update_order_review");
     if (!el || !url) return;
@@ -67,6 +80,7 @@ export function useReviewRefresh(
       if (refreshing.current === controller) for (const r of regions) void unblock(r);
     }
   };
+  return refresh;
 }
 
 /** Places the order through `?wc-ajax=checkout`; the form stays blocked while the next page loads. */

@@ -146,7 +146,7 @@ function CheckoutForm({ page }: { page: CheckoutData }) {
   const [hydrated, setHydrated] = useState(false);
   const [showUpdatedTotals, setShowUpdatedTotals] = useState(page.updatedTotals);
   const form = useRef<HTMLFormElement>(null);
-  const refresh = useReviewRefresh(form, page.nonces.updateOrderReview, payment, setReview, setPayment);
+  const refresh = useReviewRefresh(form, page, payment, setReview, setPayment);
   const onSubmit = useCheckoutSubmit(form, setErrors, refresh);
 
   const invoiceForbids = page.invoiceBillingOnly && payment === PAYMENT_METHOD_IDS.invoice;
