@@ -205,7 +205,7 @@ export const productCategoryLinks = pgTable(
       .notNull()
       .references(() => productCategories.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index().on(t.categoryId)],
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index().on(t.categoryId, t.productId)],
 );
 
 export const productTagLinks = pgTable(
