@@ -447,12 +447,21 @@ const NEW_PRODUCT: Omit<Required<ProductPatch>, "name" | "slug" | "regularPriceC
 export async function createProduct(
   db: Db,
   input: unknown,
-  opts: Pick<UpdateOptions, "actor" | "requestId" | "now">,
+  opts: Pick<UpdateOptions, "actor" | "requestId" | "now"> & {
+    /** A variable product has no price of its own (its variations have): none is needed or kept. */
+    type?: "simple" | "variable";
+  },
 ): Promise<{ id: number; slug: string }> {
+  const type = opts.type ?? "simple";
   const patch = parsePatch(input);
+  if (type === "variable") {
+    for (const key of ["regularPriceCents", "salePriceCents", "saleFrom", "saleTo"] as const)
+      delete patch[key];
+  }
   const missing: ProductFieldErrors = {};
   if (!patch.name) missing.name = "adminProducts.error.nameRequired";
-  if (patch.regularPriceCents === undefined) missing.regularPriceCents = "adminProducts.error.price";
+  if (type === "simple" && patch.regularPriceCents === undefined)
+    missing.regularPriceCents = "adminProducts.error.price";
   if (Object.keys(missing).length) throw new ProductValidationError(missing);
   const now = opts.now ?? new Date();
   return db.transaction(async (trx) => {
@@ -474,7 +483,7 @@ export async function createProduct(
     const none = { ...NEW_PRODUCT, name: "", slug: "", regularPriceCents: 0 } as Required<ProductPatch>;
     const content = await prepareContent(trx, next, none, []);
     const errors = {
-      ...crossCheck(next, "simple", now),
+      ...crossCheck(next, type, now),
       ...(await uniquenessErrors(trx, 0, next, none)),
       ...content.errors,
     };
@@ -482,9 +491,9 @@ export async function createProduct(
     const [row] = await trx
       .insert(products)
       .values({
-        ...storedValues(next, { type: "simple" }, now),
+        ...storedValues(next, { type }, now),
         contentMediaIds: content.contentMediaIds,
-        type: "simple",
+        type,
         createdAt: now,
         updatedAt: now,
       })
