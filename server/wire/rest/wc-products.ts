@@ -87,8 +87,55 @@ function listQuery(c: Context): Omit<RestProductQuery, "page" | "perPage"> | { b
   };
 }
 
+/** The writes' shared parts: the actor, `attributes` of a JSON body, errors, the whole update. */
+function writeHelpers(db: AppServices["db"]) {
+  const actorOf = (c: Context<RestEnv>) => {
+    const user = c.get("restUser")!;
+    return { id: user.id, label: user.email };
+  };
+
+  /** A JSON body's `attributes` (WooCommerce's list of objects) → the editor's input, or the 400. */
+  const attributesOf = async (c: Context<RestEnv>): Promise<AttributeInput[] | undefined | Response> => {
+    const isJson = (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json");
+    const raw = isJson ? ((await c.req.json()) as Record<string, unknown>).attributes : undefined;
+    if (raw === undefined) return undefined;
+    const { input, errors } = attributesFromWc(raw, await listAttributes(db));
+    return Object.keys(errors).length > 0 ? invalid(c, errors) : input;
+  };
+  const writeError = (c: Context<RestEnv>, err: unknown) => {
+    if (err instanceof VersionConflictError) return versionConflictResponse(c, err);
+    if (err instanceof ProductValidationError || err instanceof CatalogInputError)
+      return invalid(c, err.errors);
+    throw err;
+  };
+
+  /**
+   * The product's fields, its type and its attributes in one transaction (the If-Match version
+   * checked by the first write; each write bumps it): anything refused saves nothing.
+   */
+  const updateWhole = (
+    id: number,
+    change: { patch: object; type?: string; attributes?: AttributeInput[] },
+    c: Context<RestEnv>,
+  ) =>
+    db.transaction(async (trx) => {
+      const tx = trx as unknown as typeof db;
+      const opts = { actor: actorOf(c), expectedVersion: ifMatchVersion(c) };
+      const result = await updateProduct(tx, id, change.patch, { ...opts, stockReason: "rest" });
+      if (!result) return false;
+      const next = { actor: opts.actor };
+      const row = await getProductRow(tx, id);
+      if (change.type !== undefined && change.type !== row?.type)
+        await setProductType(tx, id, change.type, next);
+      if (change.attributes !== undefined) await setProductAttributes(tx, id, change.attributes, next);
+      return true;
+    });
+  return { actorOf, attributesOf, writeError, updateWhole };
+}
+
 export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): void {
   const db = services.db;
+  const { actorOf, attributesOf, writeError, updateWhole } = writeHelpers(db);
   const ownerOnly = (c: Context<RestEnv>) =>
     requireOwner(c, c.get("restUser"), "woocommerce_rest_cannot_view");
   const idOf = (c: Context) =>
@@ -131,26 +178,6 @@ export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): 
       return errorResponse("rest_invalid_json", msg(c, "wire.badBody"), 400);
     }
   };
-  const actorOf = (c: Context<RestEnv>) => {
-    const user = c.get("restUser")!;
-    return { id: user.id, label: user.email };
-  };
-
-  /** A JSON body's `attributes` (WooCommerce's list of objects) → the editor's input, or the 400. */
-  const attributesOf = async (c: Context<RestEnv>): Promise<AttributeInput[] | undefined | Response> => {
-    const isJson = (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json");
-    const raw = isJson ? ((await c.req.json()) as Record<string, unknown>).attributes : undefined;
-    if (raw === undefined) return undefined;
-    const { input, errors } = attributesFromWc(raw, await listAttributes(db));
-    return Object.keys(errors).length > 0 ? invalid(c, errors) : input;
-  };
-  const writeError = (c: Context<RestEnv>, err: unknown) => {
-    if (err instanceof VersionConflictError) return versionConflictResponse(c, err);
-    if (err instanceof ProductValidationError || err instanceof CatalogInputError)
-      return invalid(c, err.errors);
-    throw err;
-  };
-
   rest.post(BASE, async (c) => {
     const denied = ownerOnly(c);
     if (denied) return denied;
@@ -238,27 +265,6 @@ export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): 
     }
     return one(c, id);
   };
-  /**
-   * The product's fields, its type and its attributes in one transaction (the If-Match version
-   * checked by the first write; each write bumps it): anything refused saves nothing.
-   */
-  const updateWhole = (
-    id: number,
-    change: { patch: object; type?: string; attributes?: AttributeInput[] },
-    c: Context<RestEnv>,
-  ) =>
-    db.transaction(async (trx) => {
-      const tx = trx as unknown as typeof db;
-      const opts = { actor: actorOf(c), expectedVersion: ifMatchVersion(c) };
-      const result = await updateProduct(tx, id, change.patch, { ...opts, stockReason: "rest" });
-      if (!result) return false;
-      const next = { actor: opts.actor };
-      const row = await getProductRow(tx, id);
-      if (change.type !== undefined && change.type !== row?.type)
-        await setProductType(tx, id, change.type, next);
-      if (change.attributes !== undefined) await setProductAttributes(tx, id, change.attributes, next);
-      return true;
-    });
   rest.put(`${BASE}/:id`, update);
   rest.post(`${BASE}/:id`, update);
   rest.patch(`${BASE}/:id`, update);
