@@ -4,9 +4,13 @@
  * products with one INSERT … SELECT generate_series (triggers off for the load: the search index
  * is not what is measured) into a PostgreSQL of its own (BENCH_DATABASE_URL, else an embedded one
  * under ./data/bench-products, kept between runs), then times listAdminProducts — the count and
- * one page — for a mix of search, filter, sort and page requests; prints p50/p95/p99 per kind and
- * the plan of a title search (it must use the trigram index). Not part of CI.
+ * one page — for a mix of search, filter, sort and page requests; prints p50/p95/p99 per kind, the
+ * mean CPU time of the PostgreSQL backend per request (a figure the other work on a shared
+ * machine does not inflate), the load average, and the plan of a title search (it must use the
+ * trigram index). Not part of CI.
  */
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -18,6 +22,18 @@ import { listAdminProducts, parseProductListQuery } from "../modules/catalog/adm
 const ROOT = new URL("..", import.meta.url).pathname;
 const WORDS = ["Kaffee", "Espresso", "Tee", "Mühle", "Becher", "Filter", "Bohne", "Dose", "Set", "Kanne"];
 const ORIGINS = ["Äthiopien", "Kenia", "Kolumbien", "Brasilien", "Ruanda", "Honduras", "Peru", "Indien"];
+
+// One connection, so the CPU time of its PostgreSQL backend can be read from /proc (10 ms ticks:
+// summed per kind, not per request).
+let backendPid = 0;
+function backendCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/${backendPid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -89,6 +105,9 @@ export async function runProductsListBench(size = 100_000, rounds = Number(proce
     const categories = (
       await db.execute<{ id: number }>(sql`select id from product_categories where slug like 'bench-kat-%'`)
     ).rows.map((row) => row.id);
+    backendPid = Number(
+      (await db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]?.pid ?? 0,
+    );
     const mix = requests(size, categories);
     for (const make of Object.values(mix))
       await listAdminProducts(db, parseProductListQuery(new URLSearchParams(make())));
@@ -96,26 +115,41 @@ export async function runProductsListBench(size = 100_000, rounds = Number(proce
     out(
       `products list at ${size.toLocaleString("de-DE")} products (generated in ${generationS.toFixed(1)} s; 0 = reused)`,
     );
-    out(`${"kind".padEnd(20)} ${"n".padStart(4)}     p50     p95     p99`);
+    out(
+      `load average before: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
+    );
+    out(`${"kind".padEnd(20)} ${"n".padStart(4)}     p50     p95     p99  pg cpu`);
     const all: number[] = [];
+    let cpuAll = 0;
     for (const [kind, make] of Object.entries(mix)) {
       const list: number[] = [];
+      const cpuBefore = backendCpuMs();
       for (let i = 0; i < rounds; i++) {
         const query = parseProductListQuery(new URLSearchParams(make()));
         const t = performance.now();
         await listAdminProducts(db, query);
         list.push(performance.now() - t);
       }
+      const cpu = backendCpuMs() - cpuBefore;
+      cpuAll += cpu;
       all.push(...list);
       const s = list.sort((a, b) => a - b);
       const f = (n: number) => n.toFixed(1).padStart(7);
       out(
-        `${kind.padEnd(20)} ${String(s.length).padStart(4)} ${f(pct(s, 50))} ${f(pct(s, 95))} ${f(pct(s, 99))}`,
+        `${kind.padEnd(20)} ${String(s.length).padStart(4)} ${f(pct(s, 50))} ${f(pct(s, 95))} ${f(pct(s, 99))} ${f(cpu / rounds)}`,
       );
     }
     const s = all.sort((a, b) => a - b);
+    const f = (n: number) => n.toFixed(1).padStart(7);
     out(
-      `${"mix".padEnd(20)} ${String(s.length).padStart(4)} ${pct(s, 50).toFixed(1).padStart(7)} ${pct(s, 95).toFixed(1).padStart(7)} ${pct(s, 99).toFixed(1).padStart(7)}`,
+      `${"mix".padEnd(20)} ${String(s.length).padStart(4)} ${f(pct(s, 50))} ${f(pct(s, 95))} ${f(pct(s, 99))} ${f(cpuAll / s.length)}`,
+    );
+    out(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
     );
     const plan = await db.execute<{ "QUERY PLAN": string }>(
       sql.raw(`explain select count(*) from products where status <> 'trash'

@@ -210,6 +210,8 @@ async function importWxrCommand(ctx: CliContext, file: string): Promise<void> {
   );
   for (const t of WXR_TYPES)
     if (result.ids[t].length) ctx.say(`  neue IDs ${WXR_LABELS[t]}: ${idRanges(result.ids[t])}`);
+  if (result.redirects.added)
+    ctx.say(`  Weiterleitungen (301) von WordPress-Adressen angelegt: ${result.redirects.added}`);
   if (result.warnings.length) {
     ctx.say(`Hinweise (${result.warnings.length}):`);
     for (const w of result.warnings) ctx.say(`  ${w}`);
@@ -218,6 +220,7 @@ async function importWxrCommand(ctx: CliContext, file: string): Promise<void> {
     created: result.created,
     ids: result.ids,
     unchanged: result.unchanged,
+    redirects: result.redirects,
     warnings: result.warnings,
   });
 }

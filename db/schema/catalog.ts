@@ -210,7 +210,7 @@ export const productCategoryLinks = pgTable(
       .notNull()
       .references(() => productCategories.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index().on(t.categoryId)],
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index().on(t.categoryId, t.productId)],
 );
 
 export const productTagLinks = pgTable(

@@ -30,6 +30,8 @@ import {
 import { insertMedia, mediaUrl } from "#modules/media/storage.ts";
 import { type Progress, silentProgress } from "#modules/shared/progress.ts";
 import { type LocalImage, sanitizeHtml } from "#modules/shared/sanitize-html.ts";
+import { localePath, paths } from "#modules/site/paths.ts";
+import { addImportedRedirect } from "#modules/site/redirects.ts";
 import {
   collectTermDefs,
   freeSlug,
@@ -64,6 +66,8 @@ export type WxrImportResult = {
   created: WxrCounts;
   ids: Record<WxrType, number[]>;
   unchanged: WxrCounts;
+  /** 301s from WordPress's permalinks that differ from ours (published posts and pages). */
+  redirects: { added: number; refused: number };
   warnings: string[];
 };
 
@@ -98,7 +102,13 @@ export async function importWxr(db: Db, file: WxrFile, opts: WxrImportOptions): 
   const progress = opts.progress ?? silentProgress;
   const now = opts.now ?? new Date();
   const key = (type: string, id: string) => sourceKey(file.site, type, id);
-  const result: WxrImportResult = { created: zero(), ids: noIds(), unchanged: zero(), warnings: [] };
+  const result: WxrImportResult = {
+    created: zero(),
+    ids: noIds(),
+    unchanged: zero(),
+    redirects: { added: 0, refused: 0 },
+    warnings: [],
+  };
   progress.note(
     `Datei gelesen: ${file.posts.length} Beiträge, ${file.pages.length} Seiten, ${file.attachments.length} Anhänge, ${file.terms.length} Kategorien/Schlagwörter, ${file.menus.length} Menüs.`,
   );
@@ -123,6 +133,16 @@ export async function importWxr(db: Db, file: WxrFile, opts: WxrImportOptions): 
   });
 
   return result;
+}
+
+/** WordPress's permalink keeps working: a 301 to our path when they differ (counted; a refusal noted). */
+async function keepPermalink(run: WxrRun, link: string, path: string): Promise<void> {
+  const outcome = await addImportedRedirect(run.tx as unknown as Db, link, path);
+  if (outcome === "added") run.result.redirects.added++;
+  if (outcome === "refused") {
+    run.result.redirects.refused++;
+    run.result.warnings.push(`Alte Adresse ${link} wird nicht weitergeleitet (nach ${path}).`);
+  }
 }
 
 /**
@@ -344,6 +364,8 @@ async function storePosts(
       .returning({ id: posts.id });
     if (!row) throw new Error("Beitrag nicht angelegt");
     postIds.set(k, { id: row.id, slug });
+    if (p.status === "publish")
+      await keepPermalink(run, p.link, localePath(lang, `/blog/${encodeURIComponent(slug)}/`));
     result.created.posts++;
     result.ids.posts.push(row.id);
     const links = postTermIds(p, refs.termIds);
@@ -430,6 +452,7 @@ async function storePages(run: WxrRun, finish: (html: string, wpId: string) => s
     if (!row) throw new Error("Seite nicht angelegt");
     await tx.insert(pageTree).values({ pageId: row.id, menuOrder: p.menuOrder, sourceKey: k });
     pageIds.set(k, { id: row.id, slug });
+    if (p.status === "publish") await keepPermalink(run, p.link, localePath(lang, paths.page(slug)));
     newPages.push({ id: row.id, parentId: p.parentId });
     result.created.pages++;
     result.ids.pages.push(row.id);

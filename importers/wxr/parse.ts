@@ -29,6 +29,8 @@ export type WxrPost = {
   id: string;
   title: string;
   slug: string;
+  /** WordPress's permalink (`<link>`): an import records a redirect from it when ours differs. */
+  link: string;
   content: string;
   excerpt: string;
   status: "publish" | "draft" | "future" | "private" | "pending";
@@ -49,6 +51,8 @@ export type WxrPage = {
   id: string;
   title: string;
   slug: string;
+  /** WordPress's permalink (`<link>`). */
+  link: string;
   content: string;
   status: "publish" | "draft";
   parentId: string;
@@ -338,6 +342,7 @@ function readPost(item: Node, { id, title, meta: m, date, rawStatus, cats }: Ite
     id,
     title: title || "(ohne Titel)",
     slug: cleanSlug(text(item["wp:post_name"]).trim(), title, id),
+    link: text(item.link).trim(),
     content: body.html,
     excerpt: sanitizeHtml(text(item["excerpt:encoded"]))
       .html.replace(/<[^>]*>/g, "")
@@ -381,6 +386,7 @@ function readPage(item: Node, { id, title, date, rawStatus }: ItemCommon): WxrPa
     id,
     title: title || "(ohne Titel)",
     slug: cleanSlug(text(item["wp:post_name"]).trim(), title, id),
+    link: text(item.link).trim(),
     content: body.html,
     status: rawStatus === "publish" ? "publish" : "draft",
     parentId: text(item["wp:post_parent"]).trim(),

@@ -3,28 +3,33 @@
  * own query: search, filters, sort) in WooCommerce's column names and value forms, written by the
  * one CSV writer (`modules/shared/csv.ts`: quoting, formula starts defused), so the file opens in
  * WooCommerce's importer and our own import reads it back unchanged (csv-import/). Simple and
- * variable products' own rows; variations are not exported yet (docs/back-office/import-export.md).
- * Streamed in batches: a big catalogue never sits in memory at once. Framework-free.
+ * variable products, each variable one followed by its variations (`Type` "variation", `Parent`
+ * the parent's SKU or `id:N`, the value per attribute in "Attribute N …" columns; the parent
+ * lists all its values there). Streamed in batches: a big catalogue never sits in memory at
+ * once. Framework-free.
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import {
   media,
+  productAttributes,
   productCategories,
   productCategoryLinks,
   type products,
   productTagLinks,
   productTags,
+  productVariations,
 } from "#db/schema/index.ts";
 import { mediaUrl } from "../media/storage.ts";
 import { CSV_BOM, type CsvCell, csvRecords } from "../shared/csv.ts";
 import { SHOP_TIME_ZONE } from "../shared/shop-time.ts";
-import { filteredProductBatches } from "./admin-list.ts";
+import { filteredProductBatches, maxAttributeCount } from "./admin-list.ts";
 import type { ProductListQuery } from "./admin-list-query.ts";
 import { editableValues } from "./product-edit.ts";
 import { toShopLocal } from "./product-form.ts";
 
 type ProductRow = typeof products.$inferSelect;
+type VariationRow = typeof productVariations.$inferSelect;
 
 /** WooCommerce's export columns, in its order (the ones we have values for). */
 export const PRODUCT_CSV_COLUMNS = [
@@ -52,8 +57,16 @@ export const PRODUCT_CSV_COLUMNS = [
   "Categories",
   "Tags",
   "Images",
+  "Parent",
   "Position",
 ] as const;
+
+/** WooCommerce's four columns per attribute, numbered from 1, after the fixed ones. */
+export function attributeColumns(count: number): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    ["name", "value(s)", "visible", "global"].map((c) => `Attribute ${i + 1} ${c}`),
+  ).flat();
+}
 
 const PUBLISHED = { publish: 1, private: 0, future: -1, draft: -1, trash: -1 } as const;
 const price = (cents: number | null) => (cents == null ? "" : (cents / 100).toFixed(2));
@@ -67,9 +80,36 @@ type Related = {
   categories: Map<number, string[]>;
   tags: Map<number, string[]>;
   images: Map<number, string>;
+  variations: Map<number, VariationRow[]>;
 };
 
-function productRecord(row: ProductRow, related: Related, origin: string): CsvCell[] {
+type ExportContext = {
+  origin: string;
+  /** How many attribute column groups the file has. */
+  attributeCount: number;
+  /** The global attributes' slugs (`pa_…`): "Attribute N global" 1. */
+  globalSlugs: ReadonlySet<string>;
+};
+
+const imageUrl = (related: Related, ctx: ExportContext, id: number | null) => {
+  const file = id == null ? undefined : related.images.get(id);
+  return file ? `${ctx.origin}${mediaUrl(file)}` : "";
+};
+
+/** The parent lists every value of each attribute; a variation its own value of each axis. */
+function attributeCells(
+  ctx: ExportContext,
+  attributes: readonly { name: string; slug: string; value: string }[],
+  visible: boolean | "",
+): CsvCell[] {
+  return Array.from({ length: ctx.attributeCount }, (_, i) => {
+    const a = attributes[i];
+    return a ? [a.name, a.value, visible, ctx.globalSlugs.has(a.slug)] : ["", "", "", ""];
+  }).flat();
+}
+
+function productRecord(row: ProductRow, related: Related, ctx: ExportContext): CsvCell[] {
+  const { origin } = ctx;
   const v = editableValues(row);
   const simple = row.type === "simple";
   const imageIds = [row.imageId, ...(row.galleryImageIds ?? [])].filter((id): id is number => id != null);
@@ -102,7 +142,61 @@ function productRecord(row: ProductRow, related: Related, origin: string): CsvCe
     list(related.categories.get(row.id) ?? []),
     list(related.tags.get(row.id) ?? []),
     list(images),
+    "",
     row.menuOrder,
+    ...attributeCells(
+      ctx,
+      row.attributes.map((a) => ({ name: a.name, slug: a.slug, value: list(a.options) })),
+      true,
+    ),
+  ];
+}
+
+/**
+ * A variation's row as WooCommerce writes it: `Published` 1 (enabled) or 0 (disabled),
+ * `Tax class` "parent", the parent's backorders (the stock status follows them), the name
+ * "Parent – values" (informational: the importer reads the attribute columns).
+ */
+function variationRecord(
+  v: VariationRow,
+  parent: ProductRow,
+  related: Related,
+  ctx: ExportContext,
+): CsvCell[] {
+  const axes = parent.attributes.filter((a) => a.variation || v.attributes[a.slug] !== undefined);
+  const values = axes.map((a) => v.attributes[a.slug] ?? "");
+  return [
+    v.id,
+    "variation",
+    v.sku ?? "",
+    "",
+    `${parent.name} - ${values.filter(Boolean).join(", ")}`,
+    v.enabled ? 1 : 0,
+    false,
+    "visible",
+    "",
+    "",
+    "",
+    "",
+    "taxable",
+    "parent",
+    v.stockStatus === "onbackorder" ? "backorder" : v.stockStatus === "instock",
+    v.manageStock ? v.stockQuantity : "",
+    "",
+    parent.backorders === "notify" ? "notify" : parent.backorders === "yes",
+    "",
+    price(v.salePriceCents),
+    price(v.regularPriceCents),
+    "",
+    "",
+    imageUrl(related, ctx, v.imageId),
+    parent.sku ? parent.sku : `id:${parent.id}`,
+    v.menuOrder,
+    ...attributeCells(
+      ctx,
+      axes.map((a, i) => ({ name: a.name, slug: a.slug, value: values[i]!.replace(/,/g, "\\,") })),
+      "",
+    ),
   ];
 }
 
@@ -126,7 +220,19 @@ async function relatedOf(db: Db, rows: ProductRow[], paths: Map<number, string>)
     .orderBy(asc(productTags.name))) {
     tags.set(t.productId, [...(tags.get(t.productId) ?? []), t.name]);
   }
-  const mediaIds = rows.flatMap((r) => [r.imageId, ...(r.galleryImageIds ?? [])]).filter((id) => id != null);
+  const variations = new Map<number, VariationRow[]>();
+  const variableIds = rows.filter((r) => r.type === "variable").map((r) => r.id);
+  if (variableIds.length)
+    for (const v of await db
+      .select()
+      .from(productVariations)
+      .where(inArray(productVariations.productId, variableIds))
+      .orderBy(asc(productVariations.menuOrder), asc(productVariations.id)))
+      variations.set(v.productId, [...(variations.get(v.productId) ?? []), v]);
+  const mediaIds = [
+    ...rows.flatMap((r) => [r.imageId, ...(r.galleryImageIds ?? [])]),
+    ...[...variations.values()].flat().map((v) => v.imageId),
+  ].filter((id) => id != null);
   const images = new Map<number, string>();
   if (mediaIds.length)
     for (const m of await db
@@ -134,7 +240,7 @@ async function relatedOf(db: Db, rows: ProductRow[], paths: Map<number, string>)
       .from(media)
       .where(inArray(media.id, mediaIds as number[])))
       images.set(m.id, m.file);
-  return { categories, tags, images };
+  return { categories, tags, images, variations };
 }
 
 /** Every category's path from the top: "Kaffee > Espresso". */
@@ -159,11 +265,23 @@ async function categoryPaths(db: Db): Promise<Map<number, string>> {
 
 /** The CSV text, chunk by chunk: BOM and header, then one chunk per batch of products. */
 export async function* productsCsv(db: Db, query: ProductListQuery, origin: string): AsyncGenerator<string> {
-  yield CSV_BOM + csvRecords([[...PRODUCT_CSV_COLUMNS]]);
+  const ctx: ExportContext = {
+    origin,
+    attributeCount: await maxAttributeCount(db, query),
+    globalSlugs: new Set(
+      (await db.select({ slug: productAttributes.slug }).from(productAttributes)).map((a) => a.slug),
+    ),
+  };
+  yield CSV_BOM + csvRecords([[...PRODUCT_CSV_COLUMNS, ...attributeColumns(ctx.attributeCount)]]);
   const paths = await categoryPaths(db);
   for await (const batch of filteredProductBatches(db, query)) {
     const related = await relatedOf(db, batch, paths);
-    yield csvRecords(batch.map((row) => productRecord(row, related, origin)));
+    yield csvRecords(
+      batch.flatMap((row) => [
+        productRecord(row, related, ctx),
+        ...(related.variations.get(row.id) ?? []).map((v) => variationRecord(v, row, related, ctx)),
+      ]),
+    );
   }
 }
 

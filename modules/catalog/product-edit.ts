@@ -448,15 +448,16 @@ const NEW_PRODUCT: Omit<Required<ProductPatch>, "name" | "slug" | "regularPriceC
 export async function createProduct(
   db: Db,
   input: unknown,
-  opts: Pick<UpdateOptions, "actor" | "requestId" | "now"> & { type?: ProductRow["type"] },
+  opts: Pick<UpdateOptions, "actor" | "requestId" | "now"> & {
+    /** A variable product has no price of its own (its variations have): none is needed or kept. */
+    type?: "simple" | "variable";
+  },
 ): Promise<{ id: number; slug: string }> {
   const type = opts.type ?? "simple";
   const patch = parsePatch(input);
   if (type === "variable") {
-    delete patch.regularPriceCents;
-    delete patch.salePriceCents;
-    delete patch.saleFrom;
-    delete patch.saleTo;
+    for (const key of ["regularPriceCents", "salePriceCents", "saleFrom", "saleTo"] as const)
+      delete patch[key];
   }
   const missing: ProductFieldErrors = {};
   if (!patch.name) missing.name = "adminProducts.error.nameRequired";

@@ -25,6 +25,7 @@ import { type Actor, recordAudit } from "../audit/log.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { whyNotUsable } from "../media/usable.ts";
 import { assertVersion } from "../shared/version-conflict.ts";
+import { createProduct } from "./product-edit.ts";
 import {
   applyPriceChange,
   effectiveSalePrice,
@@ -175,6 +176,26 @@ export async function setProductType(
       throw new CatalogInputError({ type: "adminVariations.error.typeNeedsPrice" });
     await trx.update(products).set({ type }).where(eq(products.id, productId));
     return { result: {}, changes: { type: { from: row.type, to: type } } };
+  });
+}
+
+/**
+ * Creates a variable product with its attributes in one transaction (REST `wc/v3/products` with
+ * `type: "variable"`): the product's fields checked as the editor checks them (no price of its
+ * own), then the attributes as setProductAttributes checks them; anything wrong saves nothing.
+ * The variations follow through `…/variations` (or the generator).
+ */
+export async function createVariableProduct(
+  db: Db,
+  input: unknown,
+  attributes: readonly AttributeInput[],
+  opts: Omit<ProductWriteOptions, "expectedVersion">,
+): Promise<{ id: number; slug: string }> {
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const created = await createProduct(tx, input, { ...opts, type: "variable" });
+    if (attributes.length > 0) await setProductAttributes(tx, created.id, attributes, opts);
+    return created;
   });
 }
 

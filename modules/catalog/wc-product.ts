@@ -15,7 +15,15 @@ const decimal = (cents: number | null | undefined) => (cents == null ? "" : (cen
 export const gmt = (d: Date | null) => (d ? d.toISOString().slice(0, 19) : null);
 const TAX_CLASS = { standard: "", reduced: "reduced-rate" } as const;
 
-export function wcProductJson(row: ProductRow, origin: string) {
+/**
+ * `globals`: the global attributes' ids by slug (an attribute's `id`; 0 for a per-product one, as
+ * WooCommerce writes it).
+ */
+export function wcProductJson(
+  row: ProductRow,
+  origin: string,
+  globals: readonly { id: number; slug: string }[] = [],
+) {
   const v = editableValues(row);
   const price = row.salePriceCents ?? row.regularPriceCents;
   return {
@@ -44,6 +52,15 @@ export function wcProductJson(row: ProductRow, origin: string) {
     low_stock_amount: row.lowStockAmount,
     /** WooCommerce's weight string in kg ("" when none). */
     weight: row.weight === null ? "" : String(Number(row.weight)),
+    attributes: row.attributes.map((a, position) => ({
+      id: globals.find((g) => g.slug === a.slug)?.id ?? 0,
+      name: a.name,
+      slug: a.slug,
+      position,
+      visible: true,
+      variation: a.variation,
+      options: a.options,
+    })),
   };
 }
 

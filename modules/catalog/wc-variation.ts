@@ -10,7 +10,7 @@ import type { MessageKey } from "../i18n/index.ts";
 import type { AttributeTerm, GlobalAttribute } from "./attributes.ts";
 import { toShopLocal } from "./product-form.ts";
 import { plannedSalePrice } from "./variation-rules.ts";
-import type { VariationPatch, VariationRow } from "./variations-edit.ts";
+import type { AttributeInput, VariationPatch, VariationRow } from "./variations-edit.ts";
 import { gmt, instant } from "./wc-product.ts";
 
 const decimal = (cents: number | null | undefined) => (cents == null ? "" : (cents / 100).toFixed(2));
@@ -172,4 +172,47 @@ export function variationPatchFromWc(
     patch.attributes = values;
   }
   return { patch, errors };
+}
+
+/**
+ * A product body's `attributes` in WooCommerce's shape (`[{id|name, options, variation, visible}]`:
+ * `id` a global attribute's, else `name` a per-product one; `options` a list or a "|"-separated
+ * text) → the editor's input, and the entries that do not read (`attributes.N` → message).
+ * Whether the options exist (a global attribute's terms) is checked by setProductAttributes.
+ */
+export function attributesFromWc(
+  raw: unknown,
+  globals: readonly Pick<GlobalAttribute, "id" | "slug">[],
+): { input: AttributeInput[]; errors: Record<string, MessageKey> } {
+  const errors: Record<string, MessageKey> = {};
+  if (!Array.isArray(raw)) return { input: [], errors: { attributes: "adminVariations.error.invalid" } };
+  const input: AttributeInput[] = [];
+  raw.slice(0, 50).forEach((item: unknown, i) => {
+    if (!item || typeof item !== "object") {
+      errors[`attributes.${i}`] = "adminVariations.error.invalid";
+      return;
+    }
+    const a = item as { id?: unknown; name?: unknown; options?: unknown; variation?: unknown };
+    const options = Array.isArray(a.options)
+      ? a.options.map(String)
+      : typeof a.options === "string"
+        ? a.options.split("|")
+        : [];
+    const variation = BOOL[String(a.variation ?? false)];
+    if (variation === undefined) {
+      errors[`attributes.${i}`] = "adminVariations.error.invalid";
+      return;
+    }
+    const hasId = a.id !== undefined && a.id !== null && String(a.id) !== "0";
+    const name = typeof a.name === "string" ? a.name : "";
+    const global = hasId
+      ? globals.find((g) => String(g.id) === String(a.id))
+      : globals.find((g) => g.slug === name);
+    if (hasId && !global) {
+      errors[`attributes.${i}`] = "adminVariations.error.unknownAttribute";
+      return;
+    }
+    input.push(global ? { global: global.slug, options, variation } : { name, options, variation });
+  });
+  return { input, errors };
 }

@@ -61,8 +61,10 @@ export const adminProductImportMessages = {
     "adminImport.field.description": "Beschreibung",
     "adminImport.field.shortDescription": "Kurzbeschreibung",
     "adminImport.field.categories": "Kategorien",
-    "adminProducts.rest.simpleOnly":
-      "Über die REST-API lassen sich nur einfache Produkte (type „simple“) anlegen.",
+    "adminProducts.rest.typeUnsupported":
+      "Über die REST-API lassen sich nur einfache und variable Produkte (type „simple“ oder „variable“) anlegen.",
+    "adminProducts.rest.attributesNeedVariable":
+      "Eigenschaften (attributes) gibt es über die REST-API nur für variable Produkte (type „variable“).",
     "adminProducts.rest.alreadyTrashed":
       "Das Produkt liegt schon im Papierkorb; zum endgültigen Löschen force=true angeben.",
   },
@@ -125,7 +127,10 @@ export const adminProductImportMessages = {
     "adminImport.field.description": "Description",
     "adminImport.field.shortDescription": "Short description",
     "adminImport.field.categories": "Categories",
-    "adminProducts.rest.simpleOnly": 'Only simple products (type "simple") can be created over the REST API.',
+    "adminProducts.rest.typeUnsupported":
+      'Only simple and variable products (type "simple" or "variable") can be created over the REST API.',
+    "adminProducts.rest.attributesNeedVariable":
+      'Over the REST API, attributes are only taken for variable products (type "variable").',
     "adminProducts.rest.alreadyTrashed": "The product is in the trash already; pass force=true to delete it.",
   },
 } as const;

@@ -51,6 +51,53 @@ export async function addSlugRedirect(db: Db, oldSlug: string, newSlug: string):
     await addRedirect(db, localePath(lang, paths.product(oldSlug)), localePath(lang, paths.product(newSlug)));
 }
 
+/** What became of an imported permalink (the importers report it). */
+export type ImportedRedirect = "added" | "same" | "refused";
+
+/**
+ * An importer's old permalink (`https://alter-shop.de/2024/05/31/hallo/`: its host is the old
+ * site's, only the path counts; a query such as `?p=12` cannot be matched and is refused) →
+ * the imported item's path here, as a 301 with source "import". Nothing when the paths are the
+ * same; chains collapsed (what led to the old path leads on, a redirect from the new, now live
+ * path is removed); refused when the rules refuse it (home page, system paths) or when it would
+ * close a loop. An existing redirect from the old path is pointed at the new target.
+ */
+export async function addImportedRedirect(
+  db: Db,
+  oldUrl: string,
+  newPath: string,
+): Promise<ImportedRedirect> {
+  const raw = oldUrl.trim();
+  if (raw === "") return "same";
+  const oldPath = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (oldPath && (oldPath.search || oldPath.hash)) return "refused";
+  const parsed = parseRedirectInput({ from: oldPath ? oldPath.pathname : raw, to: newPath }, undefined);
+  if (!parsed.ok) return parsed.errors.to === "redirects.error.self" ? "same" : "refused";
+  const { from, to } = parsed;
+  return db.transaction(async (tx) => {
+    await lockRedirects(tx);
+    const [onward] = await tx
+      .select({ to: redirects.toPath })
+      .from(redirects)
+      .where(eq(redirects.fromPath, redirectKey(to)));
+    const target = onward?.to ?? to;
+    if (redirectKey(target) === from) return "refused";
+    const now = new Date();
+    await tx
+      .insert(redirects)
+      .values({ fromPath: from, toPath: target, source: "import", updatedAt: now })
+      .onConflictDoUpdate({
+        target: redirects.fromPath,
+        set: { toPath: target, version: sql`${redirects.version} + 1`, updatedAt: now },
+      });
+    await tx
+      .update(redirects)
+      .set({ toPath: target, version: sql`${redirects.version} + 1`, updatedAt: now })
+      .where(sql`${redirects.toPath} = ${from} and ${redirects.fromPath} <> ${from}`);
+    return "added";
+  });
+}
+
 /** Where a path is redirected to, if anywhere. */
 export async function findRedirect(db: Db, pathname: string): Promise<string | undefined> {
   const key = redirectKey(pathname);

@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, redirects } from "#db/schema/index.ts";
+import { addImportedRedirect } from "#modules/site/redirects.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createCustomer, TEST_PASSWORD } from "../setup/orders-fixture.ts";
 import { createOwner, ownerVisitor } from "../setup/owner-fixture.ts";
@@ -127,5 +128,37 @@ describe("the redirects screen", () => {
     expect(found).toContain("/suchbar-eins/");
     expect(found).not.toContain("/kette-a/");
     expect(textOf((await owner.get(`${LIST}?q=100%25`)).text)).toContain("Keine Weiterleitungen gefunden.");
+  });
+});
+
+describe("imported permalinks (addImportedRedirect, used by the WXR importer)", () => {
+  const target = async (from: string) =>
+    (await db().select().from(redirects).where(eq(redirects.fromPath, from)))[0];
+
+  it("records the old permalink's path as a 301 with source import; the same path adds nothing", async () => {
+    expect(
+      await addImportedRedirect(db(), "https://alt.example/2012/01/07/hallo-welt/", "/blog/hallo-welt/"),
+    ).toBe("added");
+    expect(await target("/2012/01/07/hallo-welt/")).toMatchObject({
+      toPath: "/blog/hallo-welt/",
+      source: "import",
+    });
+    expect(await addImportedRedirect(db(), "https://alt.example/ueber-uns/", "/ueber-uns/")).toBe("same");
+    expect(await target("/ueber-uns/")).toBeUndefined();
+  });
+
+  it("collapses chains both ways and refuses a loop, a query permalink and system paths", async () => {
+    // What led to the old path now leads on; a target that is itself redirected is followed.
+    await db().insert(redirects).values({ fromPath: "/kette-alt/", toPath: "/imp-alt/", source: "manual" });
+    await db().insert(redirects).values({ fromPath: "/imp-ziel/", toPath: "/imp-ende/", source: "manual" });
+    expect(await addImportedRedirect(db(), "https://alt.example/imp-alt/", "/imp-ziel/")).toBe("added");
+    expect((await target("/imp-alt/"))?.toPath).toBe("/imp-ende/");
+    expect((await target("/kette-alt/"))?.toPath).toBe("/imp-ende/");
+    // /imp-ende/ → /imp-alt/ would lead back to itself.
+    expect(await addImportedRedirect(db(), "https://alt.example/imp-ende/", "/imp-alt/")).toBe("refused");
+    expect(await target("/imp-ende/")).toBeUndefined();
+    expect(await addImportedRedirect(db(), "https://alt.example/?p=12", "/blog/x/")).toBe("refused");
+    expect(await addImportedRedirect(db(), "https://alt.example/wp-admin/x/", "/blog/x/")).toBe("refused");
+    expect(await addImportedRedirect(db(), "https://alt.example/", "/blog/x/")).toBe("refused");
   });
 });

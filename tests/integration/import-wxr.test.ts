@@ -95,6 +95,7 @@ describe("laden import wxr", () => {
       created: Record<string, number>;
       ids: Record<string, number[]>;
       unchanged: Record<string, number>;
+      redirects: { added: number; refused: number };
       warnings: string[];
     };
     // Counted in the file with grep: 58 posts, 21 pages, 37 attachments, 2 authors, 5 menus.
@@ -120,6 +121,16 @@ describe("laden import wxr", () => {
       `select count(*)::int as n from media m join media_sources s on s.media_id = m.id where m.width = 0 or m.sizes = '{}'::jsonb`,
     );
     expect(broken[0].n).toBe(0);
+    // WordPress's permalinks (dates in post addresses, nested page paths) keep working as 301s.
+    const { rows: moved } = await database.pool.query(
+      `select from_path, to_path from redirects where source = 'import'`,
+    );
+    expect(moved).toContainEqual({
+      from_path: "/2012/01/07/template-sticky/",
+      to_path: "/blog/template-sticky/",
+    });
+    expect(moved).toContainEqual({ from_path: "/level-1/level-2/level-3/", to_path: "/level-3/" });
+    expect(result.redirects.added).toBe(moved.length);
     const { rows: sticky } = await database.pool.query(`select slug from posts where sticky`);
     expect(sticky.map((r) => r.slug)).toContain("template-sticky");
     const { rows: draft } = await database.pool.query(

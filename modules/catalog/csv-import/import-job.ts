@@ -13,6 +13,7 @@ import { type Actor, recordAudit } from "../../audit/log.ts";
 import { defineJob } from "../../jobs/define.ts";
 import { enqueueJob } from "../../jobs/enqueue.ts";
 import type { Progress } from "../../shared/progress.ts";
+import { PRODUCT_CSV_COLUMNS } from "../csv-export.ts";
 import {
   CsvInputError,
   httpImageFetcher,
@@ -38,46 +39,25 @@ export type ImportFileProblem = {
   errors?: RowIssue[];
 };
 
+/**
+ * WooCommerce's fixed columns: the ones our export writes (PRODUCT_CSV_COLUMNS, the one list of
+ * names) and those only WooCommerce's export has (read or reported as not taken over by parse.ts).
+ */
+const WOOCOMMERCE_ONLY_COLUMNS = [
+  "Allow customer reviews?",
+  "Purchase note",
+  "Shipping class",
+  "Download limit",
+  "Download expiry days",
+  "Grouped products",
+  "Upsells",
+  "Cross-sells",
+  "External URL",
+  "Button text",
+  "Brands",
+];
 const KNOWN_COLUMNS = new Set(
-  [
-    "ID",
-    "Type",
-    "SKU",
-    "GTIN, UPC, EAN, or ISBN",
-    "Name",
-    "Published",
-    "Is featured?",
-    "Visibility in catalog",
-    "Short description",
-    "Description",
-    "Date sale price starts",
-    "Date sale price ends",
-    "Tax status",
-    "Tax class",
-    "In stock?",
-    "Stock",
-    "Low stock amount",
-    "Backorders allowed?",
-    "Sold individually?",
-    "Allow customer reviews?",
-    "Purchase note",
-    "Sale price",
-    "Regular price",
-    "Categories",
-    "Tags",
-    "Shipping class",
-    "Images",
-    "Download limit",
-    "Download expiry days",
-    "Parent",
-    "Grouped products",
-    "Upsells",
-    "Cross-sells",
-    "External URL",
-    "Button text",
-    "Position",
-    "Brands",
-  ].map((c) => c.toLowerCase()),
+  [...PRODUCT_CSV_COLUMNS, ...WOOCOMMERCE_ONLY_COLUMNS].map((c) => c.toLowerCase()),
 );
 /** Numbered and plugin columns WooCommerce writes ("Attribute 1 name", "Meta: _x", "Weight (kg)"). */
 const KNOWN_PATTERNS = [

@@ -304,7 +304,6 @@ describe("planImport with inline files", () => {
     expect(plan.skipped.map((s) => [s.row, s.reason])).toEqual([
       [4, "Eine Variante mit denselben Merkmalen steht schon in Zeile 3."],
       [5, "Variante ohne Preis (in WooCommerce nicht bestellbar)."],
-      [6, "Die Variante ist in WooCommerce deaktiviert."],
       [7, "Die Artikelnummer p-rot steht schon in Zeile 3."],
       [9, "Variante ohne Elternprodukt (Spalte „Parent“ ist leer)."],
       [10, "Gruppierte Produkte werden nicht unterstützt."],
@@ -315,7 +314,12 @@ describe("planImport with inline files", () => {
     const p = plan.products.find((x) => x.sku === "p")!;
     // "Grün" was not among the parent's options: added, with a warning.
     expect(p.attributes[0]!.options).toEqual(["Rot", "Blau", "Grün"]);
-    expect(p.variations.map((v) => v.attributes.farbe)).toEqual(["Rot", "Grün"]);
+    // A disabled variation (Published -1 or 0) is kept, disabled (our export writes 0 for it).
+    expect(p.variations.map((v) => [v.attributes.farbe, v.enabled])).toEqual([
+      ["Rot", true],
+      ["Blau", false],
+      ["Grün", true],
+    ]);
     expect(plan.warnings.map((w) => [w.row, w.message])).toContainEqual([
       8,
       "Wert „Grün“ fehlte in den Optionen von „Farbe“ beim Elternprodukt und wurde ergänzt.",

@@ -46,6 +46,8 @@ export type VariationRecord = StockFields & {
   salePriceCents: number | null;
   menuOrder: number;
   image: string | null;
+  /** WooCommerce's `Published` 0 (private) or -1: kept, but neither shown nor sold. */
+  enabled: boolean;
 };
 
 export type ProductRecord = StockFields & {
@@ -262,11 +264,11 @@ export function priceRange(p: {
   type: "simple" | "variable";
   regularPriceCents: number | null;
   salePriceCents: number | null;
-  variations: { regularPriceCents: number; salePriceCents: number | null }[];
+  variations: { regularPriceCents: number; salePriceCents: number | null; enabled?: boolean }[];
 }): { min: number | null; max: number | null } {
   const prices =
     p.type === "variable"
-      ? p.variations.map((v) => v.salePriceCents ?? v.regularPriceCents)
+      ? p.variations.filter((v) => v.enabled !== false).map((v) => v.salePriceCents ?? v.regularPriceCents)
       : [p.salePriceCents ?? p.regularPriceCents].filter((x): x is number => x !== null);
   if (prices.length === 0) return { min: null, max: null };
   return { min: Math.min(...prices), max: Math.max(...prices) };
@@ -645,7 +647,6 @@ function planVariation(
     return { described: false };
   };
   if (!parentRaw) return skip("Variante ohne Elternprodukt (Spalte „Parent“ ist leer).");
-  if (published === "0" || published === "-1") return skip("Die Variante ist in WooCommerce deaktiviert.");
   if (regular === undefined) return skip("Variante ohne Preis (in WooCommerce nicht bestellbar).");
   if (images.length > 1) {
     rowWarnings.push({ ...ref, message: "Eine Variante hat ein Bild; nur das erste wird übernommen." });
@@ -687,6 +688,7 @@ function planVariation(
     ...stock,
     menuOrder,
     image: images[0] ?? null,
+    enabled: published !== "0" && published !== "-1",
   };
   if (!parent) run.plan.orphanVariations.push({ parentSku: parentRaw, variation });
   return { variation, parent, described };

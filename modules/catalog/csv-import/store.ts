@@ -516,6 +516,7 @@ async function insertVariations(
         stockQuantity: v.stockQuantity,
         imageId: v.image ? (mediaIdOf.get(v.image) ?? null) : null,
         menuOrder: v.menuOrder,
+        enabled: v.enabled,
       })),
     )
     .returning({ id: productVariations.id });

@@ -5,7 +5,7 @@
  * fields with PHP-style `a[b]` keys, or a JSON object).
  */
 import type { Context } from "hono";
-import { type Lang, langFromPath } from "#modules/i18n/index.ts";
+import { type Lang, langFromPath, type MessageKey, translate } from "#modules/i18n/index.ts";
 import { type ConsentMessageKey, consentText } from "#modules/i18n/messages-consent.ts";
 import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
 import { isOwner } from "#modules/users/roles.ts";
@@ -133,4 +133,36 @@ export async function readRestBody(c: Context): Promise<Record<string, unknown> 
   }
   if (!type && (c.req.header("content-length") ?? "0") === "0") return {};
   return undefined;
+}
+
+/**
+ * The stable code of a field message (`adminVariations.error.unknownAttribute` →
+ * `laden_unknown_attribute`), for a `rest_invalid_param` error's `data.details` (WordPress's
+ * shape: per parameter `{code, message}`), so a script can tell the reasons apart.
+ */
+export function fieldErrorCode(key: string): string {
+  const last = key.split(".").pop() ?? key;
+  return `laden_${last.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)}`;
+}
+
+/** 400 `rest_invalid_param` with the German message per WooCommerce field and its stable code. */
+export function invalidFields(
+  c: Context,
+  errors: Partial<Record<string, MessageKey>>,
+  fieldOf: Record<string, string> = {},
+): Response {
+  const lang = restLang(c);
+  const entries = Object.entries(errors).map(([field, key]) => [fieldOf[field] ?? field, key!] as const);
+  const params = Object.fromEntries(entries.map(([field, key]) => [field, translate(lang, key)]));
+  const details = Object.fromEntries(
+    entries.map(([field, key]) => [field, { code: fieldErrorCode(key), message: translate(lang, key) }]),
+  );
+  return Response.json(
+    {
+      code: "rest_invalid_param",
+      message: Object.values(params).join(" "),
+      data: { status: 400, params, details },
+    },
+    { status: 400, headers: { "Cache-Control": "no-store" } },
+  );
 }

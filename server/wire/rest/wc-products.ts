@@ -10,6 +10,7 @@
  */
 import type { Context, Hono } from "hono";
 import { listRestProducts, type RestProductQuery } from "#modules/catalog/admin-list.ts";
+import { listAttributes } from "#modules/catalog/attributes.ts";
 import {
   createProduct,
   getProductRow,
@@ -17,7 +18,15 @@ import {
   updateProduct,
 } from "#modules/catalog/product-edit.ts";
 import { deleteProduct, trashProduct } from "#modules/catalog/product-trash.ts";
+import { CatalogInputError } from "#modules/catalog/variation-rules.ts";
+import {
+  type AttributeInput,
+  createVariableProduct,
+  setProductAttributes,
+  setProductType,
+} from "#modules/catalog/variations-edit.ts";
 import { patchFromWc, WC_FIELD_OF, wcProductJson } from "#modules/catalog/wc-product.ts";
+import { attributesFromWc, WC_VARIATION_FIELD_OF } from "#modules/catalog/wc-variation.ts";
 import { langFromPath, type MessageKey, translate } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-products.ts";
 import "#modules/i18n/messages-admin-product-import.ts";
@@ -26,7 +35,7 @@ import { mailLinkOrigin } from "#modules/site/origin.ts";
 import type { AppServices } from "#server/services.ts";
 import { BadBodyError, readFields } from "../body.ts";
 import { errorResponse } from "../errors.ts";
-import { invalidParam, pagedJson, readPaging, requireOwner } from "./helpers.ts";
+import { invalidFields, invalidParam, pagedJson, readPaging, requireOwner } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 import { ifMatchVersion, versionConflictResponse } from "./version-conflict.ts";
 
@@ -37,20 +46,9 @@ const msg = (c: Context, key: MessageKey) => translate(langFromPath(new URL(c.re
 const notFound = (c: Context) =>
   errorResponse("woocommerce_rest_product_invalid_id", msg(c, "adminProducts.rest.invalidId"), 404);
 
-/** 400 rest_invalid_param with the German message per WooCommerce field. */
-function invalid(c: Context, errors: Partial<Record<string, MessageKey>>): Response {
-  const params = Object.fromEntries(
-    Object.entries(errors).map(([field, key]) => [WC_FIELD_OF[field] ?? field, msg(c, key!)]),
-  );
-  return Response.json(
-    {
-      code: "rest_invalid_param",
-      message: Object.values(params).join(" "),
-      data: { status: 400, params },
-    },
-    { status: 400, headers: { "Cache-Control": "no-store" } },
-  );
-}
+/** 400 rest_invalid_param with the German message and the stable code per WooCommerce field. */
+const invalid = (c: Context, errors: Partial<Record<string, MessageKey>>) =>
+  invalidFields(c, errors, { ...WC_FIELD_OF, ...WC_VARIATION_FIELD_OF });
 
 const ORDERBY = new Set<RestProductQuery["orderby"]>([
   "date",
@@ -89,8 +87,55 @@ function listQuery(c: Context): Omit<RestProductQuery, "page" | "perPage"> | { b
   };
 }
 
+/** The writes' shared parts: the actor, `attributes` of a JSON body, errors, the whole update. */
+function writeHelpers(db: AppServices["db"]) {
+  const actorOf = (c: Context<RestEnv>) => {
+    const user = c.get("restUser")!;
+    return { id: user.id, label: user.email };
+  };
+
+  /** A JSON body's `attributes` (WooCommerce's list of objects) → the editor's input, or the 400. */
+  const attributesOf = async (c: Context<RestEnv>): Promise<AttributeInput[] | undefined | Response> => {
+    const isJson = (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json");
+    const raw = isJson ? ((await c.req.json()) as Record<string, unknown>).attributes : undefined;
+    if (raw === undefined) return undefined;
+    const { input, errors } = attributesFromWc(raw, await listAttributes(db));
+    return Object.keys(errors).length > 0 ? invalid(c, errors) : input;
+  };
+  const writeError = (c: Context<RestEnv>, err: unknown) => {
+    if (err instanceof VersionConflictError) return versionConflictResponse(c, err);
+    if (err instanceof ProductValidationError || err instanceof CatalogInputError)
+      return invalid(c, err.errors);
+    throw err;
+  };
+
+  /**
+   * The product's fields, its type and its attributes in one transaction (the If-Match version
+   * checked by the first write; each write bumps it): anything refused saves nothing.
+   */
+  const updateWhole = (
+    id: number,
+    change: { patch: object; type?: string; attributes?: AttributeInput[] },
+    c: Context<RestEnv>,
+  ) =>
+    db.transaction(async (trx) => {
+      const tx = trx as unknown as typeof db;
+      const opts = { actor: actorOf(c), expectedVersion: ifMatchVersion(c) };
+      const result = await updateProduct(tx, id, change.patch, { ...opts, stockReason: "rest" });
+      if (!result) return false;
+      const next = { actor: opts.actor };
+      const row = await getProductRow(tx, id);
+      if (change.type !== undefined && change.type !== row?.type)
+        await setProductType(tx, id, change.type, next);
+      if (change.attributes !== undefined) await setProductAttributes(tx, id, change.attributes, next);
+      return true;
+    });
+  return { actorOf, attributesOf, writeError, updateWhole };
+}
+
 export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): void {
   const db = services.db;
+  const { actorOf, attributesOf, writeError, updateWhole } = writeHelpers(db);
   const ownerOnly = (c: Context<RestEnv>) =>
     requireOwner(c, c.get("restUser"), "woocommerce_rest_cannot_view");
   const idOf = (c: Context) =>
@@ -99,7 +144,7 @@ export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): 
     const row = await getProductRow(db, id);
     if (!row || row.status === "trash") return notFound(c);
     c.header("ETag", versionEtag(row.version));
-    return c.json(wcProductJson(row, await mailLinkOrigin(db, services.config)));
+    return c.json(wcProductJson(row, await mailLinkOrigin(db, services.config), await listAttributes(db)));
   };
 
   rest.get(BASE, async (c) => {
@@ -115,9 +160,10 @@ export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): 
       perPage: paging.perPage,
     });
     const origin = await mailLinkOrigin(db, services.config);
+    const globals = await listAttributes(db);
     return pagedJson(
       c,
-      rows.map((r) => wcProductJson(r, origin)),
+      rows.map((r) => wcProductJson(r, origin, globals)),
       total,
       paging,
     );
@@ -132,26 +178,29 @@ export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): 
       return errorResponse("rest_invalid_json", msg(c, "wire.badBody"), 400);
     }
   };
-  const actorOf = (c: Context<RestEnv>) => {
-    const user = c.get("restUser")!;
-    return { id: user.id, label: user.email };
-  };
-
   rest.post(BASE, async (c) => {
     const denied = ownerOnly(c);
     if (denied) return denied;
     const fields = await fieldsOf(c);
     if (fields instanceof Response) return fields;
-    if ((fields.type ?? "simple") !== "simple") return invalid(c, { type: "adminProducts.rest.simpleOnly" });
+    const type = fields.type ?? "simple";
+    if (type !== "simple" && type !== "variable")
+      return invalid(c, { type: "adminProducts.rest.typeUnsupported" });
     const { patch, errors } = patchFromWc(fields);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
+    const attributes = await attributesOf(c);
+    if (attributes instanceof Response) return attributes;
+    if (type === "simple" && attributes?.length)
+      return invalid(c, { attributes: "adminProducts.rest.attributesNeedVariable" });
     try {
-      const { id } = await createProduct(db, patch, { actor: actorOf(c) });
+      const { id } =
+        type === "variable"
+          ? await createVariableProduct(db, patch, attributes ?? [], { actor: actorOf(c) })
+          : await createProduct(db, patch, { actor: actorOf(c) });
       c.status(201);
       return one(c, id);
     } catch (err) {
-      if (err instanceof ProductValidationError) return invalid(c, err.errors);
-      throw err;
+      return writeError(c, err);
     }
   });
 
@@ -203,18 +252,16 @@ export function registerWcProducts(rest: Hono<RestEnv>, services: AppServices): 
     );
     const { patch, errors } = patchFromWc(single);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
-    const user = c.get("restUser")!;
+    const type = single.type;
+    if (type !== undefined && type !== "simple" && type !== "variable")
+      return invalid(c, { type: "adminProducts.rest.typeUnsupported" });
+    const attributes = await attributesOf(c);
+    if (attributes instanceof Response) return attributes;
     try {
-      const result = await updateProduct(db, id, patch, {
-        actor: { id: user.id, label: user.email },
-        expectedVersion: ifMatchVersion(c),
-        stockReason: "rest",
-      });
-      if (!result) return notFound(c);
+      const found = await updateWhole(id, { patch, type, attributes }, c);
+      if (!found) return notFound(c);
     } catch (err) {
-      if (err instanceof VersionConflictError) return versionConflictResponse(c, err);
-      if (err instanceof ProductValidationError) return invalid(c, err.errors);
-      throw err;
+      return writeError(c, err);
     }
     return one(c, id);
   };

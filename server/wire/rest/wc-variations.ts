@@ -41,7 +41,7 @@ import { VersionConflictError, versionEtag } from "#modules/shared/version-confl
 import { mailLinkOrigin } from "#modules/site/origin.ts";
 import type { AppServices } from "#server/services.ts";
 import { errorResponse } from "../errors.ts";
-import { requireOwner } from "./helpers.ts";
+import { invalidFields, requireOwner } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 import { ifMatchVersion, versionConflictResponse } from "./version-conflict.ts";
 
@@ -50,19 +50,9 @@ const ATTRS = `${PRODUCTS}/attributes`;
 
 const msg = (c: Context, key: MessageKey) => translate(langFromPath(new URL(c.req.url).pathname), key);
 
-function invalid(
-  c: Context,
-  errors: Record<string, MessageKey>,
-  fieldOf: Record<string, string> = {},
-): Response {
-  const params = Object.fromEntries(
-    Object.entries(errors).map(([field, key]) => [fieldOf[field] ?? field, msg(c, key)]),
-  );
-  return Response.json(
-    { code: "rest_invalid_param", message: Object.values(params).join(" "), data: { status: 400, params } },
-    { status: 400, headers: { "Cache-Control": "no-store" } },
-  );
-}
+/** 400 rest_invalid_param with the German message and the stable code per WooCommerce field. */
+const invalid = (c: Context, errors: Record<string, MessageKey>, fieldOf: Record<string, string> = {}) =>
+  invalidFields(c, errors, fieldOf);
 
 const num = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
 

@@ -42,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       query: { ...query, page: list.page },
       total: list.total,
+      estimated: list.estimated,
       pages: list.pages,
       categories,
       rows: list.rows.map((r) => ({
@@ -71,7 +72,7 @@ export type ProductListLoaderData = Route.ComponentProps["loaderData"];
 export default function ProductsList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const lang = useAdminLang();
-  const { query, rows, total, pages, categories } = loaderData;
+  const { query, rows, total, estimated, pages, categories } = loaderData;
   const busy = useNavigation().state === "submitting";
   const link = (patch: Partial<ProductListQuery>) =>
     `${adminPaths.products}${productListSearch({ ...query, ...patch })}`;
@@ -83,7 +84,9 @@ export default function ProductsList({ loaderData, actionData }: Route.Component
         <p className="admin-products__count" aria-live="polite">
           {total === 1
             ? t("adminProducts.count.one")
-            : t("adminProducts.count", { count: total.toLocaleString(LOCALE[lang]) })}
+            : t(estimated ? "adminProducts.countEstimated" : "adminProducts.count", {
+                count: total.toLocaleString(LOCALE[lang]),
+              })}
         </p>
         <Link className="admin-button" to={adminPaths.productNew}>
           {t("adminProducts.new")}
