@@ -181,3 +181,54 @@ describe("ids", () => {
     expect(form?.fields[1]?.product_assignment).toBe(1);
   });
 });
+
+describe("defects found on the landed build (issue 26)", () => {
+  const parse = (file: unknown) => parseNff(new TextEncoder().encode(JSON.stringify(file)))[0];
+
+  it("an export without field ids: the quantity counts for its product, with a shipping field before it", () => {
+    const form = parse({
+      settings: { title: "Röstkurs" },
+      fields: [
+        { type: "shipping", key: "versand", label: "Versand", order: 1, shipping_cost: "4,90" },
+        { type: "product", key: "kurs", label: "Röstkurs", order: 2, product_price: "12,50" },
+        { type: "quantity", key: "anzahl", label: "Anzahl Röstpakete", order: 3, product_assignment: "57" },
+        { type: "total", key: "summe", label: "Summe", order: 4 },
+      ],
+    });
+    expect(form?.fields[2]?.product_assignment).toBe(2);
+    expect(form?.unsupported.join("\n")).toContain("dem Produkt kurs zugeordnet");
+    const runtime = toRuntimeForm({ id: 1, settings: form!.settings, fields: form!.fields }, "de");
+    const engine = createFormEngine(runtime);
+    expect(engine.field(4).display).toBe("17,40\u00a0€");
+    engine.set(3, "3", "change");
+    expect(engine.field(4).display).toBe("42,40\u00a0€");
+  });
+
+  it('keeps show_option_labels "0", maps "time" to a time-only date field, keeps novalidate', () => {
+    const form = parse({
+      settings: { title: "Zeit", novalidate: "1" },
+      fields: [
+        {
+          type: "listimage",
+          key: "bild",
+          label: "Bild",
+          order: 1,
+          show_option_labels: "0",
+          image_options: [{ label: "A", value: "a", image: "/a.png" }],
+        },
+        { type: "time", key: "uhrzeit", label: "Uhrzeit", order: 2, hours_24: "1", minute_increment: "15" },
+        { type: "submit", key: "submit", label: "Senden", order: 3 },
+      ],
+    });
+    expect(form?.fields[0]?.show_option_labels).toBe(false);
+    expect(form?.fields[1]).toMatchObject({
+      key: "uhrzeit",
+      type: "date",
+      date_mode: "time_only",
+      hours_24: true,
+      minute_increment: 15,
+    });
+    expect(form?.settings.novalidate).toBe(true);
+    expect(form?.unsupported.filter((u) => u.includes("time") || u.includes("novalidate"))).toEqual([]);
+  });
+});

@@ -213,6 +213,7 @@ const FORM_SETTINGS = new Set([
   "show_title",
   "clear_complete",
   "hide_complete",
+  "novalidate",
   "default_label_pos",
   "wrapper_class",
   "element_class",
@@ -299,6 +300,9 @@ const COMPARATORS: Record<string, ConditionComparator> = {
 };
 
 function mapField(raw: Raw, id: number, unsupported: string[]): FieldDef | null {
+  // A time field is a date field in time-only mode (the engine has no time type).
+  if (str(raw.type) === "time")
+    return mapField({ ...raw, type: "date", date_mode: "time_only" }, id, unsupported);
   const nfType = str(raw.type);
   const key = str(raw.key) || `${nfType}_${id}`;
   const parentType = ALIASES[nfType];
@@ -410,7 +414,9 @@ function mapField(raw: Raw, id: number, unsupported: string[]): FieldDef | null 
   const orientation = str(raw.list_orientation);
   if (orientation === "horizontal" || orientation === "vertical") f.list_orientation = orientation;
   number("num_columns");
-  flag("show_option_labels");
+  // "0" switches the labels of an image list off (the default shows them): keep it.
+  if (raw.show_option_labels !== undefined && raw.show_option_labels !== "")
+    f.show_option_labels = bool(raw.show_option_labels);
   text("confirm_field");
   text("confirm_with");
   text("mirror_field");
@@ -552,13 +558,21 @@ export function mapForm(raw: Raw, fileHash: string, index: number): ParsedForm {
     f.id = i + 1;
     f.order = i + 1;
   });
+  // An export without field ids (Ninja Forms' own exports have none) names a product we cannot
+  // see: the quantity then counts for the product before it (or the form's only product).
   for (const f of fields) {
-    if (f.product_assignment !== undefined && newId.size > 0) {
-      const mappedId = newId.get(f.product_assignment);
-      if (mappedId === undefined)
-        unsupported.push(`Mengenfeld ${f.key}: Produkt ${f.product_assignment} nicht gefunden`);
-      f.product_assignment = mappedId;
-    }
+    if (f.type !== "quantity" || f.product_assignment === undefined) continue;
+    const mappedId = newId.size > 0 ? newId.get(f.product_assignment) : undefined;
+    const products = fields.filter((p) => p.type === "product");
+    const guess =
+      products.filter((p) => p.id < f.id).at(-1) ?? (products.length === 1 ? products[0] : undefined);
+    if (mappedId === undefined)
+      unsupported.push(
+        guess
+          ? `Mengenfeld ${f.key}: Produkt ${f.product_assignment} nicht gefunden, dem Produkt ${guess.key} zugeordnet`
+          : `Mengenfeld ${f.key}: Produkt ${f.product_assignment} nicht gefunden`,
+      );
+    f.product_assignment = mappedId ?? guess?.id;
   }
   const seen = new Set<string>();
   for (const f of fields) {
@@ -583,6 +597,7 @@ export function mapForm(raw: Raw, fileHash: string, index: number): ParsedForm {
   if (s.show_title !== undefined) settings.show_title = bool(s.show_title);
   if (bool(s.clear_complete)) settings.clear_complete = true;
   if (bool(s.hide_complete)) settings.hide_complete = true;
+  if (bool(s.novalidate)) settings.novalidate = true;
   const lp = str(s.default_label_pos);
   if (LABEL_POS.has(lp) && lp !== "default") settings.default_label_pos = lp as LabelPos;
   if (str(s.wrapper_class)) settings.wrapper_class = str(s.wrapper_class);

@@ -13,6 +13,7 @@ import {
   orderCalculations,
   renderDisplayTags,
   runCalculations,
+  shippingCost,
 } from "./calc.ts";
 import { evaluateConditions } from "./conditions.ts";
 import { formatDate, resolveDateFormat } from "./date.ts";
@@ -634,7 +635,7 @@ export class FormEngine {
         value = total.toFixed(2);
         display = formatMoney(total, this.form.locale);
       } else if (f.type === "shipping")
-        display = formatMoney(Number(f.shipping_cost ?? 0) || 0, this.form.locale);
+        display = formatMoney(shippingCost(f, this.form.locale), this.form.locale);
       else if (f.type === "html" && f.content && HAS_TAGS.test(f.content)) {
         display = renderDisplayTags(
           f.content,
