@@ -179,6 +179,7 @@ const FIELD_SETTINGS = new Set([
   "upload_types",
   "max_file_size",
   "upload_multi_count",
+  "min_sets",
   "fields",
 ]);
 
@@ -424,6 +425,7 @@ function mapField(raw: Raw, id: number, unsupported: string[]): FieldDef | null 
   text("upload_types");
   number("max_file_size");
   number("upload_multi_count");
+  number("min_sets");
   if (nfType === "repeater" && Array.isArray(raw.fields)) {
     f.fields = (raw.fields as Raw[]).flatMap((sub, i) => {
       const mapped = mapField(sub, id * 1000 + i + 1, unsupported);

@@ -20,6 +20,7 @@ import { formatDate, resolveDateFormat } from "./date.ts";
 import { formatMoney } from "./number.ts";
 import {
   MAX_REPEATER_SETS,
+  minSets,
   type RepeaterSetState,
   type RepeaterValue,
   renumber,
@@ -169,21 +170,21 @@ export class FormEngine {
 
   /**
    * A repeater's sets from a posted value (server, or a page re-rendered with the visitor's
-   * input), or one set of the template's initial values. Never fewer than one set: a visitor
-   * cannot skip a required sub-field by posting no set at all.
+   * input), padded with sets of the template's initial values up to its fewest sets (`min_sets`,
+   * default 1): a visitor cannot skip a required sub-field by posting fewer sets. With 0 a form
+   * starts without sets.
    */
   private initRepeater(f: FieldDef, posted: SubmittedValue | undefined): void {
     const { sets: given, tooMany } =
       posted !== undefined ? setsFromSubmitted(f, posted) : { sets: [], tooMany: false };
-    const sets =
-      given.length > 0
-        ? given.map((values, i) =>
-            this.newSet(f, i + 1, (sub) => {
-              const v = values.get(sub.id);
-              return v !== undefined ? this.normalise(sub, v) : initialValue(sub, this.lang);
-            }),
-          )
-        : [this.newSet(f, 1, (sub) => initialValue(sub, this.lang))];
+    const sets = given.map((values, i) =>
+      this.newSet(f, i + 1, (sub) => {
+        const v = values.get(sub.id);
+        return v !== undefined ? this.normalise(sub, v) : initialValue(sub, this.lang);
+      }),
+    );
+    while (sets.length < minSets(f))
+      sets.push(this.newSet(f, sets.length + 1, (sub) => initialValue(sub, this.lang)));
     const errors: FieldError[] = tooMany
       ? [
           {
@@ -235,11 +236,12 @@ export class FormEngine {
 
   /**
    * Removes a set: its values and its errors (the required errors with them) go, the sets after it
-   * are renumbered. The last remaining set cannot be removed.
+   * are renumbered. A repeater keeps its fewest sets (`min_sets`, default 1).
    */
   removeSet(repeaterId: number, setKey: number): void {
     const s = this.states.get(repeaterId);
-    if (!s?.sets || s.sets.length <= 1) return;
+    const f = this.byId.get(repeaterId);
+    if (!f || !s?.sets || s.sets.length <= minSets(f)) return;
     const rest = s.sets.filter((set) => set.key !== setKey);
     if (rest.length === s.sets.length) return;
     this.putSets(s, renumber(repeaterId, rest));
@@ -532,7 +534,11 @@ export class FormEngine {
     const changed = new Set<number>();
     for (const f of this.defs) {
       const s = this.states.get(f.id) as FieldState;
-      const sets = s.sets ? [this.newSet(f, 1, (sub) => initialValue(sub, this.lang))] : undefined;
+      const sets = s.sets
+        ? Array.from({ length: minSets(f) }, (_, i) =>
+            this.newSet(f, i + 1, (sub) => initialValue(sub, this.lang)),
+          )
+        : undefined;
       this.put({ ...s, value: this.loaded.get(f.id) as FieldValue, clean: true, errors: [], sets }, changed);
     }
     this.honeypot = "";

@@ -116,6 +116,8 @@ export type FieldDef = {
   size?: "normal" | "compact" | "invisible";
   /** Repeater: template sub-fields. */
   fields?: FieldDef[];
+  /** Repeater: fewest sets (default 1; 0 lets a visitor send none, e.g. no companions). */
+  min_sets?: number;
 };
 
 export type Calculation = { name: string; eq: string; dec?: number };
