@@ -9,6 +9,7 @@ import type {
   Calculation,
   Condition,
   ConditionComparator,
+  ConditionTrigger,
   FieldDef,
   FieldOption,
   FormContentRow,
@@ -282,6 +283,7 @@ function options(raw: unknown): FieldOption[] {
     });
 }
 
+const TRIGGERS = new Set(["show_field", "hide_field", "set_required", "unset_required"]);
 const LABEL_POS = new Set(["above", "below", "left", "right", "hidden", "default"]);
 const COMPARATORS: Record<string, ConditionComparator> = {
   equal: "equal",
@@ -442,8 +444,7 @@ function mapConditions(raw: unknown, unsupported: string[]): Condition[] {
     const when = Array.isArray(c.when) ? (c.when as Raw[]) : [];
     const mapAction = (a: Raw) => {
       const trigger = str(a.trigger);
-      if (trigger === "show_field" || trigger === "hide_field")
-        return [{ key: str(a.key), trigger: trigger as "show_field" | "hide_field" }];
+      if (TRIGGERS.has(trigger)) return [{ key: str(a.key), trigger: trigger as ConditionTrigger }];
       if (trigger !== "") unsupported.push(`Bedingung mit Aktion „${trigger}“: nicht unterstützt`);
       return [];
     };
@@ -508,6 +509,34 @@ const KNOWN_ACTIONS = new Set([
   "custom",
 ]);
 
+/**
+ * An action's condition in our shape (modules/forms/submission/action-condition.ts): `process`,
+ * `connector` and the rows with known comparators; Ninja Forms' `then`/`else` of actions mean
+ * nothing to us. No usable row: none.
+ */
+function mapActionCondition(raw: unknown, label: string, unsupported: string[]): Raw | undefined {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return undefined;
+  const c = raw as Raw;
+  const when = (Array.isArray(c.when) ? (c.when as Raw[]) : [])
+    .filter((w) => str(w.key) !== "")
+    .flatMap((w) => {
+      const comparator = COMPARATORS[str(w.comparator)];
+      if (!comparator) {
+        unsupported.push(
+          `Bedingung an der Aktion „${label}“: Vergleich „${str(w.comparator)}“ nicht unterstützt`,
+        );
+        return [];
+      }
+      return [{ key: str(w.key), comparator, value: str(w.value) }];
+    });
+  if (when.length === 0) return undefined;
+  return {
+    process: str(c.process) === "0" ? "0" : "1",
+    connector: str(c.connector) === "any" ? "any" : "all",
+    when,
+  };
+}
+
 function mapActions(raw: unknown, unsupported: string[]): FormAction[] {
   if (!Array.isArray(raw)) return [];
   return (raw as Raw[]).map((a) => {
@@ -516,14 +545,9 @@ function mapActions(raw: unknown, unsupported: string[]): FormAction[] {
       unsupported.push(`Aktion „${type}“ (${str(a.label) || type}): wird nicht ausgeführt`);
     const settings: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(a)) if (!IGNORED_ACTION_KEYS.has(k) && !isEmpty(v)) settings[k] = v;
-    const conditions = settings.conditions as Raw | undefined;
-    if (
-      conditions &&
-      Array.isArray(conditions.when) &&
-      (conditions.when as Raw[]).some((w) => str(w.key) !== "")
-    ) {
-      unsupported.push(`Bedingung an der Aktion „${str(a.label) || type}“: wird im Teil II ausgewertet`);
-    }
+    const condition = mapActionCondition(settings.conditions, `${str(a.label) || type}`, unsupported);
+    if (condition) settings.conditions = condition;
+    else delete settings.conditions;
     return {
       type,
       label: str(a.label) || undefined,

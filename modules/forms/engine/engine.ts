@@ -15,7 +15,7 @@ import {
   runCalculations,
   shippingCost,
 } from "./calc.ts";
-import { evaluateConditions } from "./conditions.ts";
+import { evaluateRules } from "./conditions.ts";
 import { formatDate, resolveDateFormat } from "./date.ts";
 import { formatMoney } from "./number.ts";
 import {
@@ -55,6 +55,8 @@ export type FieldState = Readonly<{
   remaining?: number;
   /** Repeater: its sets, numbered from 1 (the repeater's own `value` stays ""). */
   sets?: readonly RepeaterSetState[];
+  /** Required now, when a condition's required rule decides it (else the field's own setting). */
+  required?: boolean;
 }>;
 
 export type EngineEvent = "input" | "keyup" | "change" | "blur";
@@ -398,7 +400,7 @@ export class FormEngine {
     const next = this.normalise(field, value);
     const clean = prev.clean && event !== "change" && event !== "blur";
     let errors = prev.errors.filter((e) => e.id !== "unique_field");
-    if (!clean) errors = validateField(field, next, prev.visible, this.ctx()) as FieldError[];
+    if (!clean) errors = validateField(this.ruled(field), next, prev.visible, this.ctx()) as FieldError[];
     const changed = new Set<number>();
     this.put(
       { ...prev, value: next, clean, errors: sameErrors(errors, prev.errors) ? prev.errors : errors },
@@ -502,7 +504,7 @@ export class FormEngine {
       }
       const kept = s.errors.filter((e) => STICKY_ERRORS.has(e.id));
       // A captcha that cannot run says why (recaptcha-v3-*) instead of "required".
-      const errors = validateField(f, s.value, s.visible, ctx).filter(
+      const errors = validateField(this.ruled(f), s.value, s.visible, ctx).filter(
         (e) => !(e.id === "required-error" && kept.some((k) => k.id.startsWith("recaptcha-v3-"))),
       );
       const all = [...errors, ...kept];
@@ -565,10 +567,35 @@ export class FormEngine {
   private revalidate(field: FieldDef, changed: Set<number>): void {
     const s = this.states.get(field.id) as FieldState;
     const errors = [
-      ...validateField(field, s.value, s.visible, this.ctx()),
+      ...validateField(this.ruled(field), s.value, s.visible, this.ctx()),
       ...s.errors.filter((e) => e.id === "unique_field"),
     ];
     if (!sameErrors(errors, s.errors)) this.put({ ...s, errors }, changed);
+  }
+
+  /** The field as its rules apply now: `required` as a condition decided it. */
+  private ruled(field: FieldDef): FieldDef {
+    const required = this.states.get(field.id)?.required;
+    return required === undefined || required === !!field.required ? field : { ...field, required };
+  }
+
+  /** Required rules: a changed flag re-renders the field and re-validates it once it is not clean. */
+  private applyRequired(required: Map<string, boolean>, changed: Set<number>): void {
+    for (const f of this.defs) {
+      const s = this.states.get(f.id) as FieldState;
+      const now = required.get(f.key);
+      if (now === s.required || s.sets) continue;
+      const next = { ...s, required: now };
+      const ruled = now === undefined ? f : { ...f, required: now };
+      const errors =
+        next.clean || !next.visible
+          ? s.errors
+          : [
+              ...validateField(ruled, s.value, true, this.ctx()),
+              ...s.errors.filter((e) => STICKY_ERRORS.has(e.id)),
+            ];
+      this.put({ ...next, errors: sameErrors(errors, s.errors) ? s.errors : errors }, changed);
+    }
   }
 
   private put(state: FieldState, changed: Set<number>): void {
@@ -587,7 +614,7 @@ export class FormEngine {
   private recompute(changed: Set<number>): void {
     const conditions = this.form.settings.conditions ?? [];
     if (conditions.length > 0) {
-      const visible = evaluateConditions(
+      const { visible, required } = evaluateRules(
         conditions,
         this.initialVisible,
         (key) => this.byKey.get(key),
@@ -605,10 +632,12 @@ export class FormEngine {
           this.put({ ...shown, sets: this.validateSets(f, shown, false) }, changed);
         } else if (v !== s.visible) {
           // Hidden fields are not validated; a field shown again is validated once not clean.
-          const errors = v && !s.clean ? validateField(f, s.value, true, this.ctx()) : v ? s.errors : [];
+          const errors =
+            v && !s.clean ? validateField(this.ruled(f), s.value, true, this.ctx()) : v ? s.errors : [];
           this.put({ ...s, visible: v, errors }, changed);
         }
       }
+      this.applyRequired(required, changed);
     }
 
     let readings: FieldReading[] | null = null;

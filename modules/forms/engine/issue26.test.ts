@@ -30,3 +30,50 @@ describe("products, quantities and shipping (issue 26)", () => {
     expect(e.field(t.id).display).toBe("14,90\u00a0€");
   });
 });
+
+describe("required rules of conditions (issue 26)", () => {
+  const rule = (trigger: "set_required" | "unset_required", opposite: "set_required" | "unset_required") => {
+    const kontakt = field("listradio", "kontakt", {
+      options: [
+        { label: "E-Mail", value: "mail" },
+        { label: "Telefon", value: "tel" },
+      ],
+    });
+    const tel = field("textbox", "telefon", { required: trigger === "unset_required" });
+    const form = runtime([kontakt, tel], {
+      conditions: [
+        {
+          connector: "all",
+          when: [{ key: "kontakt", comparator: "equal", value: "tel" }],
+          actions: [{ key: "telefon", trigger }],
+          otherwise: [{ key: "telefon", trigger: opposite }],
+        },
+      ],
+    });
+    return { kontakt, tel, form };
+  };
+
+  it("a rule makes a field required while it holds: in the engine (state, validation) and on the server", () => {
+    const { kontakt, tel, form } = rule("set_required", "unset_required");
+    const e = new FormEngine(form);
+    expect(e.field(tel.id).required).toBe(false);
+    expect(e.validateAll()).toBe(true);
+    e.set(kontakt.id, "tel", "change");
+    expect(e.field(tel.id).required).toBe(true);
+    // The field was marked not clean by validateAll: its required error shows at once.
+    expect(e.field(tel.id).errors.map((x) => x.id)).toEqual(["required-error"]);
+    e.set(kontakt.id, "mail", "change");
+    expect(e.field(tel.id).errors).toEqual([]);
+    expect(validateSubmission(form, { [kontakt.id]: "tel" }).fieldErrors[String(tel.id)]?.[0]?.id).toBe(
+      "required-error",
+    );
+    expect(validateSubmission(form, { [kontakt.id]: "mail" }).ok).toBe(true);
+  });
+
+  it("a rule makes a required field optional", () => {
+    const { kontakt, tel, form } = rule("unset_required", "set_required");
+    expect(validateSubmission(form, { [kontakt.id]: "mail" }).ok).toBe(false);
+    expect(validateSubmission(form, { [kontakt.id]: "tel" }).ok).toBe(true);
+    expect(tel.required).toBe(true);
+  });
+});

@@ -135,7 +135,9 @@ export type ConditionComparator =
   | "unchecked";
 
 export type ConditionWhen = { key: string; comparator: ConditionComparator; value?: string };
-export type ConditionAction = { key: string; trigger: "show_field" | "hide_field" };
+/** Show or hide a field, or make it required or optional (Ninja Forms' `set_required`/`unset_required`). */
+export type ConditionTrigger = "show_field" | "hide_field" | "set_required" | "unset_required";
+export type ConditionAction = { key: string; trigger: ConditionTrigger };
 /** Ninja Forms' `then`/`else` are stored as `actions`/`otherwise` (no thenable objects). */
 export type Condition = {
   connector: "all" | "any";

@@ -1,10 +1,16 @@
 /**
- * The builder's show/hide conditions panel: per condition its connector, the "when" rows (field,
- * comparator, value) and the "then" rows (show or hide a field); "otherwise" is kept the opposite.
+ * The builder's conditions panel: per condition its connector, the "when" rows (field, comparator,
+ * value) and the "then" rows (show, hide, make required or optional a field); "otherwise" is kept
+ * the opposite.
  */
 import type { PublishProblem } from "#modules/forms/builder/publish-check.ts";
 import type { Draft } from "#modules/forms/builder/state.ts";
-import type { Condition, ConditionComparator, FieldDef } from "#modules/forms/engine/types.ts";
+import type {
+  Condition,
+  ConditionComparator,
+  ConditionTrigger,
+  FieldDef,
+} from "#modules/forms/engine/types.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { useAdminT } from "../use-admin-t.ts";
 import { Problems, placeholderFields, Text } from "./panel-fields.tsx";
@@ -22,12 +28,20 @@ const COMPARATORS: ConditionComparator[] = [
   "unchecked",
 ];
 
-/** "Otherwise" undoes "then": a field shown when the rule holds is hidden when it does not. */
+const TRIGGERS: ConditionTrigger[] = ["show_field", "hide_field", "set_required", "unset_required"];
+const OPPOSITE: Record<ConditionTrigger, ConditionTrigger> = {
+  show_field: "hide_field",
+  hide_field: "show_field",
+  set_required: "unset_required",
+  unset_required: "set_required",
+};
+
+/**
+ * "Otherwise" undoes "then": a field shown when the rule holds is hidden when it does not, a field
+ * made required is optional again.
+ */
 function opposites(actions: Condition["actions"]): Condition["actions"] {
-  return actions.map((a) => ({
-    key: a.key,
-    trigger: a.trigger === "show_field" ? "hide_field" : "show_field",
-  }));
+  return actions.map((a) => ({ key: a.key, trigger: OPPOSITE[a.trigger] }));
 }
 
 /** The fields to choose from, and the current key if its field was deleted. */
@@ -131,13 +145,15 @@ function ThenRow({
           id={`${id}-then-${j}-trigger`}
           value={a.trigger}
           onChange={(e) => {
-            const trigger: "show_field" | "hide_field" =
-              e.target.value === "hide_field" ? "hide_field" : "show_field";
+            const trigger = TRIGGERS.find((x) => x === e.target.value) ?? "show_field";
             onChange({ ...a, trigger });
           }}
         >
-          <option value="show_field">{t("adminForms.cond.show")}</option>
-          <option value="hide_field">{t("adminForms.cond.hide")}</option>
+          {TRIGGERS.map((x) => (
+            <option key={x} value={x}>
+              {t(`adminForms.cond.trigger.${x}` as MessageKey)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="admin-field">
