@@ -13,7 +13,7 @@ import type {
 } from "#modules/forms/engine/types.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { useAdminT } from "../use-admin-t.ts";
-import { Problems, placeholderFields, Text } from "./panel-fields.tsx";
+import { FieldPicker, Problems, placeholderFields, Text } from "./panel-fields.tsx";
 
 const COMPARATORS: ConditionComparator[] = [
   "equal",
@@ -44,28 +44,11 @@ function opposites(actions: Condition["actions"]): Condition["actions"] {
   return actions.map((a) => ({ key: a.key, trigger: OPPOSITE[a.trigger] }));
 }
 
-/** The fields to choose from, and the current key if its field was deleted. */
-function FieldOptions({ list, current }: { list: FieldDef[]; current: string }) {
-  const t = useAdminT();
-  return (
-    <>
-      {list.some((f) => f.key === current) || current === "" ? null : (
-        <option value={current}>{t("adminForms.cond.deleted", { key: current })}</option>
-      )}
-      {list.map((f) => (
-        <option key={f.id} value={f.key}>
-          {f.label || f.key}
-        </option>
-      ))}
-    </>
-  );
-}
-
 type When = Condition["when"][number];
 type Then = Condition["actions"][number];
 
 /** One "when" row: the field, the comparator and the value it is compared with. */
-function WhenRow({
+export function WhenRow({
   id,
   j,
   when: w,
@@ -83,16 +66,14 @@ function WhenRow({
   const t = useAdminT();
   return (
     <div className="admin-forms-cond__row">
-      <div className="admin-field">
-        <label htmlFor={`${id}-when-${j}-key`}>{t("adminForms.cond.whenField", { n: j + 1 })}</label>
-        <select
-          id={`${id}-when-${j}-key`}
-          value={w.key}
-          onChange={(e) => onChange({ ...w, key: e.target.value })}
-        >
-          <FieldOptions list={inputs} current={w.key} />
-        </select>
-      </div>
+      <FieldPicker
+        id={`${id}-when-${j}-key`}
+        label={t("adminForms.cond.whenField", { n: j + 1 })}
+        value={w.key}
+        fields={inputs}
+        missing={(key) => t("adminForms.cond.deleted", { key })}
+        onChange={(key) => onChange({ ...w, key })}
+      />
       <div className="admin-field">
         <label htmlFor={`${id}-when-${j}-cmp`}>{t("adminForms.cond.comparator")}</label>
         <select
@@ -156,16 +137,14 @@ function ThenRow({
           ))}
         </select>
       </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-then-${j}-key`}>{t("adminForms.cond.thenField", { n: j + 1 })}</label>
-        <select
-          id={`${id}-then-${j}-key`}
-          value={a.key}
-          onChange={(e) => onChange({ ...a, key: e.target.value })}
-        >
-          <FieldOptions list={fields} current={a.key} />
-        </select>
-      </div>
+      <FieldPicker
+        id={`${id}-then-${j}-key`}
+        label={t("adminForms.cond.thenField", { n: j + 1 })}
+        value={a.key}
+        fields={fields}
+        missing={(key) => t("adminForms.cond.deleted", { key })}
+        onChange={(key) => onChange({ ...a, key })}
+      />
       <button type="button" className="admin-button admin-button--quiet" onClick={onRemove}>
         {t("adminForms.cond.removeThen", { n: j + 1 })}
       </button>
