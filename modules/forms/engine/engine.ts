@@ -113,17 +113,18 @@ export function initialValue(field: FieldDef, lang = "de"): FieldValue {
 }
 
 export class FormEngine {
-  readonly form: RuntimeForm;
+  /** The definition it runs (replaced by `redefine` in the builder's preview). */
+  form!: RuntimeForm;
   readonly lang: string;
-  private readonly defs: FieldDef[];
+  private defs: FieldDef[] = [];
   private readonly byId = new Map<number, FieldDef>();
   private readonly byKey = new Map<string, FieldDef>();
   private readonly states = new Map<number, FieldState>();
   private readonly loaded = new Map<number, FieldValue>();
   private readonly listeners = new Map<number, Set<Listener>>();
   private readonly formListeners = new Set<Listener>();
-  private readonly calcs: CompiledCalc[];
-  private readonly cyclic: Set<string>;
+  private calcs: CompiledCalc[] = [];
+  private cyclic = new Set<string>();
   private readonly initialVisible = new Map<string, boolean>();
   private readonly log: (message: string) => void;
   private calcValues: Record<string, string> = {};
@@ -136,38 +137,77 @@ export class FormEngine {
     form: RuntimeForm,
     options: { values?: Record<string, SubmittedValue>; lang?: string; log?: (message: string) => void } = {},
   ) {
-    this.form = form;
     this.lang = options.lang ?? "de";
     this.log = options.log ?? ((m) => console.warn(m));
+    this.define(form);
+    for (const f of this.defs) this.initField(f, options.values?.[String(f.id)]);
+    this.recompute(new Set());
+  }
+
+  /** Takes a definition: fields in order, by id and key, initial visibility, compiled calculations. */
+  private define(form: RuntimeForm): void {
+    const sameCalcs =
+      this.form !== undefined && this.form.settings.calculations === form.settings.calculations;
+    this.form = form;
     this.defs = [...form.fields].sort((a, b) => a.order - b.order);
+    this.byId.clear();
+    this.byKey.clear();
+    this.initialVisible.clear();
     for (const f of this.defs) {
       this.byId.set(f.id, f);
       this.byKey.set(f.key, f);
       this.initialVisible.set(f.key, f.visible !== false);
     }
+    // The preview redefines on every keystroke: calculations are compiled again only when changed.
+    if (sameCalcs) return;
     const compiled = (form.settings.calculations ?? []).map(compileCalculation);
     const { order, cyclic } = orderCalculations(compiled);
     this.calcs = order;
     this.cyclic = cyclic;
-    for (const f of this.defs) {
-      if (f.type === "repeater") {
-        this.initRepeater(f, options.values?.[String(f.id)]);
-        continue;
-      }
-      // Display fields, totals and shipping are computed, never taken from the visitor.
-      const given = DISPLAY_TYPES.has(f.type) ? undefined : (options.values?.[String(f.id)] as FieldValue);
-      const value = given !== undefined ? this.normalise(f, given) : initialValue(f, this.lang);
-      this.loaded.set(f.id, initialValue(f, this.lang));
-      this.states.set(f.id, {
-        id: f.id,
-        value,
-        clean: true,
-        visible: f.visible !== false,
-        disabled: !!f.disabled,
-        errors: [],
-      });
+  }
+
+  /** A field's first state: a posted value (server, re-rendered page) or its initial value. */
+  private initField(f: FieldDef, posted: SubmittedValue | undefined): void {
+    if (f.type === "repeater") {
+      this.initRepeater(f, posted);
+      return;
     }
-    this.recompute(new Set());
+    // Display fields, totals and shipping are computed, never taken from the visitor.
+    const given = DISPLAY_TYPES.has(f.type) ? undefined : (posted as FieldValue | undefined);
+    const value = given !== undefined ? this.normalise(f, given) : initialValue(f, this.lang);
+    this.loaded.set(f.id, initialValue(f, this.lang));
+    this.states.set(f.id, {
+      id: f.id,
+      value,
+      clean: true,
+      visible: f.visible !== false,
+      disabled: !!f.disabled,
+      errors: [],
+    });
+  }
+
+  /**
+   * The builder's live preview (issue 26 bench): a changed definition applied in place. Fields
+   * whose definition object is the same keep their state (and their subscribers are not
+   * notified unless a calculation or condition changes them); a changed or new field starts from
+   * its initial value, as a visitor would see it; removed fields go.
+   */
+  redefine(form: RuntimeForm): void {
+    if (form === this.form) return;
+    const before = new Map(this.byId);
+    this.define(form);
+    const changed = new Set<number>();
+    for (const f of this.defs) {
+      if (before.get(f.id) === f && this.states.has(f.id)) continue;
+      this.initField(f, undefined);
+      changed.add(f.id);
+    }
+    for (const id of before.keys()) {
+      if (this.byId.has(id)) continue;
+      this.states.delete(id);
+      this.loaded.delete(id);
+    }
+    this.recompute(changed);
   }
 
   /**

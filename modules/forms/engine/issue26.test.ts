@@ -77,3 +77,31 @@ describe("required rules of conditions (issue 26)", () => {
     expect(tel.required).toBe(true);
   });
 });
+
+describe("redefine: the builder's preview applies a changed definition in place (issue 26 bench)", () => {
+  it("unchanged fields keep their state and are not notified; a changed field restarts; calcs follow", () => {
+    const a = field("number", "a");
+    const b = field("number", "b", { default_value: "1" });
+    const html = field("html", "out", { content: "{calc:sum}" });
+    const form = runtime([a, b, html], { calculations: [{ name: "sum", eq: "{field:a} + {field:b}" }] });
+    const e = new FormEngine(form);
+    e.set(a.id, "5", "change");
+    e.set(b.id, "7", "change");
+    const stateA = e.field(a.id);
+    const notified: number[] = [];
+    for (const f of [a, b, html]) e.subscribe(f.id, () => notified.push(f.id));
+    const b2 = { ...b, label: "B neu", default_value: "2" };
+    e.redefine({ ...form, fields: [a, b2, html] });
+    expect(e.field(a.id)).toBe(stateA);
+    expect(e.field(b.id).value).toBe("2");
+    expect(e.field(html.id).display).toBe("7,00");
+    expect(notified.sort()).toEqual([b.id, html.id].sort());
+    e.redefine({
+      ...form,
+      fields: [a, html],
+      settings: { ...form.settings, calculations: [{ name: "sum", eq: "{field:a} * 3" }] },
+    });
+    expect(() => e.field(b.id)).toThrow();
+    expect(e.field(html.id).display).toBe("15,00");
+  });
+});
