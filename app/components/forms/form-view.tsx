@@ -151,8 +151,10 @@ export function FormView({
   const lang = env?.lang ?? outer.lang;
   const t = (key: FormsMessageKey) => translateForms(lang, key);
   const [engine] = useState<FormEngine>(() => createFormEngine(form, { lang }));
+  // Before the fields render (a new field must have its state), told after the commit.
+  if (live) engine.redefine(form);
   useLayoutEffect(() => {
-    if (live) engine.redefine(form);
+    if (live) engine.flush();
   }, [live, engine, form]);
   const [status] = useState(() => new FormStatusStore());
   const formRef = useRef<HTMLFormElement>(null);

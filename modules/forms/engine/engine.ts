@@ -132,6 +132,8 @@ export class FormEngine {
   private honeypot = "";
   private version = 0;
   private nextSetKey = 1;
+  /** Changes of a `redefine` not yet told to subscribers (see `flush`). */
+  private held: Set<number> | null = null;
 
   constructor(
     form: RuntimeForm,
@@ -194,6 +196,9 @@ export class FormEngine {
    */
   redefine(form: RuntimeForm): void {
     if (form === this.form) return;
+    // Called while React renders the preview (its new fields must exist before they render):
+    // subscribers are told in `flush`, from a layout effect, never during that render.
+    this.held ??= new Set();
     const before = new Map(this.byId);
     this.define(form);
     const changed = new Set<number>();
@@ -208,6 +213,15 @@ export class FormEngine {
       this.loaded.delete(id);
     }
     this.recompute(changed);
+  }
+
+  /** Notifies the subscribers of what `redefine` changed. */
+  flush(): void {
+    const held = this.held;
+    this.held = null;
+    if (!held) return;
+    for (const id of held) for (const l of this.listeners.get(id) ?? []) l();
+    this.bump();
   }
 
   /**
@@ -738,6 +752,10 @@ export class FormEngine {
     withError("honeypot", this.honeypot !== "" ? this.form.messages.honeypotHoneypotError : null);
     this.errorsOfForm = next;
 
+    if (this.held) {
+      for (const id of changed) this.held.add(id);
+      return;
+    }
     for (const id of changed) for (const l of this.listeners.get(id) ?? []) l();
     if (changed.size > 0 || formBefore !== next) this.bump();
   }

@@ -92,6 +92,8 @@ describe("redefine: the builder's preview applies a changed definition in place 
     for (const f of [a, b, html]) e.subscribe(f.id, () => notified.push(f.id));
     const b2 = { ...b, label: "B neu", default_value: "2" };
     e.redefine({ ...form, fields: [a, b2, html] });
+    expect(notified).toEqual([]);
+    e.flush();
     expect(e.field(a.id)).toBe(stateA);
     expect(e.field(b.id).value).toBe("2");
     expect(e.field(html.id).display).toBe("7,00");
@@ -101,6 +103,7 @@ describe("redefine: the builder's preview applies a changed definition in place 
       fields: [a, html],
       settings: { ...form.settings, calculations: [{ name: "sum", eq: "{field:a} * 3" }] },
     });
+    e.flush();
     expect(() => e.field(b.id)).toThrow();
     expect(e.field(html.id).display).toBe("15,00");
   });
