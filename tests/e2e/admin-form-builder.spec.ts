@@ -118,6 +118,12 @@ test("builds a quote calculator, previews it live, publishes, and a visitor's su
   await panel.getByRole("button", { name: "Einfügen" }).click();
   await expect(panel.getByLabel("An (Adressen, durch Komma getrennt)")).toHaveValue("{field:email}");
   await panel.getByLabel("Betreff").fill("Ihr Angebot über {calc:preis} €");
+  // The mail only goes out when there are guests (an action condition).
+  const mail = panel.locator('[data-action="email"]');
+  await mail.getByLabel("Nur unter einer Bedingung ausführen").check();
+  await mail.getByLabel("Wenn Feld (Regel 1)").selectOption({ label: "Gäste" });
+  await mail.getByLabel("Vergleich").selectOption({ label: "größer als" });
+  await mail.getByLabel("Wert", { exact: true }).fill("0");
 
   await expectNoAxeViolations(page);
   await screenshotsAt(page, SHOTS, "builder", [1280, 768]);

@@ -85,14 +85,3 @@ export function evaluateRules(
   }
   return { visible, required };
 }
-
-/** Visibility by field key (see evaluateRules). */
-export function evaluateConditions(
-  conditions: Condition[],
-  initial: Map<string, boolean>,
-  fieldByKey: (key: string) => FieldDef | undefined,
-  valueOfKey: (key: string) => FieldValue | undefined,
-  locale: FormLocale,
-): Map<string, boolean> {
-  return evaluateRules(conditions, initial, fieldByKey, valueOfKey, locale).visible;
-}
