@@ -3,7 +3,8 @@
  * and `formData`, sent without cookies to our admin-ajax URL; the answer `{data, errors, debug}`
  * (glossary F3–F5) is shown as our pages show it: field errors on their fields, form errors in
  * the form's error list, a refreshed nonce resubmits once, the success message in the response
- * area, `hide_complete` hides and `clear_complete` resets the form, a redirect is followed.
+ * area, `clear_complete` resets and `hide_complete` hides the form (both when both are set), a
+ * redirect is followed.
  */
 import type { FormEngine } from "#modules/forms/engine/engine.ts";
 import type { RuntimeForm } from "#modules/forms/engine/types.ts";
@@ -90,7 +91,8 @@ export async function submitEmbedded(args: Args): Promise<void> {
   const response = host.querySelector<HTMLElement>(".nf-response-msg");
   // The success message is owner-written HTML, sanitised by our server.
   if (response && data.actions?.success_message) response.innerHTML = data.actions.success_message;
-  // A style, not `hidden`: the form's own CSS sets its display.
+  // Both may be set: the form is cleared and hidden (a style, not `hidden`: the form's own CSS
+  // sets its display).
+  if (on(data.settings?.clear_complete)) engine.reset();
   if (on(data.settings?.hide_complete)) form.style.display = "none";
-  else if (on(data.settings?.clear_complete)) engine.reset();
 }

@@ -1,7 +1,7 @@
 /**
  * The demo forms (German): a contact form, a quote calculator with calculations, product,
- * quantity, shipping and total fields, and an event registration (its repeater's behaviour comes
- * with part II). Seeded by key, so a second run changes nothing.
+ * quantity, shipping and total fields and an e-mail with the offer, and an event registration
+ * (companions in a repeater without a required set). Seeded by key, so a second run changes nothing.
  */
 import type { FormInput } from "#modules/forms/store.ts";
 
@@ -131,9 +131,10 @@ export const DEMO_FORMS: FormInput[] = [
       before_form:
         "Rechnen Sie aus, was ein Kaffeestand von Röstwerk auf Ihrer Veranstaltung kostet. Alle Preise inkl. MwSt.",
       calculations: [
-        { name: "kaffee", eq: "{field:gaeste} * {field:getraenk:calc} * {field:tassen}", dec: 2 },
+        // At least one guest: a number typed below the minimum shows its error, never a negative price.
+        { name: "kaffee", eq: "max({field:gaeste}, 1) * {field:getraenk:calc} * {field:tassen}", dec: 2 },
         { name: "barista", eq: "{field:stunden} * 45", dec: 2 },
-        { name: "extras", eq: "{field:extras:calc} * {field:gaeste}", dec: 2 },
+        { name: "extras", eq: "{field:extras:calc} * max({field:gaeste}, 1)", dec: 2 },
         { name: "angebot", eq: "{calc:kaffee} + {calc:barista} + {calc:extras}", dec: 2 },
         { name: "pro_gast", eq: "{calc:angebot} / max({field:gaeste}, 1)", dec: 2 },
       ],
@@ -185,7 +186,7 @@ export const DEMO_FORMS: FormInput[] = [
         label: "Anzahl Gäste",
         order: 1,
         required: true,
-        num_min: "10",
+        num_min: "1",
         num_max: "500",
         num_step: "1",
         default_value: "50",
@@ -309,6 +310,19 @@ export const DEMO_FORMS: FormInput[] = [
         active: true,
         settings: { success_msg: "<p>Danke! Ihr Angebot über {calc:angebot} € ist unterwegs.</p>" },
       },
+      {
+        // The success message promises the offer: this action sends it.
+        type: "email",
+        label: "Angebot an den Besucher",
+        active: true,
+        settings: {
+          to: "{field:email}",
+          reply_to: "{system:admin_email}",
+          email_subject: "Ihr Angebot für Kaffee-Catering: {calc:angebot} €",
+          email_message:
+            "<p>Guten Tag,</p><p>vielen Dank für Ihre Anfrage. Ihr Angebot: <strong>{calc:angebot} €</strong> (Kaffee {calc:kaffee} €, Barista {calc:barista} €, Extras {calc:extras} €), das sind {calc:pro_gast} € pro Gast.</p>{all_fields_table}<p>Ihr Röstwerk-Team</p>",
+        },
+      },
     ],
   },
   {
@@ -404,6 +418,8 @@ export const DEMO_FORMS: FormInput[] = [
         type: "repeater",
         label: "Begleitpersonen",
         order: 8,
+        // Who comes alone adds no set.
+        min_sets: 0,
         fields: [
           { id: 81, key: "begleitung_name", type: "textbox", label: "Name", order: 1, required: true },
           { id: 82, key: "begleitung_email", type: "email", label: "E-Mail-Adresse", order: 2 },

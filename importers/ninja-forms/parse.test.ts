@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createFormEngine, validateSubmission } from "#modules/forms/engine/index.ts";
 import { toRuntimeForm } from "#modules/forms/runtime.ts";
 import { CORPORA_DIR, corpus } from "../../tests/setup/corpora.ts";
+import { exportNff } from "./export.ts";
 import { NffInputError, parseNff } from "./parse.ts";
 
 const dir = join(CORPORA_DIR, "ninja-forms");
@@ -179,5 +180,143 @@ describe("ids", () => {
       ["q", 2],
     ]);
     expect(form?.fields[1]?.product_assignment).toBe(1);
+  });
+});
+
+describe("defects found on the landed build (issue 26)", () => {
+  const parse = (file: unknown) => parseNff(new TextEncoder().encode(JSON.stringify(file)))[0];
+
+  it("an export without field ids: the quantity counts for its product, with a shipping field before it", () => {
+    const form = parse({
+      settings: { title: "Röstkurs" },
+      fields: [
+        { type: "shipping", key: "versand", label: "Versand", order: 1, shipping_cost: "4,90" },
+        { type: "product", key: "kurs", label: "Röstkurs", order: 2, product_price: "12,50" },
+        { type: "quantity", key: "anzahl", label: "Anzahl Röstpakete", order: 3, product_assignment: "57" },
+        { type: "total", key: "summe", label: "Summe", order: 4 },
+      ],
+    });
+    expect(form?.fields[2]?.product_assignment).toBe(2);
+    expect(form?.unsupported.join("\n")).toContain("dem Produkt kurs zugeordnet");
+    const runtime = toRuntimeForm({ id: 1, settings: form!.settings, fields: form!.fields }, "de");
+    const engine = createFormEngine(runtime);
+    expect(engine.field(4).display).toBe("17,40\u00a0€");
+    engine.set(3, "3", "change");
+    expect(engine.field(4).display).toBe("42,40\u00a0€");
+  });
+
+  it('keeps show_option_labels "0", maps "time" to a time-only date field, keeps novalidate', () => {
+    const form = parse({
+      settings: { title: "Zeit", novalidate: "1" },
+      fields: [
+        {
+          type: "listimage",
+          key: "bild",
+          label: "Bild",
+          order: 1,
+          show_option_labels: "0",
+          image_options: [{ label: "A", value: "a", image: "/a.png" }],
+        },
+        { type: "time", key: "uhrzeit", label: "Uhrzeit", order: 2, hours_24: "1", minute_increment: "15" },
+        { type: "submit", key: "submit", label: "Senden", order: 3 },
+      ],
+    });
+    expect(form?.fields[0]?.show_option_labels).toBe(false);
+    expect(form?.fields[1]).toMatchObject({
+      key: "uhrzeit",
+      type: "date",
+      date_mode: "time_only",
+      hours_24: true,
+      minute_increment: 15,
+    });
+    expect(form?.settings.novalidate).toBe(true);
+    expect(form?.unsupported.filter((u) => u.includes("time") || u.includes("novalidate"))).toEqual([]);
+  });
+});
+
+describe(".nff export: import → export → import gives the same definition (issue 26)", () => {
+  const definition = (f: ReturnType<typeof parseNff>[number]) => ({
+    title: f.title,
+    settings: f.settings,
+    fields: f.fields,
+    actions: f.actions,
+  });
+  const roundTrip = (first: ReturnType<typeof parseNff>[number]) => {
+    const [again] = parseNff(new TextEncoder().encode(exportNff(first)));
+    expect(again).toBeDefined();
+    expect(definition(again!)).toEqual(definition(first));
+    // Nothing new is unsupported (an action type we keep but do not run is reported again).
+    for (const line of again!.unsupported) expect(first.unsupported).toContain(line);
+  };
+
+  it.each(files)("%s", (name) => {
+    const [first] = load(name);
+    roundTrip(first!);
+  });
+
+  it("our own forms: quantity, shipping, repeater with min_sets, required and action conditions, time fields", () => {
+    const [first] = parseNff(
+      new TextEncoder().encode(
+        JSON.stringify({
+          settings: {
+            title: "Eigenes",
+            novalidate: "1",
+            validateRequiredField: "Bitte ausfüllen",
+            calculations: [{ name: "summe", eq: "{field:anzahl} * 2", dec: "2" }],
+            conditions: [
+              {
+                connector: "any",
+                when: [{ key: "anzahl", comparator: "greater", value: "2" }],
+                then: [{ key: "wunsch", trigger: "set_required" }],
+                else: [{ key: "wunsch", trigger: "unset_required" }],
+              },
+            ],
+          },
+          fields: [
+            { id: 7, type: "product", key: "kurs", label: "Kurs", order: 1, product_price: "12,50" },
+            { id: 8, type: "quantity", key: "anzahl", label: "Anzahl", order: 2, product_assignment: "7" },
+            { id: 9, type: "shipping", key: "versand", label: "Versand", order: 3, shipping_cost: "4,90" },
+            { id: 10, type: "time", key: "zeit", label: "Zeit", order: 4, hours_24: "1" },
+            { id: 11, type: "textarea", key: "wunsch", label: "Wunsch", order: 5, element_class: "gross" },
+            {
+              id: 12,
+              type: "repeater",
+              key: "gaeste",
+              label: "Gäste",
+              order: 6,
+              min_sets: "0",
+              fields: [{ type: "textbox", key: "name", label: "Name", required: "1", order: 1 }],
+            },
+            {
+              id: 13,
+              type: "listimage",
+              key: "bild",
+              label: "Bild",
+              order: 7,
+              show_option_labels: "0",
+              image_options: [{ label: "A", value: "a", image: "/a.png", calc: "3" }],
+            },
+            { id: 14, type: "html", key: "info", label: "Info", order: 8, default: "<p>{calc:summe} €</p>" },
+            { id: 15, type: "submit", key: "los", label: "Los", order: 9 },
+          ],
+          actions: [
+            {
+              type: "email",
+              label: "Mail",
+              active: "1",
+              to: "{system:admin_email}",
+              conditions: {
+                process: "0",
+                connector: "all",
+                when: [{ key: "anzahl", comparator: "less", value: "1" }],
+              },
+            },
+            { type: "successmessage", label: "Danke", active: "0", success_msg: "Danke" },
+          ],
+        }),
+      ),
+    );
+    expect(first!.unsupported).toEqual([]);
+    roundTrip(first!);
   });
 });

@@ -9,6 +9,7 @@ import type {
   Calculation,
   Condition,
   ConditionComparator,
+  ConditionTrigger,
   FieldDef,
   FieldOption,
   FormContentRow,
@@ -179,6 +180,7 @@ const FIELD_SETTINGS = new Set([
   "upload_types",
   "max_file_size",
   "upload_multi_count",
+  "min_sets",
   "fields",
 ]);
 
@@ -213,6 +215,7 @@ const FORM_SETTINGS = new Set([
   "show_title",
   "clear_complete",
   "hide_complete",
+  "novalidate",
   "default_label_pos",
   "wrapper_class",
   "element_class",
@@ -280,6 +283,7 @@ function options(raw: unknown): FieldOption[] {
     });
 }
 
+const TRIGGERS = new Set(["show_field", "hide_field", "set_required", "unset_required"]);
 const LABEL_POS = new Set(["above", "below", "left", "right", "hidden", "default"]);
 const COMPARATORS: Record<string, ConditionComparator> = {
   equal: "equal",
@@ -299,6 +303,9 @@ const COMPARATORS: Record<string, ConditionComparator> = {
 };
 
 function mapField(raw: Raw, id: number, unsupported: string[]): FieldDef | null {
+  // A time field is a date field in time-only mode (the engine has no time type).
+  if (str(raw.type) === "time")
+    return mapField({ ...raw, type: "date", date_mode: "time_only" }, id, unsupported);
   const nfType = str(raw.type);
   const key = str(raw.key) || `${nfType}_${id}`;
   const parentType = ALIASES[nfType];
@@ -410,7 +417,9 @@ function mapField(raw: Raw, id: number, unsupported: string[]): FieldDef | null 
   const orientation = str(raw.list_orientation);
   if (orientation === "horizontal" || orientation === "vertical") f.list_orientation = orientation;
   number("num_columns");
-  flag("show_option_labels");
+  // "0" switches the labels of an image list off (the default shows them): keep it.
+  if (raw.show_option_labels !== undefined && raw.show_option_labels !== "")
+    f.show_option_labels = bool(raw.show_option_labels);
   text("confirm_field");
   text("confirm_with");
   text("mirror_field");
@@ -418,6 +427,7 @@ function mapField(raw: Raw, id: number, unsupported: string[]): FieldDef | null 
   text("upload_types");
   number("max_file_size");
   number("upload_multi_count");
+  number("min_sets");
   if (nfType === "repeater" && Array.isArray(raw.fields)) {
     f.fields = (raw.fields as Raw[]).flatMap((sub, i) => {
       const mapped = mapField(sub, id * 1000 + i + 1, unsupported);
@@ -434,8 +444,7 @@ function mapConditions(raw: unknown, unsupported: string[]): Condition[] {
     const when = Array.isArray(c.when) ? (c.when as Raw[]) : [];
     const mapAction = (a: Raw) => {
       const trigger = str(a.trigger);
-      if (trigger === "show_field" || trigger === "hide_field")
-        return [{ key: str(a.key), trigger: trigger as "show_field" | "hide_field" }];
+      if (TRIGGERS.has(trigger)) return [{ key: str(a.key), trigger: trigger as ConditionTrigger }];
       if (trigger !== "") unsupported.push(`Bedingung mit Aktion „${trigger}“: nicht unterstützt`);
       return [];
     };
@@ -500,6 +509,34 @@ const KNOWN_ACTIONS = new Set([
   "custom",
 ]);
 
+/**
+ * An action's condition in our shape (modules/forms/submission/action-condition.ts): `process`,
+ * `connector` and the rows with known comparators; Ninja Forms' `then`/`else` of actions mean
+ * nothing to us. No usable row: none.
+ */
+function mapActionCondition(raw: unknown, label: string, unsupported: string[]): Raw | undefined {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return undefined;
+  const c = raw as Raw;
+  const when = (Array.isArray(c.when) ? (c.when as Raw[]) : [])
+    .filter((w) => str(w.key) !== "")
+    .flatMap((w) => {
+      const comparator = COMPARATORS[str(w.comparator)];
+      if (!comparator) {
+        unsupported.push(
+          `Bedingung an der Aktion „${label}“: Vergleich „${str(w.comparator)}“ nicht unterstützt`,
+        );
+        return [];
+      }
+      return [{ key: str(w.key), comparator, value: str(w.value) }];
+    });
+  if (when.length === 0) return undefined;
+  return {
+    process: str(c.process) === "0" ? "0" : "1",
+    connector: str(c.connector) === "any" ? "any" : "all",
+    when,
+  };
+}
+
 function mapActions(raw: unknown, unsupported: string[]): FormAction[] {
   if (!Array.isArray(raw)) return [];
   return (raw as Raw[]).map((a) => {
@@ -508,14 +545,9 @@ function mapActions(raw: unknown, unsupported: string[]): FormAction[] {
       unsupported.push(`Aktion „${type}“ (${str(a.label) || type}): wird nicht ausgeführt`);
     const settings: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(a)) if (!IGNORED_ACTION_KEYS.has(k) && !isEmpty(v)) settings[k] = v;
-    const conditions = settings.conditions as Raw | undefined;
-    if (
-      conditions &&
-      Array.isArray(conditions.when) &&
-      (conditions.when as Raw[]).some((w) => str(w.key) !== "")
-    ) {
-      unsupported.push(`Bedingung an der Aktion „${str(a.label) || type}“: wird im Teil II ausgewertet`);
-    }
+    const condition = mapActionCondition(settings.conditions, `${str(a.label) || type}`, unsupported);
+    if (condition) settings.conditions = condition;
+    else delete settings.conditions;
     return {
       type,
       label: str(a.label) || undefined,
@@ -552,13 +584,21 @@ export function mapForm(raw: Raw, fileHash: string, index: number): ParsedForm {
     f.id = i + 1;
     f.order = i + 1;
   });
+  // An export without field ids (Ninja Forms' own exports have none) names a product we cannot
+  // see: the quantity then counts for the product before it (or the form's only product).
   for (const f of fields) {
-    if (f.product_assignment !== undefined && newId.size > 0) {
-      const mappedId = newId.get(f.product_assignment);
-      if (mappedId === undefined)
-        unsupported.push(`Mengenfeld ${f.key}: Produkt ${f.product_assignment} nicht gefunden`);
-      f.product_assignment = mappedId;
-    }
+    if (f.type !== "quantity" || f.product_assignment === undefined) continue;
+    const mappedId = newId.size > 0 ? newId.get(f.product_assignment) : undefined;
+    const products = fields.filter((p) => p.type === "product");
+    const guess =
+      products.filter((p) => p.id < f.id).at(-1) ?? (products.length === 1 ? products[0] : undefined);
+    if (mappedId === undefined)
+      unsupported.push(
+        guess
+          ? `Mengenfeld ${f.key}: Produkt ${f.product_assignment} nicht gefunden, dem Produkt ${guess.key} zugeordnet`
+          : `Mengenfeld ${f.key}: Produkt ${f.product_assignment} nicht gefunden`,
+      );
+    f.product_assignment = mappedId ?? guess?.id;
   }
   const seen = new Set<string>();
   for (const f of fields) {
@@ -583,6 +623,7 @@ export function mapForm(raw: Raw, fileHash: string, index: number): ParsedForm {
   if (s.show_title !== undefined) settings.show_title = bool(s.show_title);
   if (bool(s.clear_complete)) settings.clear_complete = true;
   if (bool(s.hide_complete)) settings.hide_complete = true;
+  if (bool(s.novalidate)) settings.novalidate = true;
   const lp = str(s.default_label_pos);
   if (LABEL_POS.has(lp) && lp !== "default") settings.default_label_pos = lp as LabelPos;
   if (str(s.wrapper_class)) settings.wrapper_class = str(s.wrapper_class);

@@ -85,6 +85,17 @@ test.describe("repeater", () => {
     await expect(page.locator(".nf-remove-fieldset")).toHaveCount(0);
   });
 
+  test("two clicks on add in a row add two sets (the set left does not steal the second click)", async ({
+    page,
+  }) => {
+    const add = page.getByRole("button", { name: "Weiteren Satz hinzufügen" });
+    await add.click();
+    await expect(page.locator(`[id="nf-field-${rid}.${sub.name}_2"]`)).toBeFocused();
+    await add.click();
+    await expect(page.locator(".nf-repeater-fieldset")).toHaveCount(3);
+    await expect(page.locator(`[id="nf-field-${rid}.${sub.name}_3"]`)).toBeFocused();
+  });
+
   test("keyboard: add two sets, remove the middle one; numbering, values, focus and announcements", async ({
     page,
   }) => {

@@ -189,7 +189,8 @@ describe("nf_ajax_submit: success", () => {
     expect(body.data.form_id).toBe(contact);
     // The form's own settings, not the posted ones.
     expect(body.data.settings).toEqual({ clear_complete: true, hide_complete: false });
-    expect(body.data.actions.success_message).toBe("<p>Danke, Erika &lt;b&gt;Muster&lt;/b&gt;! 6.00</p>");
+    // Calculations in messages are formatted by the locale (issue 26); the raw value stays in extra.
+    expect(body.data.actions.success_message).toBe("<p>Danke, Erika &lt;b&gt;Muster&lt;/b&gt;! 6,00</p>");
     expect(body.data.actions.googleanalytics).toEqual([{ event_name: "kontakt", method_type: "gtm" }]);
     expect(body.data.extra.calculations).toEqual({ doppelt: "6.00" });
     const rows = await q<{
@@ -212,7 +213,7 @@ describe("nf_ajax_submit: success", () => {
     expect(html).toContain("Erika &lt;b&gt;Muster&lt;/b&gt;");
     expect(html).toContain("Hallo &amp; &lt;script&gt;x&lt;/script&gt;");
     expect(html).not.toContain("<script>");
-    expect(html).toContain("Preis: 6.00");
+    expect(html).toContain("Preis: 6,00");
     expect(mailText(toVisitor!.data)).toContain("Summe: 25,00");
     const [toShop] = await waitForMails(1, ADMIN);
     expect(mailSubject(toShop!.data)).toBe("Neue Anfrage von Erika <b>Muster</b>");

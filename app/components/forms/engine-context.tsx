@@ -3,8 +3,9 @@
  * in the browser), and a per-field subscription so a keystroke re-renders only the fields whose
  * state changed (the edited field and its dependents).
  */
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
 import type { FieldState, FormEngine } from "#modules/forms/engine/engine.ts";
+import type { FieldDef } from "#modules/forms/engine/types.ts";
 
 export const EngineContext = createContext<FormEngine | null>(null);
 
@@ -20,6 +21,20 @@ export function useFieldState(id: number): FieldState {
     (cb) => engine.subscribe(id, cb),
     () => engine.field(id),
     () => engine.field(id),
+  );
+}
+
+/**
+ * The field as its conditions make it now (a required rule): the same object while nothing
+ * changes, so a field re-renders only when its required flag flips.
+ */
+export function useRuledField(f: FieldDef): FieldDef {
+  const engine = useEngine();
+  const get = () => engine.field(f.id).required;
+  const required = useSyncExternalStore((cb) => engine.subscribe(f.id, cb), get, get);
+  return useMemo(
+    () => (required === undefined || required === !!f.required ? f : { ...f, required }),
+    [f, required],
   );
 }
 

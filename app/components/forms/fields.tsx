@@ -13,7 +13,7 @@ import type { FieldState } from "#modules/forms/engine/engine.ts";
 import { applyMask, maskPattern, maskPlaceholder } from "#modules/forms/engine/mask.ts";
 import { formatMoney, parseLocaleNumber } from "#modules/forms/engine/number.ts";
 import type { DateTimeValue, FieldDef, FieldOption, LabelPos } from "#modules/forms/engine/types.ts";
-import { countRender, useEngine, useFieldState } from "./engine-context.tsx";
+import { countRender, useEngine, useFieldState, useRuledField } from "./engine-context.tsx";
 import { common, useBind } from "./field-bind.ts";
 import { counterId, effectiveLabelPos, FieldContainer, inputId, inputName } from "./field-container.tsx";
 import { useFormEnv } from "./form-env.ts";
@@ -643,7 +643,9 @@ export function componentFor(f: FieldDef): ((p: Props) => ReactNode) | undefined
 }
 
 /** One field, memoised: its props never change, it re-renders only from its own subscription. */
-export const Field = memo(function Field({ f, formLabelPos }: { f: FieldDef; formLabelPos?: LabelPos }) {
+export const Field = memo(function Field({ f: def, formLabelPos }: { f: FieldDef; formLabelPos?: LabelPos }) {
+  // A required rule of the form's conditions may make the field required (or optional) now.
+  const f = useRuledField(def);
   const Component = componentFor(f);
   if (!Component) return null;
   return <Component f={f} labelPos={effectiveLabelPos(f, formLabelPos)} />;

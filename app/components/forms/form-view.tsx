@@ -9,6 +9,7 @@ import {
   type FormEvent,
   type RefObject,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -132,6 +133,7 @@ export function FormView({
   viewToken,
   env,
   onEngine,
+  live,
 }: {
   form: RuntimeForm;
   action?: string;
@@ -139,11 +141,21 @@ export function FormView({
   env?: FormEnv;
   /** Hands the form's engine to a sender outside React (the embeddable form's submit). */
   onEngine?: (engine: FormEngine) => void;
+  /**
+   * The builder's preview: a new `form` is applied to the same engine (FormEngine.redefine), so a
+   * settings change re-renders the changed field only, not 200 fields from scratch.
+   */
+  live?: boolean;
 }) {
   const outer = useFormEnv();
   const lang = env?.lang ?? outer.lang;
   const t = (key: FormsMessageKey) => translateForms(lang, key);
   const [engine] = useState<FormEngine>(() => createFormEngine(form, { lang }));
+  // Before the fields render (a new field must have its state), told after the commit.
+  if (live) engine.redefine(form);
+  useLayoutEffect(() => {
+    if (live) engine.flush();
+  }, [live, engine, form]);
   const [status] = useState(() => new FormStatusStore());
   const formRef = useRef<HTMLFormElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);

@@ -10,13 +10,16 @@
  */
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { RepeaterSetState, SubFieldState } from "#modules/forms/engine/repeater.ts";
-import { isMultiValue, MAX_REPEATER_SETS, templateOf } from "#modules/forms/engine/repeater.ts";
+import { isMultiValue, MAX_REPEATER_SETS, minSets, templateOf } from "#modules/forms/engine/repeater.ts";
 import type { FieldDef, FieldValue } from "#modules/forms/engine/types.ts";
 import { useEngine, useFieldState } from "./engine-context.tsx";
 import { RequiredMark } from "./field-container.tsx";
 import { useFormsT } from "./use-forms-t.ts";
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** A mousedown that does not move focus (the click still fires). */
+export const keepFocus = (e: { preventDefault(): void }) => e.preventDefault();
 
 type SubProps = {
   repeaterId: number;
@@ -312,7 +315,13 @@ export function RepeaterField({ f }: { f: FieldDef }) {
       <fieldset className="nf-repeater">
         <legend>{f.label}</legend>
         {sets.map((set) => (
-          <RepeaterSet key={set.key} repeater={f} set={set} removable={sets.length > 1} onRemove={remove} />
+          <RepeaterSet
+            key={set.key}
+            repeater={f}
+            set={set}
+            removable={sets.length > minSets(f)}
+            onRemove={remove}
+          />
         ))}
         {s.errors.map((e) => (
           <div key={e.id} className={`nf-error-msg nf-error-${e.id}`} role="alert">
@@ -324,6 +333,9 @@ export function RepeaterField({ f }: { f: FieldDef }) {
           type="button"
           className="button button--ghost nf-add-fieldset"
           disabled={!hydrated || atLimit}
+          // Focus stays where it is until the click: the field left would otherwise validate on
+          // mousedown, its error move this button, and the click land beside it (issue 26).
+          onMouseDown={keepFocus}
           onClick={add}
         >
           {t("forms.repeaterAdd")}

@@ -7,6 +7,7 @@
  */
 import { compileCalculation } from "../engine/calc.ts";
 import type { FieldDef } from "../engine/types.ts";
+import { actionCondition } from "../submission/action-condition.ts";
 import { DISPLAY_TYPES, type Draft } from "./state.ts";
 
 export type PublishProblemCode =
@@ -160,6 +161,9 @@ export function publishProblems(draft: Draft): PublishProblem[] {
       out.push({ code: "email_no_recipient", target, params: {} });
     if (a.type === "redirect" && text("redirect_url").trim() === "")
       out.push({ code: "redirect_no_url", target, params: {} });
+    const gone = (actionCondition(a.settings)?.when ?? []).map((w) => w.key).filter((k) => !keys.has(k));
+    if (gone.length)
+      out.push({ code: "condition_unknown_field", target, params: { key: [...new Set(gone)].join(", ") } });
     const templates = Object.values(a.settings).filter((v): v is string => typeof v === "string");
     const unknown = [...new Set(templates.flatMap((t) => unknownMergeTags(t, draft)))];
     if (unknown.length) out.push({ code: "merge_tag_unknown", target, params: { tag: unknown.join(", ") } });

@@ -162,3 +162,29 @@ describe("what publishing refuses", () => {
     expect(publishProblems({ ...d, title: " " }).map((p) => p.code)).toEqual(["title_missing", "no_submit"]);
   });
 });
+
+describe("publishing refuses an action condition on a deleted field (issue 26)", () => {
+  it("points at the action", () => {
+    const d = quote();
+    const withCond: Draft = {
+      ...d,
+      actions: [
+        {
+          type: "email",
+          active: true,
+          settings: {
+            to: "a@example.de",
+            conditions: {
+              process: "1",
+              connector: "all",
+              when: [{ key: "weg", comparator: "equal", value: "1" }],
+            },
+          },
+        },
+      ],
+    };
+    expect(publishProblems(withCond).filter((p) => p.target === "action:0")).toEqual([
+      { code: "condition_unknown_field", target: "action:0", params: { key: "weg" } },
+    ]);
+  });
+});

@@ -164,6 +164,11 @@ export function fieldCalcValue(r: FieldReading, all: Iterable<FieldReading>, loc
   return fieldNumber(r, locale);
 }
 
+/** A shipping field's cost as the owner wrote it ("4,90" or "4.90"); unreadable → 0. */
+export function shippingCost(field: FieldDef, locale: FormLocale): number {
+  return num(field.shipping_cost ?? "0", locale);
+}
+
 /** Subtotal of all visible products, plus shipping when the subtotal is not 0, with 2 decimals. */
 export function computeTotal(readings: FieldReading[], locale: FormLocale): number {
   let subtotal = 0;
@@ -174,7 +179,7 @@ export function computeTotal(readings: FieldReading[], locale: FormLocale): numb
   let shipping = 0;
   if (subtotal !== 0) {
     for (const r of readings)
-      if (r.field.type === "shipping" && r.visible) shipping += num(r.field.shipping_cost ?? "0", locale);
+      if (r.field.type === "shipping" && r.visible) shipping += shippingCost(r.field, locale);
   }
   return Number((subtotal + shipping).toFixed(2));
 }

@@ -1,6 +1,7 @@
 /**
- * Conditional logic: show or hide fields when other fields' values match. Evaluated in order by
- * the engine on both sides; the result is each field's `visible` flag.
+ * Conditional logic: show or hide fields, or make them required or optional, when other fields'
+ * values match. Evaluated in order by the engine on both sides; the result is each field's
+ * `visible` flag and, for the fields a required rule names, whether it is required now.
  */
 import { isChecked } from "./calc.ts";
 import { parseLocaleNumber } from "./number.ts";
@@ -56,25 +57,31 @@ export function matches(
   return false;
 }
 
+/** What the conditions decide: visibility by key, and required by key (for the fields a rule names). */
+export type ConditionResult = { visible: Map<string, boolean>; required: Map<string, boolean> };
+
 /**
- * Applies every condition to the initial visibility. `fieldByKey` and `valueOfKey` read the
- * current state. Returns visibility by field key.
+ * Applies every condition to the initial visibility and required flags. `fieldByKey` and
+ * `valueOfKey` read the current state. A field no required rule names keeps its own setting.
  */
-export function evaluateConditions(
+export function evaluateRules(
   conditions: Condition[],
   initial: Map<string, boolean>,
   fieldByKey: (key: string) => FieldDef | undefined,
   valueOfKey: (key: string) => FieldValue | undefined,
   locale: FormLocale,
-): Map<string, boolean> {
+): ConditionResult {
   const visible = new Map(initial);
+  const required = new Map<string, boolean>();
   for (const c of conditions) {
     const results = c.when.map((w) => matches(w, fieldByKey(w.key), valueOfKey(w.key), locale));
     const ok = c.connector === "any" ? results.some(Boolean) : results.every(Boolean);
     for (const action of (ok ? c.actions : c.otherwise) ?? []) {
       if (!visible.has(action.key)) continue;
-      visible.set(action.key, action.trigger === "show_field");
+      if (action.trigger === "set_required" || action.trigger === "unset_required")
+        required.set(action.key, action.trigger === "set_required");
+      else visible.set(action.key, action.trigger === "show_field");
     }
   }
-  return visible;
+  return { visible, required };
 }

@@ -13,12 +13,14 @@ import {
   orderCalculations,
   renderDisplayTags,
   runCalculations,
+  shippingCost,
 } from "./calc.ts";
-import { evaluateConditions } from "./conditions.ts";
+import { evaluateRules } from "./conditions.ts";
 import { formatDate, resolveDateFormat } from "./date.ts";
 import { formatMoney } from "./number.ts";
 import {
   MAX_REPEATER_SETS,
+  minSets,
   type RepeaterSetState,
   type RepeaterValue,
   renumber,
@@ -53,6 +55,8 @@ export type FieldState = Readonly<{
   remaining?: number;
   /** Repeater: its sets, numbered from 1 (the repeater's own `value` stays ""). */
   sets?: readonly RepeaterSetState[];
+  /** Required now, when a condition's required rule decides it (else the field's own setting). */
+  required?: boolean;
 }>;
 
 export type EngineEvent = "input" | "keyup" | "change" | "blur";
@@ -109,17 +113,18 @@ export function initialValue(field: FieldDef, lang = "de"): FieldValue {
 }
 
 export class FormEngine {
-  readonly form: RuntimeForm;
+  /** The definition it runs (replaced by `redefine` in the builder's preview). */
+  form!: RuntimeForm;
   readonly lang: string;
-  private readonly defs: FieldDef[];
+  private defs: FieldDef[] = [];
   private readonly byId = new Map<number, FieldDef>();
   private readonly byKey = new Map<string, FieldDef>();
   private readonly states = new Map<number, FieldState>();
   private readonly loaded = new Map<number, FieldValue>();
   private readonly listeners = new Map<number, Set<Listener>>();
   private readonly formListeners = new Set<Listener>();
-  private readonly calcs: CompiledCalc[];
-  private readonly cyclic: Set<string>;
+  private calcs: CompiledCalc[] = [];
+  private cyclic = new Set<string>();
   private readonly initialVisible = new Map<string, boolean>();
   private readonly log: (message: string) => void;
   private calcValues: Record<string, string> = {};
@@ -127,62 +132,115 @@ export class FormEngine {
   private honeypot = "";
   private version = 0;
   private nextSetKey = 1;
+  /** Changes of a `redefine` not yet told to subscribers (see `flush`). */
+  private held: Set<number> | null = null;
 
   constructor(
     form: RuntimeForm,
     options: { values?: Record<string, SubmittedValue>; lang?: string; log?: (message: string) => void } = {},
   ) {
-    this.form = form;
     this.lang = options.lang ?? "de";
     this.log = options.log ?? ((m) => console.warn(m));
+    this.define(form);
+    for (const f of this.defs) this.initField(f, options.values?.[String(f.id)]);
+    this.recompute(new Set());
+  }
+
+  /** Takes a definition: fields in order, by id and key, initial visibility, compiled calculations. */
+  private define(form: RuntimeForm): void {
+    const sameCalcs =
+      this.form !== undefined && this.form.settings.calculations === form.settings.calculations;
+    this.form = form;
     this.defs = [...form.fields].sort((a, b) => a.order - b.order);
+    this.byId.clear();
+    this.byKey.clear();
+    this.initialVisible.clear();
     for (const f of this.defs) {
       this.byId.set(f.id, f);
       this.byKey.set(f.key, f);
       this.initialVisible.set(f.key, f.visible !== false);
     }
+    // The preview redefines on every keystroke: calculations are compiled again only when changed.
+    if (sameCalcs) return;
     const compiled = (form.settings.calculations ?? []).map(compileCalculation);
     const { order, cyclic } = orderCalculations(compiled);
     this.calcs = order;
     this.cyclic = cyclic;
-    for (const f of this.defs) {
-      if (f.type === "repeater") {
-        this.initRepeater(f, options.values?.[String(f.id)]);
-        continue;
-      }
-      // Display fields, totals and shipping are computed, never taken from the visitor.
-      const given = DISPLAY_TYPES.has(f.type) ? undefined : (options.values?.[String(f.id)] as FieldValue);
-      const value = given !== undefined ? this.normalise(f, given) : initialValue(f, this.lang);
-      this.loaded.set(f.id, initialValue(f, this.lang));
-      this.states.set(f.id, {
-        id: f.id,
-        value,
-        clean: true,
-        visible: f.visible !== false,
-        disabled: !!f.disabled,
-        errors: [],
-      });
+  }
+
+  /** A field's first state: a posted value (server, re-rendered page) or its initial value. */
+  private initField(f: FieldDef, posted: SubmittedValue | undefined): void {
+    if (f.type === "repeater") {
+      this.initRepeater(f, posted);
+      return;
     }
-    this.recompute(new Set());
+    // Display fields, totals and shipping are computed, never taken from the visitor.
+    const given = DISPLAY_TYPES.has(f.type) ? undefined : (posted as FieldValue | undefined);
+    const value = given !== undefined ? this.normalise(f, given) : initialValue(f, this.lang);
+    this.loaded.set(f.id, initialValue(f, this.lang));
+    this.states.set(f.id, {
+      id: f.id,
+      value,
+      clean: true,
+      visible: f.visible !== false,
+      disabled: !!f.disabled,
+      errors: [],
+    });
+  }
+
+  /**
+   * The builder's live preview (issue 26 bench): a changed definition applied in place. Fields
+   * whose definition object is the same keep their state (and their subscribers are not
+   * notified unless a calculation or condition changes them); a changed or new field starts from
+   * its initial value, as a visitor would see it; removed fields go.
+   */
+  redefine(form: RuntimeForm): void {
+    if (form === this.form) return;
+    // Called while React renders the preview (its new fields must exist before they render):
+    // subscribers are told in `flush`, from a layout effect, never during that render.
+    this.held ??= new Set();
+    const before = new Map(this.byId);
+    this.define(form);
+    const changed = new Set<number>();
+    for (const f of this.defs) {
+      if (before.get(f.id) === f && this.states.has(f.id)) continue;
+      this.initField(f, undefined);
+      changed.add(f.id);
+    }
+    for (const id of before.keys()) {
+      if (this.byId.has(id)) continue;
+      this.states.delete(id);
+      this.loaded.delete(id);
+    }
+    this.recompute(changed);
+  }
+
+  /** Notifies the subscribers of what `redefine` changed. */
+  flush(): void {
+    const held = this.held;
+    this.held = null;
+    if (!held) return;
+    for (const id of held) for (const l of this.listeners.get(id) ?? []) l();
+    this.bump();
   }
 
   /**
    * A repeater's sets from a posted value (server, or a page re-rendered with the visitor's
-   * input), or one set of the template's initial values. Never fewer than one set: a visitor
-   * cannot skip a required sub-field by posting no set at all.
+   * input), padded with sets of the template's initial values up to its fewest sets (`min_sets`,
+   * default 1): a visitor cannot skip a required sub-field by posting fewer sets. With 0 a form
+   * starts without sets.
    */
   private initRepeater(f: FieldDef, posted: SubmittedValue | undefined): void {
     const { sets: given, tooMany } =
       posted !== undefined ? setsFromSubmitted(f, posted) : { sets: [], tooMany: false };
-    const sets =
-      given.length > 0
-        ? given.map((values, i) =>
-            this.newSet(f, i + 1, (sub) => {
-              const v = values.get(sub.id);
-              return v !== undefined ? this.normalise(sub, v) : initialValue(sub, this.lang);
-            }),
-          )
-        : [this.newSet(f, 1, (sub) => initialValue(sub, this.lang))];
+    const sets = given.map((values, i) =>
+      this.newSet(f, i + 1, (sub) => {
+        const v = values.get(sub.id);
+        return v !== undefined ? this.normalise(sub, v) : initialValue(sub, this.lang);
+      }),
+    );
+    while (sets.length < minSets(f))
+      sets.push(this.newSet(f, sets.length + 1, (sub) => initialValue(sub, this.lang)));
     const errors: FieldError[] = tooMany
       ? [
           {
@@ -234,11 +292,12 @@ export class FormEngine {
 
   /**
    * Removes a set: its values and its errors (the required errors with them) go, the sets after it
-   * are renumbered. The last remaining set cannot be removed.
+   * are renumbered. A repeater keeps its fewest sets (`min_sets`, default 1).
    */
   removeSet(repeaterId: number, setKey: number): void {
     const s = this.states.get(repeaterId);
-    if (!s?.sets || s.sets.length <= 1) return;
+    const f = this.byId.get(repeaterId);
+    if (!f || !s?.sets || s.sets.length <= minSets(f)) return;
     const rest = s.sets.filter((set) => set.key !== setKey);
     if (rest.length === s.sets.length) return;
     this.putSets(s, renumber(repeaterId, rest));
@@ -395,7 +454,7 @@ export class FormEngine {
     const next = this.normalise(field, value);
     const clean = prev.clean && event !== "change" && event !== "blur";
     let errors = prev.errors.filter((e) => e.id !== "unique_field");
-    if (!clean) errors = validateField(field, next, prev.visible, this.ctx()) as FieldError[];
+    if (!clean) errors = validateField(this.ruled(field), next, prev.visible, this.ctx()) as FieldError[];
     const changed = new Set<number>();
     this.put(
       { ...prev, value: next, clean, errors: sameErrors(errors, prev.errors) ? prev.errors : errors },
@@ -499,7 +558,7 @@ export class FormEngine {
       }
       const kept = s.errors.filter((e) => STICKY_ERRORS.has(e.id));
       // A captcha that cannot run says why (recaptcha-v3-*) instead of "required".
-      const errors = validateField(f, s.value, s.visible, ctx).filter(
+      const errors = validateField(this.ruled(f), s.value, s.visible, ctx).filter(
         (e) => !(e.id === "required-error" && kept.some((k) => k.id.startsWith("recaptcha-v3-"))),
       );
       const all = [...errors, ...kept];
@@ -531,7 +590,11 @@ export class FormEngine {
     const changed = new Set<number>();
     for (const f of this.defs) {
       const s = this.states.get(f.id) as FieldState;
-      const sets = s.sets ? [this.newSet(f, 1, (sub) => initialValue(sub, this.lang))] : undefined;
+      const sets = s.sets
+        ? Array.from({ length: minSets(f) }, (_, i) =>
+            this.newSet(f, i + 1, (sub) => initialValue(sub, this.lang)),
+          )
+        : undefined;
       this.put({ ...s, value: this.loaded.get(f.id) as FieldValue, clean: true, errors: [], sets }, changed);
     }
     this.honeypot = "";
@@ -558,10 +621,35 @@ export class FormEngine {
   private revalidate(field: FieldDef, changed: Set<number>): void {
     const s = this.states.get(field.id) as FieldState;
     const errors = [
-      ...validateField(field, s.value, s.visible, this.ctx()),
+      ...validateField(this.ruled(field), s.value, s.visible, this.ctx()),
       ...s.errors.filter((e) => e.id === "unique_field"),
     ];
     if (!sameErrors(errors, s.errors)) this.put({ ...s, errors }, changed);
+  }
+
+  /** The field as its rules apply now: `required` as a condition decided it. */
+  private ruled(field: FieldDef): FieldDef {
+    const required = this.states.get(field.id)?.required;
+    return required === undefined || required === !!field.required ? field : { ...field, required };
+  }
+
+  /** Required rules: a changed flag re-renders the field and re-validates it once it is not clean. */
+  private applyRequired(required: Map<string, boolean>, changed: Set<number>): void {
+    for (const f of this.defs) {
+      const s = this.states.get(f.id) as FieldState;
+      const now = required.get(f.key);
+      if (now === s.required || s.sets) continue;
+      const next = { ...s, required: now };
+      const ruled = now === undefined ? f : { ...f, required: now };
+      const errors =
+        next.clean || !next.visible
+          ? s.errors
+          : [
+              ...validateField(ruled, s.value, true, this.ctx()),
+              ...s.errors.filter((e) => STICKY_ERRORS.has(e.id)),
+            ];
+      this.put({ ...next, errors: sameErrors(errors, s.errors) ? s.errors : errors }, changed);
+    }
   }
 
   private put(state: FieldState, changed: Set<number>): void {
@@ -580,7 +668,7 @@ export class FormEngine {
   private recompute(changed: Set<number>): void {
     const conditions = this.form.settings.conditions ?? [];
     if (conditions.length > 0) {
-      const visible = evaluateConditions(
+      const { visible, required } = evaluateRules(
         conditions,
         this.initialVisible,
         (key) => this.byKey.get(key),
@@ -598,10 +686,12 @@ export class FormEngine {
           this.put({ ...shown, sets: this.validateSets(f, shown, false) }, changed);
         } else if (v !== s.visible) {
           // Hidden fields are not validated; a field shown again is validated once not clean.
-          const errors = v && !s.clean ? validateField(f, s.value, true, this.ctx()) : v ? s.errors : [];
+          const errors =
+            v && !s.clean ? validateField(this.ruled(f), s.value, true, this.ctx()) : v ? s.errors : [];
           this.put({ ...s, visible: v, errors }, changed);
         }
       }
+      this.applyRequired(required, changed);
     }
 
     let readings: FieldReading[] | null = null;
@@ -634,7 +724,7 @@ export class FormEngine {
         value = total.toFixed(2);
         display = formatMoney(total, this.form.locale);
       } else if (f.type === "shipping")
-        display = formatMoney(Number(f.shipping_cost ?? 0) || 0, this.form.locale);
+        display = formatMoney(shippingCost(f, this.form.locale), this.form.locale);
       else if (f.type === "html" && f.content && HAS_TAGS.test(f.content)) {
         display = renderDisplayTags(
           f.content,
@@ -662,6 +752,10 @@ export class FormEngine {
     withError("honeypot", this.honeypot !== "" ? this.form.messages.honeypotHoneypotError : null);
     this.errorsOfForm = next;
 
+    if (this.held) {
+      for (const id of changed) this.held.add(id);
+      return;
+    }
     for (const id of changed) for (const l of this.listeners.get(id) ?? []) l();
     if (changed.size > 0 || formBefore !== next) this.bump();
   }

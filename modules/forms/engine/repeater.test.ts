@@ -259,3 +259,32 @@ describe("posted repeater values (server)", () => {
     expect(repeaterText(rep, { "8.81_1": { id: "8.81_1", value: "A" } }, "en")).toBe("Set 1: Name: A");
   });
 });
+
+describe("a repeater's fewest sets (min_sets, issue 26)", () => {
+  it("with min_sets 0 the form starts without sets, the last set can be removed and a visitor alone can submit", () => {
+    const { form } = repeaterForm({ min_sets: 0 });
+    const e = createFormEngine(form);
+    expect(e.sets(8)).toEqual([]);
+    const key = e.addSet(8) as number;
+    e.removeSet(8, key);
+    expect(e.sets(8)).toEqual([]);
+    expect(e.validateAll()).toBe(true);
+    expect(validateSubmission(form, {}).ok).toBe(true);
+    expect(validateSubmission(form, { 8: {} }).ok).toBe(true);
+  });
+
+  it("without the setting a repeater keeps one set; with 2 fewer posted sets are padded and validated", () => {
+    const one = createFormEngine(repeaterForm().form);
+    one.removeSet(8, one.sets(8)[0]?.key as number);
+    expect(one.sets(8)).toHaveLength(1);
+    expect(validateSubmission(repeaterForm().form, {}).ok).toBe(false);
+    const { form } = repeaterForm({ min_sets: 2 });
+    const two = createFormEngine(form);
+    expect(two.sets(8)).toHaveLength(2);
+    const r = validateSubmission(form, { 8: { "8.81_1": { id: "8.81_1", value: "Anna" } } });
+    expect(r.ok).toBe(false);
+    expect(Object.keys(r.fieldErrors)).toEqual(["8.81_2"]);
+    two.reset();
+    expect(two.sets(8)).toHaveLength(2);
+  });
+});

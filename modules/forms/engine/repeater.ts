@@ -63,6 +63,12 @@ export function isRepeaterInput(sub: FieldDef): boolean {
   return !isExcludedFromRepeaterDisplay(sub.type) || sub.type === "hidden" || sub.type === "password";
 }
 
+/** A repeater's fewest sets: its `min_sets` (0 allowed), 1 when unset, never above the limit. */
+export function minSets(repeater: FieldDef): number {
+  const n = Number(repeater.min_sets ?? 1);
+  return Number.isFinite(n) ? Math.max(0, Math.min(MAX_REPEATER_SETS, Math.trunc(n))) : 1;
+}
+
 export function subFieldId(repeaterId: number, subId: number, setIndex: number): string {
   return `${repeaterId}.${subId}_${setIndex}`;
 }

@@ -116,6 +116,8 @@ export type FieldDef = {
   size?: "normal" | "compact" | "invisible";
   /** Repeater: template sub-fields. */
   fields?: FieldDef[];
+  /** Repeater: fewest sets (default 1; 0 lets a visitor send none, e.g. no companions). */
+  min_sets?: number;
 };
 
 export type Calculation = { name: string; eq: string; dec?: number };
@@ -133,7 +135,9 @@ export type ConditionComparator =
   | "unchecked";
 
 export type ConditionWhen = { key: string; comparator: ConditionComparator; value?: string };
-export type ConditionAction = { key: string; trigger: "show_field" | "hide_field" };
+/** Show or hide a field, or make it required or optional (Ninja Forms' `set_required`/`unset_required`). */
+export type ConditionTrigger = "show_field" | "hide_field" | "set_required" | "unset_required";
+export type ConditionAction = { key: string; trigger: ConditionTrigger };
 /** Ninja Forms' `then`/`else` are stored as `actions`/`otherwise` (no thenable objects). */
 export type Condition = {
   connector: "all" | "any";

@@ -13,13 +13,16 @@
  *   the answer is `data.halt.redirect`, the submission waits for `nf_resume` and the actions after
  *   this one run then;
  * - `googleanalytics`: `event_name`, `method_type` (`ga4` default, or `gtm`).
- * Anything else (imported `custom`, conditions on actions) is skipped and named in `debug`.
+ * An action with a condition (`settings.conditions`, action-condition.ts) runs only when it holds.
+ * Anything else (imported `custom`) is skipped and named in `debug`.
  */
 import { decodeHTML } from "entities";
 import type { FormAction } from "#db/schema/index.ts";
 import type { OutboxMail } from "#modules/mail/outbox.ts";
 import { sanitizeHtml } from "#modules/shared/sanitize-html.ts";
 import { isEmail, localPath } from "#modules/validation/index.ts";
+import type { FieldValue } from "../engine/types.ts";
+import { actionRuns } from "./action-condition.ts";
 import { MAX_HEADER_ADDRESSES } from "./constants.ts";
 import { substituteTags } from "./merge-tags.ts";
 import { submissionText } from "./messages.ts";
@@ -203,6 +206,20 @@ export const ACTION_RUNNERS: Readonly<Record<string, ActionRunner>> = {
   googleanalytics: googleAnalytics,
 };
 
+/** The action's condition on the stored (visible) values; a field not stored reads as empty. */
+function conditionHolds(action: FormAction, state: SubmitState): boolean {
+  const byKey = new Map(state.runtime.fields.map((f) => [f.key, f]));
+  return actionRuns(
+    action.settings ?? {},
+    (key) => byKey.get(key),
+    (key) => {
+      const f = byKey.get(key);
+      return f ? (state.values[String(f.id)]?.value as FieldValue | undefined) : undefined;
+    },
+    state.runtime.locale,
+  );
+}
+
 /**
  * Runs the actions from `state.actionsDone` on; stops after a halting redirect (which counts as
  * done, so a resume continues after it) and creates the resume token then.
@@ -214,6 +231,10 @@ export async function runActions(state: SubmitState, actions: readonly FormActio
     state.actionsDone = i + 1;
     if (!action.active || !runner) {
       state.debug(submissionText(state.env.lang, "submit.debug.skipped", { type: action.type }));
+      continue;
+    }
+    if (!conditionHolds(action, state)) {
+      state.debug(submissionText(state.env.lang, "submit.debug.conditionSkipped", { type: action.type }));
       continue;
     }
     if ((await runner(action.settings ?? {}, state, i)) === "halt") {

@@ -4,7 +4,7 @@
  * totals as money. Pure.
  */
 import type { Lang } from "#modules/i18n/index.ts";
-import { isChecked } from "../engine/calc.ts";
+import { isChecked, shippingCost } from "../engine/calc.ts";
 import { repeaterText } from "../engine/engine.ts";
 import { formatMoney } from "../engine/number.ts";
 import type { RepeaterValue } from "../engine/repeater.ts";
@@ -44,7 +44,7 @@ export function displayText(
       ? (f.checked_value ?? submissionText(lang, "submit.checked"))
       : (f.unchecked_value ?? submissionText(lang, "submit.unchecked"));
   if (f.type === "total") return formatMoney(Number(textOf(value)) || 0, locale);
-  if (f.type === "shipping") return formatMoney(Number(f.shipping_cost ?? 0) || 0, locale);
+  if (f.type === "shipping") return formatMoney(shippingCost(f, locale), locale);
   if (typeof value === "object" && !Array.isArray(value)) {
     const time = value.hour
       ? `${value.hour}:${value.minute || "00"}${value.ampm ? ` ${value.ampm}` : ""}`

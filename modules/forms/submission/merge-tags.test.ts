@@ -61,3 +61,37 @@ describe("substituteTags", () => {
     expect(substituteTags("Betreff {field:name}", withBreak, "header")).toBe("Betreff a Bcc: x@y");
   });
 });
+
+describe("money in merge tags is formatted once, by the locale (issue 26)", () => {
+  const de = {
+    thousands_sep: ".",
+    decimal_point: ",",
+    currencySymbol: "€",
+    currencyPosition: "after",
+  } as const;
+  const money: MergeData = {
+    fields: [
+      { id: 9, key: "summe", label: "Summe", type: "total", text: "98,00\u00a0€", listed: true },
+      { id: 10, key: "versand", label: "Versand", type: "shipping", text: "4,90\u00a0€", listed: true },
+    ],
+    calculations: { angebot: "60.00", liter: "1234.5" },
+    system: {},
+    locale: de,
+  };
+
+  it("a calculation reads 60,00 in a message and in a mail subject; its decimals as given", () => {
+    expect(substituteTags("<p>Ihr Angebot über {calc:angebot} € ist unterwegs.</p>", money, "html")).toBe(
+      "<p>Ihr Angebot über 60,00 € ist unterwegs.</p>",
+    );
+    expect(substituteTags("Angebot: {calc:angebot} €", money, "header")).toBe("Angebot: 60,00 €");
+    expect(substituteTags("{calc:liter} / {calc:liter:2}", money, "text")).toBe("1.234,5 / 1.234,50");
+  });
+
+  it("a total already carries its symbol: never “€ €”; in a URL a calculation stays 98.00-like", () => {
+    expect(
+      substituteTags("<p>Summe: {field:summe} €, Versand {field:versand}&nbsp;€.</p>", money, "html"),
+    ).toBe("<p>Summe: 98,00\u00a0€, Versand 4,90\u00a0€.</p>");
+    expect(substituteTags("Summe {field:summe}", money, "text")).toBe("Summe 98,00\u00a0€");
+    expect(substituteTags("/pay?amount={calc:angebot}", money, "url")).toBe("/pay?amount=60.00");
+  });
+});

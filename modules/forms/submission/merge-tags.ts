@@ -9,8 +9,15 @@
  * the template goes: HTML (mail bodies, the success message), a URL (redirects: encoded as a
  * component, so a value cannot change the target's host) or a header line (subject, recipients:
  * line breaks removed). An unknown tag of a known family becomes empty.
+ *
+ * Numbers are formatted once, by the site's locale (when `locale` is given): `{calc:name}` reads
+ * "98,00" (its own decimals, or `{calc:name:DECIMALS}`), a total or shipping field already reads
+ * "98,00 €", so a currency symbol the owner wrote right after it ("{field:total} €") is not
+ * repeated. In a URL a calculation stays machine-readable ("98.00").
  */
 import { escapeHtml } from "#modules/shared/html.ts";
+import { formatLocaleNumber } from "../engine/number.ts";
+import type { FormLocale } from "../engine/types.ts";
 
 export type MergeMode = "html" | "text" | "url" | "header";
 
@@ -31,7 +38,12 @@ export type MergeData = {
   system: Readonly<Record<string, string>>;
   /** Column headings of `{all_fields_table}`. */
   tableHeadings?: { field: string; value: string };
+  /** The site's number format; without it calculations are inserted as computed ("98.00"). */
+  locale?: FormLocale;
 };
+
+/** Field types whose text is an amount with its currency symbol. */
+const MONEY_TYPES = new Set(["total", "shipping"]);
 
 const TAG =
   /\{(field|calc|system|wp|form|submission|all_fields_table|fields_table|all_fields)(?::([^{}:\s]+))?(?::([^{}:\s]+))?\}/g;
@@ -77,30 +89,67 @@ function list(data: MergeData, mode: MergeMode): string {
   return mode === "html" ? lines.map(escapeHtml).join("<br>") : lines.join("\n");
 }
 
+function calcText(data: MergeData, name: string | undefined, decimals: string | undefined, mode: MergeMode) {
+  const raw = name !== undefined ? data.calculations[name] : undefined;
+  if (raw === undefined) return "";
+  const dec = decimals !== undefined && /^[0-9]{1,2}$/.test(decimals) ? Number(decimals) : undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return raw;
+  if (data.locale && mode !== "url")
+    return formatLocaleNumber(n, dec ?? raw.split(".")[1]?.length ?? 0, data.locale);
+  return dec !== undefined ? n.toFixed(dec) : raw;
+}
+
+/** One tag's replacement (unescaped families handle their own escaping). */
+function replacement(
+  data: MergeData,
+  mode: MergeMode,
+  family: string,
+  a: string | undefined,
+  b: string | undefined,
+): { text: string; money: boolean } {
+  switch (family) {
+    case "all_fields_table":
+    case "fields_table":
+      return { text: mode === "url" ? "" : table(data, mode), money: false };
+    case "all_fields":
+      return { text: mode === "url" ? "" : list(data, mode), money: false };
+    case "field": {
+      const f = a ? fieldOf(data, a) : undefined;
+      if (!f) return { text: "", money: false };
+      const label = b === "label";
+      return { text: escapeFor(mode, label ? f.label : f.text), money: !label && MONEY_TYPES.has(f.type) };
+    }
+    case "calc":
+      return { text: escapeFor(mode, calcText(data, a, b, mode)), money: false };
+    default: {
+      const value = a ? data.system[`${family}:${a}`] : undefined;
+      return { text: value === undefined ? "" : escapeFor(mode, value), money: false };
+    }
+  }
+}
+
 export function substituteTags(template: string, data: MergeData, mode: MergeMode): string {
-  return template.replace(TAG, (_whole, family: string, a: string | undefined, b: string | undefined) => {
-    switch (family) {
-      case "all_fields_table":
-      case "fields_table":
-        return mode === "url" ? "" : table(data, mode);
-      case "all_fields":
-        return mode === "url" ? "" : list(data, mode);
-      case "field": {
-        const f = a ? fieldOf(data, a) : undefined;
-        if (!f) return "";
-        return escapeFor(mode, b === "label" ? f.label : f.text);
-      }
-      case "calc": {
-        const raw = a !== undefined ? data.calculations[a] : undefined;
-        if (raw === undefined) return "";
-        const dec = b !== undefined && /^[0-9]{1,2}$/.test(b) ? Number(b) : undefined;
-        const n = Number(raw);
-        return escapeFor(mode, dec !== undefined && Number.isFinite(n) ? n.toFixed(dec) : raw);
-      }
-      default: {
-        const value = a ? data.system[`${family}:${a}`] : undefined;
-        return value === undefined ? "" : escapeFor(mode, value);
+  const symbol = data.locale?.currencySymbol;
+  let out = "";
+  let at = 0;
+  for (const m of template.matchAll(TAG)) {
+    const start = m.index ?? 0;
+    out += template.slice(at, start);
+    at = start + m[0].length;
+    const r = replacement(data, mode, m[1] as string, m[2], m[3]);
+    out += r.text;
+    if (r.money && symbol && mode !== "url") {
+      // "{field:total} €": the amount carries its symbol already.
+      const rest = /^(?:\s|&nbsp;)*/.exec(template.slice(at))?.[0] ?? "";
+      const escaped = mode === "html" ? escapeHtml(symbol) : symbol;
+      for (const s of [symbol, escaped, "&euro;"]) {
+        if (template.startsWith(s, at + rest.length)) {
+          at += rest.length + s.length;
+          break;
+        }
       }
     }
-  });
+  }
+  return out + template.slice(at);
 }

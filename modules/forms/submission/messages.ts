@@ -26,6 +26,7 @@ const de = {
   "submit.debug.headerDropped": "{header}: ungültige Adresse ausgelassen: {address}",
   "submit.debug.halt": "Weiterleitung hält die Einsendung an; Fortsetzung mit nf_resume.",
   "submit.debug.skipped": "Aktion {type} übersprungen (unbekannt oder inaktiv).",
+  "submit.debug.conditionSkipped": "Aktion {type} übersprungen: ihre Bedingung trifft nicht zu.",
   "submit.debug.redirectRefused": "Weiterleitungsziel abgelehnt: {url}",
 } as const;
 
@@ -50,6 +51,7 @@ const en: Partial<Record<SubmissionMessageKey, string>> = {
   "submit.debug.headerDropped": "{header}: invalid address left out: {address}",
   "submit.debug.halt": "A redirect halts the submission; it continues with nf_resume.",
   "submit.debug.skipped": "Action {type} skipped (unknown or inactive).",
+  "submit.debug.conditionSkipped": "Action {type} skipped: its condition does not hold.",
   "submit.debug.redirectRefused": "Redirect target refused: {url}",
 };
 

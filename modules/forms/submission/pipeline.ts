@@ -284,6 +284,7 @@ function newState(form: StoredForm, posted: PostedSubmission, env: SubmitEnv, de
           : [];
       }),
       calculations: state.calculations,
+      locale: runtime.locale,
       system: {
         "system:admin_email": env.adminEmail,
         "wp:admin_email": env.adminEmail,

@@ -1,6 +1,6 @@
 /**
- * The builder's actions panel: per action whether it is active and its settings, with merge tags
- * picked from a list and inserted into the setting last focused.
+ * The builder's actions panel: per action whether it is active, its settings (merge tags picked
+ * from a list and inserted into the setting last focused) and its condition.
  */
 import { type RefObject, useRef, useState } from "react";
 import type { FormAction } from "#db/schema/forms.ts";
@@ -8,6 +8,7 @@ import type { PublishProblem } from "#modules/forms/builder/publish-check.ts";
 import type { Draft } from "#modules/forms/builder/state.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { useAdminT } from "../use-admin-t.ts";
+import { ActionConditionEditor } from "./action-condition.tsx";
 import { Check, Problems, placeholderFields } from "./panel-fields.tsx";
 
 const ACTION_SETTINGS: Record<string, { key: string; area?: boolean; tags?: boolean }[]> = {
@@ -83,6 +84,7 @@ function TagPicker({
 function ActionEditor({
   action: a,
   index: i,
+  draft,
   problems,
   areas,
   onFocus,
@@ -91,6 +93,7 @@ function ActionEditor({
 }: {
   action: FormAction;
   index: number;
+  draft: Draft;
   problems: PublishProblem[];
   areas: RefObject<SettingInputs>;
   onFocus: (focused: Focused) => void;
@@ -146,7 +149,9 @@ function ActionEditor({
           onChange={(v) => onChange({ ...a, settings: { ...a.settings, halt: v } })}
         />
       ) : null}
-      {ACTION_SETTINGS[a.type] ? null : (
+      {ACTION_SETTINGS[a.type] ? (
+        <ActionConditionEditor index={i} action={a} draft={draft} onChange={onChange} />
+      ) : (
         <p className="admin-field__help">{t("adminForms.action.notEditable")}</p>
       )}
       <button type="button" className="admin-button admin-button--quiet" onClick={onRemove}>
@@ -194,6 +199,7 @@ export function ActionPanel({
           key={i}
           action={a}
           index={i}
+          draft={draft}
           problems={problems}
           areas={areas}
           onFocus={setFocused}

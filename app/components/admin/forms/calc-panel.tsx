@@ -9,7 +9,7 @@ import { compileCalculation, roundCalc } from "#modules/forms/engine/calc.ts";
 import { evaluate } from "#modules/forms/engine/expression.ts";
 import type { Calculation } from "#modules/forms/engine/types.ts";
 import { useAdminT } from "../use-admin-t.ts";
-import { Problems, placeholderFields, Text } from "./panel-fields.tsx";
+import { FieldPicker, Problems, placeholderFields, Text } from "./panel-fields.tsx";
 
 type Compiled = ReturnType<typeof compileCalculation>;
 
@@ -51,37 +51,33 @@ function CalcPick({
   };
   return (
     <div className="admin-forms-pick">
-      <div className="admin-field">
-        <label htmlFor={`${id}-pick`}>{t("adminForms.calc.pick")}</label>
-        <select id={`${id}-pick`} value={pick} onChange={(e) => setPick(e.target.value)}>
-          <option value="">{t("adminForms.calc.pickNone")}</option>
-          <optgroup label={t("adminForms.calc.pickFields")}>
-            {placeholderFields(draft.fields).flatMap((f) => {
-              const list = [
-                <option key={`${f.key}`} value={`{field:${f.key}}`}>
-                  {f.label || f.key}
-                </option>,
-              ];
-              if (f.type.startsWith("list") || f.type === "checkbox")
-                list.push(
-                  <option key={`${f.key}:calc`} value={`{field:${f.key}:calc}`}>
-                    {t("adminForms.calc.calcValueOf", { name: f.label || f.key })}
-                  </option>,
-                );
-              return list;
-            })}
-          </optgroup>
-          <optgroup label={t("adminForms.calc.pickCalcs")}>
-            {(draft.settings.calculations ?? [])
-              .filter((c) => c.name && c.name !== calc.name)
-              .map((c) => (
-                <option key={c.name} value={`{calc:${c.name}}`}>
-                  {c.name}
-                </option>
-              ))}
-          </optgroup>
-        </select>
-      </div>
+      <FieldPicker
+        id={`${id}-pick`}
+        label={t("adminForms.calc.pick")}
+        value={pick}
+        fields={placeholderFields(draft.fields)}
+        onChange={setPick}
+        optionValue={(f) => `{field:${f.key}}`}
+        none={t("adminForms.calc.pickNone")}
+        group={t("adminForms.calc.pickFields")}
+        extra={(f) =>
+          f.type.startsWith("list") || f.type === "checkbox" ? (
+            <option key={`${f.key}:calc`} value={`{field:${f.key}:calc}`}>
+              {t("adminForms.calc.calcValueOf", { name: f.label || f.key })}
+            </option>
+          ) : null
+        }
+      >
+        <optgroup label={t("adminForms.calc.pickCalcs")}>
+          {(draft.settings.calculations ?? [])
+            .filter((c) => c.name && c.name !== calc.name)
+            .map((c) => (
+              <option key={c.name} value={`{calc:${c.name}}`}>
+                {c.name}
+              </option>
+            ))}
+        </optgroup>
+      </FieldPicker>
       <button type="button" className="admin-button admin-button--quiet" onClick={insert} disabled={!pick}>
         {t("adminForms.calc.insert")}
       </button>

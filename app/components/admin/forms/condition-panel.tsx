@@ -1,13 +1,19 @@
 /**
- * The builder's show/hide conditions panel: per condition its connector, the "when" rows (field,
- * comparator, value) and the "then" rows (show or hide a field); "otherwise" is kept the opposite.
+ * The builder's conditions panel: per condition its connector, the "when" rows (field, comparator,
+ * value) and the "then" rows (show, hide, make required or optional a field); "otherwise" is kept
+ * the opposite.
  */
 import type { PublishProblem } from "#modules/forms/builder/publish-check.ts";
 import type { Draft } from "#modules/forms/builder/state.ts";
-import type { Condition, ConditionComparator, FieldDef } from "#modules/forms/engine/types.ts";
+import type {
+  Condition,
+  ConditionComparator,
+  ConditionTrigger,
+  FieldDef,
+} from "#modules/forms/engine/types.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { useAdminT } from "../use-admin-t.ts";
-import { Problems, placeholderFields, Text } from "./panel-fields.tsx";
+import { FieldPicker, Problems, placeholderFields, Text } from "./panel-fields.tsx";
 
 const COMPARATORS: ConditionComparator[] = [
   "equal",
@@ -22,36 +28,27 @@ const COMPARATORS: ConditionComparator[] = [
   "unchecked",
 ];
 
-/** "Otherwise" undoes "then": a field shown when the rule holds is hidden when it does not. */
-function opposites(actions: Condition["actions"]): Condition["actions"] {
-  return actions.map((a) => ({
-    key: a.key,
-    trigger: a.trigger === "show_field" ? "hide_field" : "show_field",
-  }));
-}
+const TRIGGERS: ConditionTrigger[] = ["show_field", "hide_field", "set_required", "unset_required"];
+const OPPOSITE: Record<ConditionTrigger, ConditionTrigger> = {
+  show_field: "hide_field",
+  hide_field: "show_field",
+  set_required: "unset_required",
+  unset_required: "set_required",
+};
 
-/** The fields to choose from, and the current key if its field was deleted. */
-function FieldOptions({ list, current }: { list: FieldDef[]; current: string }) {
-  const t = useAdminT();
-  return (
-    <>
-      {list.some((f) => f.key === current) || current === "" ? null : (
-        <option value={current}>{t("adminForms.cond.deleted", { key: current })}</option>
-      )}
-      {list.map((f) => (
-        <option key={f.id} value={f.key}>
-          {f.label || f.key}
-        </option>
-      ))}
-    </>
-  );
+/**
+ * "Otherwise" undoes "then": a field shown when the rule holds is hidden when it does not, a field
+ * made required is optional again.
+ */
+function opposites(actions: Condition["actions"]): Condition["actions"] {
+  return actions.map((a) => ({ key: a.key, trigger: OPPOSITE[a.trigger] }));
 }
 
 type When = Condition["when"][number];
 type Then = Condition["actions"][number];
 
 /** One "when" row: the field, the comparator and the value it is compared with. */
-function WhenRow({
+export function WhenRow({
   id,
   j,
   when: w,
@@ -69,16 +66,14 @@ function WhenRow({
   const t = useAdminT();
   return (
     <div className="admin-forms-cond__row">
-      <div className="admin-field">
-        <label htmlFor={`${id}-when-${j}-key`}>{t("adminForms.cond.whenField", { n: j + 1 })}</label>
-        <select
-          id={`${id}-when-${j}-key`}
-          value={w.key}
-          onChange={(e) => onChange({ ...w, key: e.target.value })}
-        >
-          <FieldOptions list={inputs} current={w.key} />
-        </select>
-      </div>
+      <FieldPicker
+        id={`${id}-when-${j}-key`}
+        label={t("adminForms.cond.whenField", { n: j + 1 })}
+        value={w.key}
+        fields={inputs}
+        missing={(key) => t("adminForms.cond.deleted", { key })}
+        onChange={(key) => onChange({ ...w, key })}
+      />
       <div className="admin-field">
         <label htmlFor={`${id}-when-${j}-cmp`}>{t("adminForms.cond.comparator")}</label>
         <select
@@ -131,25 +126,25 @@ function ThenRow({
           id={`${id}-then-${j}-trigger`}
           value={a.trigger}
           onChange={(e) => {
-            const trigger: "show_field" | "hide_field" =
-              e.target.value === "hide_field" ? "hide_field" : "show_field";
+            const trigger = TRIGGERS.find((x) => x === e.target.value) ?? "show_field";
             onChange({ ...a, trigger });
           }}
         >
-          <option value="show_field">{t("adminForms.cond.show")}</option>
-          <option value="hide_field">{t("adminForms.cond.hide")}</option>
+          {TRIGGERS.map((x) => (
+            <option key={x} value={x}>
+              {t(`adminForms.cond.trigger.${x}` as MessageKey)}
+            </option>
+          ))}
         </select>
       </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-then-${j}-key`}>{t("adminForms.cond.thenField", { n: j + 1 })}</label>
-        <select
-          id={`${id}-then-${j}-key`}
-          value={a.key}
-          onChange={(e) => onChange({ ...a, key: e.target.value })}
-        >
-          <FieldOptions list={fields} current={a.key} />
-        </select>
-      </div>
+      <FieldPicker
+        id={`${id}-then-${j}-key`}
+        label={t("adminForms.cond.thenField", { n: j + 1 })}
+        value={a.key}
+        fields={fields}
+        missing={(key) => t("adminForms.cond.deleted", { key })}
+        onChange={(key) => onChange({ ...a, key })}
+      />
       <button type="button" className="admin-button admin-button--quiet" onClick={onRemove}>
         {t("adminForms.cond.removeThen", { n: j + 1 })}
       </button>

@@ -3,7 +3,16 @@
  * and drop), or with the keyboard — the up/down buttons, or Alt+Arrow on a field's name — with
  * the new position announced in a live region and focus kept on the moved field.
  */
-import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import {
+  type DragEvent,
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { PublishProblem } from "#modules/forms/builder/publish-check.ts";
 import type { FieldDef } from "#modules/forms/engine/types.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
@@ -39,22 +48,27 @@ function useMoveFocus(fields: FieldDef[], onMove: (id: number, to: number) => vo
     onMove(id, to);
     setMoved({ id, direction });
   };
-  const setRef: SetRef = (key, el) => {
+  const setRef: SetRef = useCallback((key, el) => {
     if (el) refs.current.set(key, el);
     else refs.current.delete(key);
-  };
+  }, []);
   return { moved, move, setRef };
 }
 
-type DragHandlers = {
-  onDragStart: (e: DragEvent) => void;
-  onDragEnd: () => void;
-  onDragOver: (e: DragEvent) => void;
-  onDrop: (e: DragEvent) => void;
+/** What an item can do, by field id and position: one stable object, so unchanged items do not re-render. */
+type ItemActions = {
+  select: (id: number) => void;
+  key: (event: KeyboardEvent, index: number, id: number) => void;
+  move: (id: number, to: number, direction: Moved["direction"]) => void;
+  remove: (id: number) => void;
+  dragStart: (event: DragEvent, id: number) => void;
+  dragEnd: () => void;
+  dragOver: (event: DragEvent, index: number) => void;
+  drop: (event: DragEvent, index: number) => void;
 };
 
 /** One field of the list: its name (to select it), its type, and the move and remove buttons. */
-function FieldItem({
+const FieldItem = memo(function FieldItem({
   field: f,
   index,
   count,
@@ -62,12 +76,8 @@ function FieldItem({
   dragging,
   over,
   problem,
-  drag,
+  actions: a,
   setRef,
-  onSelect,
-  onKey,
-  onMove,
-  onRemove,
 }: {
   field: FieldDef;
   index: number;
@@ -76,12 +86,8 @@ function FieldItem({
   dragging: boolean;
   over: boolean;
   problem: boolean;
-  drag: DragHandlers;
+  actions: ItemActions;
   setRef: SetRef;
-  onSelect: () => void;
-  onKey: (event: KeyboardEvent) => void;
-  onMove: (direction: "up" | "down") => void;
-  onRemove: () => void;
 }) {
   const t = useAdminT();
   const typeName = (type: string) => t(`adminForms.type.${type}` as MessageKey);
@@ -98,7 +104,10 @@ function FieldItem({
         .join(" ")}
       draggable
       data-builder-key={f.key}
-      {...drag}
+      onDragStart={(e) => a.dragStart(e, f.id)}
+      onDragEnd={a.dragEnd}
+      onDragOver={(e) => a.dragOver(e, index)}
+      onDrop={(e) => a.drop(e, index)}
     >
       <span className="admin-forms-fields__handle" aria-hidden="true">
         ⠿
@@ -109,8 +118,8 @@ function FieldItem({
         aria-pressed={selected}
         aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
         ref={(el) => setRef(`${f.id}:name`, el)}
-        onClick={onSelect}
-        onKeyDown={onKey}
+        onClick={() => a.select(f.id)}
+        onKeyDown={(e) => a.key(e, index, f.id)}
       >
         <span className="admin-forms-fields__label">{fieldName(f)}</span>
         <span className="admin-forms-fields__type">
@@ -132,7 +141,7 @@ function FieldItem({
               name: fieldName(f),
             })}
             disabled={direction === "up" ? index === 0 : index === count - 1}
-            onClick={() => onMove(direction)}
+            onClick={() => a.move(f.id, direction === "up" ? index - 1 : index + 1, direction)}
           >
             <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
           </button>
@@ -141,14 +150,14 @@ function FieldItem({
           type="button"
           className="admin-button admin-button--quiet admin-forms-fields__remove"
           aria-label={t("adminForms.fields.remove", { name: fieldName(f) })}
-          onClick={onRemove}
+          onClick={() => a.remove(f.id)}
         >
           <span aria-hidden="true">✕</span>
         </button>
       </span>
     </li>
   );
-}
+});
 
 export function FieldList({
   fields,
@@ -186,22 +195,33 @@ export function FieldList({
     if (id) move(id, index, "drop");
   };
 
-  const dragHandlers = (f: FieldDef, index: number): DragHandlers => ({
-    onDragStart: (e) => {
-      e.dataTransfer.setData("text/plain", String(f.id));
-      e.dataTransfer.effectAllowed = "move";
-      setDragging(f.id);
-    },
-    onDragEnd: () => {
-      setDragging(null);
-      setOver(null);
-    },
-    onDragOver: (e) => {
-      e.preventDefault();
-      setOver(index);
-    },
-    onDrop: (e) => onDrop(e, index),
-  });
+  // The latest handlers behind one stable actions object (memoised items keep their props).
+  const latest = useRef({ onSelect, onRemove, move, onKey, onDrop });
+  latest.current = { onSelect, onRemove, move, onKey, onDrop };
+  const actions = useMemo<ItemActions>(
+    () => ({
+      select: (id) => latest.current.onSelect(id),
+      key: (e, index, id) => latest.current.onKey(e, index, id),
+      move: (id, to, direction) => latest.current.move(id, to, direction),
+      remove: (id) => latest.current.onRemove(id),
+      dragStart: (e, id) => {
+        e.dataTransfer.setData("text/plain", String(id));
+        e.dataTransfer.effectAllowed = "move";
+        setDragging(id);
+      },
+      dragEnd: () => {
+        setDragging(null);
+        setOver(null);
+      },
+      dragOver: (e, index) => {
+        e.preventDefault();
+        setOver(index);
+      },
+      drop: (e, index) => latest.current.onDrop(e, index),
+    }),
+    [],
+  );
+  const withProblem = useMemo(() => new Set(problems.map((p) => p.target)), [problems]);
 
   const movedField = moved ? fields.find((f) => f.id === moved.id) : undefined;
   return (
@@ -220,13 +240,9 @@ export function FieldList({
             selected={selected === f.id}
             dragging={dragging === f.id}
             over={over === index && dragging !== f.id}
-            problem={problems.some((p) => p.target === `field:${f.id}`)}
-            drag={dragHandlers(f, index)}
+            problem={withProblem.has(`field:${f.id}`)}
+            actions={actions}
             setRef={setRef}
-            onSelect={() => onSelect(f.id)}
-            onKey={(e) => onKey(e, index, f.id)}
-            onMove={(direction) => move(f.id, direction === "up" ? index - 1 : index + 1, direction)}
-            onRemove={() => onRemove(f.id)}
           />
         ))}
       </ol>

@@ -81,6 +81,7 @@ export const FIELD_SETTINGS: readonly SettingDef[] = [
   { key: "minute_increment", kind: "int", types: ["date"] },
   { key: "date_default", kind: "bool", types: ["date"] },
   { key: "number_of_stars", kind: "int", types: ["starrating"] },
+  { key: "min_sets", kind: "int", types: ["repeater"] },
   {
     key: "product_type",
     kind: "select",

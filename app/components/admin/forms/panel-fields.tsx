@@ -1,7 +1,9 @@
 /**
  * The small pieces the builder's form panels share: a target's publish problems, a labelled text
- * input or checkbox, and the fields a placeholder or merge tag may name.
+ * input or checkbox, the fields a placeholder or merge tag may name, and the one field picker
+ * (calculations, conditions, action conditions).
  */
+import type { ReactNode } from "react";
 import type { PublishProblem } from "#modules/forms/builder/publish-check.ts";
 import { DISPLAY_TYPES } from "#modules/forms/builder/state.ts";
 import type { FieldDef } from "#modules/forms/engine/types.ts";
@@ -70,3 +72,53 @@ export function Check({
 
 export const placeholderFields = (fields: FieldDef[]) =>
   fields.filter((f) => !DISPLAY_TYPES.includes(f.type));
+
+/**
+ * A labelled select of fields. `optionValue` is what choosing a field gives (its key by default);
+ * `extra` adds options after a field's own (a calc value); `children` adds further groups; `none`
+ * is a first empty choice; `missing` names a chosen key whose field was deleted (kept visible).
+ */
+export function FieldPicker({
+  id,
+  label,
+  value,
+  fields,
+  onChange,
+  optionValue = (f) => f.key,
+  extra,
+  group,
+  none,
+  missing,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  fields: FieldDef[];
+  onChange: (v: string) => void;
+  optionValue?: (f: FieldDef) => string;
+  extra?: (f: FieldDef) => ReactNode;
+  group?: string;
+  none?: string;
+  missing?: (value: string) => string;
+  children?: ReactNode;
+}) {
+  const options = fields.flatMap((f) => [
+    <option key={f.id} value={optionValue(f)}>
+      {f.label || f.key}
+    </option>,
+    ...(extra ? [extra(f)] : []),
+  ]);
+  const gone = missing && value !== "" && !fields.some((f) => optionValue(f) === value);
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {none !== undefined ? <option value="">{none}</option> : null}
+        {gone ? <option value={value}>{missing(value)}</option> : null}
+        {group ? <optgroup label={group}>{options}</optgroup> : options}
+        {children}
+      </select>
+    </div>
+  );
+}
