@@ -272,3 +272,18 @@ export async function saveColumns(
     });
   return clean;
 }
+
+/** Whether a saved submission of the form exists, and whether it lies in the trash. */
+export async function submissionState(
+  db: Db,
+  formId: number,
+  id: number,
+): Promise<"missing" | "trash" | "saved"> {
+  const [row] = await db
+    .select({ trashedAt: formSubmissions.trashedAt })
+    .from(formSubmissions)
+    .where(
+      and(eq(formSubmissions.id, id), eq(formSubmissions.formId, formId), eq(formSubmissions.saved, true)),
+    );
+  return !row ? "missing" : row.trashedAt ? "trash" : "saved";
+}
