@@ -9,6 +9,7 @@ import { useAdminDateFormat, useAdminT } from "#app/components/admin/use-admin-t
 import { createForm, listBuilderForms } from "#modules/forms/builder/admin.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-forms.ts";
+import "#modules/i18n/messages-admin-submissions.ts";
 import "#app/styles/admin-forms.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/list";
@@ -70,6 +71,9 @@ export default function FormsList({ loaderData, actionData }: Route.ComponentPro
           {t("adminForms.create.submit")}
         </button>
       </Form>
+      <p>
+        <Link to={adminPaths.formsErase}>{t("adminSubs.erase.link")}</Link>
+      </p>
       {loaderData.forms.length === 0 ? (
         <p>{t("adminForms.none")}</p>
       ) : (
@@ -105,7 +109,17 @@ export default function FormsList({ loaderData, actionData }: Route.ComponentPro
                     ) : null}
                   </td>
                   <td className="admin-num">{f.fields}</td>
-                  <td className="admin-num">{f.submissions}</td>
+                  <td className="admin-num">
+                    <Link
+                      to={adminPaths.formSubmissions(f.id)}
+                      aria-label={t("adminSubs.submissionsOf", {
+                        count: f.submissions,
+                        title: f.title || f.key,
+                      })}
+                    >
+                      {f.submissions}
+                    </Link>
+                  </td>
                   <td>{date.format(new Date(f.updatedAt))}</td>
                   <td>
                     {f.status === "publish" ? (
