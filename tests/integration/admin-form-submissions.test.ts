@@ -22,8 +22,8 @@ let owner: Visitor;
 let formId: number;
 let ids: number[];
 
-const definition = (emailLabel: string) => ({
-  title: "Anfrage",
+const definition = (emailLabel: string, title = "Anfrage") => ({
+  title,
   settings: {},
   fields: [
     { id: 1, key: "name", type: "textbox", order: 1, label: "Name" },
@@ -125,8 +125,9 @@ describe("the submissions screen", () => {
       ["ids", String(ids[2])],
     ]);
     expect(trashed.text).toContain("2 Einsendung(en) in den Papierkorb gelegt.");
-    expect((await owner.get(path)).text).not.toContain("Bert");
-    expect((await owner.get(`${path}?view=trash`)).text).toContain("Bert");
+    // The chosen column is "Nachricht" now.
+    expect((await owner.get(path)).text).not.toContain("Angebot für 20 Gäste");
+    expect((await owner.get(`${path}?view=trash`)).text).toContain("Angebot für 20 Gäste");
     expect((await owner.get("/admin/")).text).not.toContain("neue Einsendung");
     const restored = await postMany(path, [
       ["intent", "restore"],
@@ -160,7 +161,7 @@ describe("the submissions screen", () => {
 describe("GDPR erasure by e-mail address", () => {
   it("finds a person's submissions across forms, erases them only after confirmation, audited", async () => {
     const other = (await createForm(db(), "Newsletter", { actor })).id;
-    await publishForm(db(), other, definition("E-Mail"), { actor });
+    await publishForm(db(), other, definition("E-Mail", "Newsletter"), { actor });
     await submit(other, { 1: "Anna", 2: "Anna@Example.de", 3: "Bitte eintragen" });
     const path = "/admin/forms/erase/";
     expect((await owner.get(path)).res.status).toBe(200);
@@ -192,6 +193,6 @@ describe("GDPR erasure by e-mail address", () => {
     );
     expect(audit).toHaveLength(2);
     expect(JSON.stringify(audit)).not.toContain("anna");
-    expect((await owner.get(`/admin/forms/${formId}/submissions/`)).text).toContain("Carl");
+    expect((await owner.get(`/admin/forms/${formId}/submissions/`)).text).toContain("Rückruf bitte");
   });
 });
