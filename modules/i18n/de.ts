@@ -38,6 +38,7 @@ import type { checkoutMessages } from "./messages-checkout.ts";
 import type { couponMessages } from "./messages-coupons.ts";
 import type { documentMailMessages } from "./messages-document-mails.ts";
 import type { documentMessages } from "./messages-documents.ts";
+import type { formsRestMessages } from "./messages-forms-rest.ts";
 import type { legalMessages } from "./messages-legal.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderDocumentMessages } from "./messages-order-documents.ts";
@@ -169,6 +170,7 @@ export type MessageKey =
   | keyof (typeof adminRichTextMessages)["de"]
   | keyof (typeof adminFormsMessages)["de"]
   | keyof (typeof adminSubmissionsMessages)["de"]
+  | keyof (typeof formsRestMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]

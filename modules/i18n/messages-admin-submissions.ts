@@ -83,16 +83,6 @@ export const adminSubmissionsMessages = {
     "adminSubs.erase.confirmMissing": "Bitte bestätigen Sie das Löschen.",
     "adminSubs.erase.submit": "Endgültig löschen",
     "adminSubs.erase.done": "{count} Einsendung(en) mit „{email}“ wurden endgültig gelöscht.",
-    "adminSubs.rest.formNotFound": "Dieses Formular gibt es nicht.",
-    "adminSubs.rest.invalidDefinition":
-      "Die Formulardefinition ist ungültig (bei „{path}“). Nichts wurde gespeichert.",
-    "adminSubs.rest.titleMissing": "Bitte geben Sie einen Titel an (höchstens 200 Zeichen).",
-    "adminSubs.rest.notPublishable": "Das Formular kann nicht veröffentlicht werden: {problems}",
-    "adminSubs.rest.alreadyTrashed": "Dieses Formular liegt bereits im Papierkorb.",
-    "adminSubs.rest.notTrashed": "Dieses Formular liegt nicht im Papierkorb.",
-    "adminSubs.rest.submissionNotFound": "Diese Einsendung gibt es nicht.",
-    "adminSubs.rest.submissionTrashed": "Diese Einsendung liegt bereits im Papierkorb.",
-    "adminSubs.rest.ids": "Bitte nennen Sie die Einsendungen als ids=1,2,3 (höchstens 100).",
   },
   en: {
     "adminSubs.nav.unread": "{count} new submissions",
@@ -173,15 +163,6 @@ export const adminSubmissionsMessages = {
     "adminSubs.erase.confirmMissing": "Please confirm the deletion.",
     "adminSubs.erase.submit": "Delete for good",
     "adminSubs.erase.done": "{count} submission(s) with “{email}” were deleted for good.",
-    "adminSubs.rest.formNotFound": "This form does not exist.",
-    "adminSubs.rest.invalidDefinition": "The form definition is invalid (at “{path}”). Nothing was saved.",
-    "adminSubs.rest.titleMissing": "Please give a title (at most 200 characters).",
-    "adminSubs.rest.notPublishable": "The form cannot be published: {problems}",
-    "adminSubs.rest.alreadyTrashed": "This form is already in the trash.",
-    "adminSubs.rest.notTrashed": "This form is not in the trash.",
-    "adminSubs.rest.submissionNotFound": "This submission does not exist.",
-    "adminSubs.rest.submissionTrashed": "This submission is already in the trash.",
-    "adminSubs.rest.ids": "Please name the submissions as ids=1,2,3 (at most 100).",
   },
 } as const;
 

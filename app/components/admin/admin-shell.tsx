@@ -8,19 +8,13 @@ import { IdleGuard } from "./idle-guard.tsx";
 import { ADMIN_NAV, isCurrentSection } from "./nav.ts";
 import { adminPaths } from "./paths.ts";
 import { type AdminFrame, useAdminT } from "./use-admin-t.ts";
-import "#modules/i18n/messages-admin-submissions.ts";
 
-/** A count beside a navigation label: the number to see, "3 neue Einsendungen" to hear. */
-function NavCounter({ count }: { count: number }) {
-  const t = useAdminT();
-  const shown = count > 99 ? "99+" : String(count);
+/** A count beside a navigation label: the number to see, its label ("3 neue Einsendungen") to hear. */
+function NavCounter({ count, label }: { count: number; label: string }) {
   return (
     <span className="admin-nav__count">
-      <span aria-hidden="true">{shown}</span>
-      <span className="admin-visually-hidden">
-        {" "}
-        {count === 1 ? t("adminSubs.nav.unreadOne") : t("adminSubs.nav.unread", { count })}
-      </span>
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="admin-visually-hidden"> {label}</span>
     </span>
   );
 }
@@ -40,7 +34,7 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
             end={item.href === adminPaths.dashboard}
           >
             {t(item.label)}
-            {item.counter && frame[item.counter] > 0 ? <NavCounter count={frame[item.counter]} /> : null}
+            {item.counter && frame[item.counter] ? <NavCounter {...frame[item.counter]!} /> : null}
           </NavLink>
         </li>
       ))}

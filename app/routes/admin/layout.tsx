@@ -5,7 +5,6 @@ import { adminPaths } from "#app/components/admin/paths.ts";
 import { type AdminFrame, useAdminFrame, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import "#app/styles/admin.css";
-import { unreadSubmissionCount } from "#modules/forms/inbox/store.ts";
 import { type Lang, translate } from "#modules/i18n/index.ts";
 import { liveShopLegalGaps } from "#modules/legal/status.ts";
 import { getSettings } from "#modules/settings/index.ts";
@@ -13,6 +12,7 @@ import type { AppServices } from "#server/services.ts";
 import type { Route } from "./+types/layout";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
 import { adminNonce } from "./auth.server.ts";
+import { unreadSubmissionsBadge } from "./forms/submissions-nav.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<AdminFrame> {
   const { owner, lang, services } = await requireOwner(context, request);
@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
       logout: await adminNonce(context, "admin-logout"),
       reauth: await adminNonce(context, "admin-reauth"),
     },
-    unreadSubmissions: await unreadSubmissionCount(services.db),
+    unreadSubmissions: await unreadSubmissionsBadge(services.db, lang),
   };
 }
 

@@ -31,7 +31,7 @@ import { INBOX_VIEWS, type InboxFilter, type InboxView, validDay } from "#module
 import { listInbox, moveSubmissions, submissionState } from "#modules/forms/inbox/store.ts";
 import { type MessageKey, translate } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-forms.ts";
-import "#modules/i18n/messages-admin-submissions.ts";
+import "#modules/i18n/messages-forms-rest.ts";
 import { VersionConflictError, versionEtag } from "#modules/shared/version-conflict.ts";
 import type { AppServices } from "#server/services.ts";
 import { errorResponse } from "../errors.ts";
@@ -45,8 +45,7 @@ const DRAFT_KEYS = ["title", "settings", "fields", "actions"] as const;
 type Ctx = Context<RestEnv>;
 const msg = (c: Ctx, key: MessageKey, params?: Record<string, string | number>) =>
   translate(restLang(c), key, params);
-const formNotFound = (c: Ctx) =>
-  errorResponse("laden_form_not_found", msg(c, "adminSubs.rest.formNotFound"), 404);
+const formNotFound = (c: Ctx) => errorResponse("laden_form_not_found", msg(c, "formsRest.formNotFound"), 404);
 const badBody = (c: Ctx) => errorResponse("rest_invalid_json", msg(c, "wire.badBody"), 400);
 const actorOf = (c: Ctx) => {
   const user = c.get("restUser")!;
@@ -65,7 +64,7 @@ function invalidDefinition(c: Ctx, err: FormDraftInvalidError): Response {
   return Response.json(
     {
       code: "laden_form_invalid",
-      message: msg(c, "adminSubs.rest.invalidDefinition", { path }),
+      message: msg(c, "formsRest.invalidDefinition", { path }),
       data: { status: 400, params: { [path]: path } },
     },
     { status: 400, headers: { "Cache-Control": "no-store" } },
@@ -81,7 +80,7 @@ function notPublishable(c: Ctx, err: FormPublishError): Response {
   return Response.json(
     {
       code: "laden_form_not_publishable",
-      message: msg(c, "adminSubs.rest.notPublishable", {
+      message: msg(c, "formsRest.notPublishable", {
         problems: problems.map((p) => p.message).join(" "),
       }),
       data: { status: 422, problems },
@@ -149,7 +148,7 @@ export function registerFormWrites(rest: Hono<RestEnv>, services: AppServices): 
     if (!body) return badBody(c);
     const title = typeof body.title === "string" ? body.title.trim() : "";
     if (title === "" || title.length > 200)
-      return errorResponse("laden_form_title_missing", msg(c, "adminSubs.rest.titleMissing"), 400);
+      return errorResponse("laden_form_title_missing", msg(c, "formsRest.titleMissing"), 400);
     const withDefinition = DRAFT_KEYS.some((k) => k !== "title" && body[k] !== undefined);
     try {
       // A given definition is checked before anything is created (nothing saved half).
@@ -223,7 +222,7 @@ export function registerFormWrites(rest: Hono<RestEnv>, services: AppServices): 
       const result = await trashForm(db, id, { actor: actorOf(c), expectedVersion: ifMatchVersion(c) });
       if (result === "missing") return formNotFound(c);
       if (result === "already")
-        return errorResponse("laden_already_trashed", msg(c, "adminSubs.rest.alreadyTrashed"), 410);
+        return errorResponse("laden_already_trashed", msg(c, "formsRest.alreadyTrashed"), 410);
       return c.json({ id, deleted: true, status: "trash", version: result.version }, 200, {
         ETag: versionEtag(result.version),
       });
@@ -239,12 +238,19 @@ export function registerFormWrites(rest: Hono<RestEnv>, services: AppServices): 
       const result = await restoreForm(db, id, { actor: actorOf(c), expectedVersion: ifMatchVersion(c) });
       if (result === "missing") return formNotFound(c);
       if (result === "already")
-        return errorResponse("laden_not_trashed", msg(c, "adminSubs.rest.notTrashed"), 409);
+        return errorResponse("laden_not_trashed", msg(c, "formsRest.notTrashed"), 409);
       return formJson(c, services, id);
     } catch (err) {
       return writeError(c, err);
     }
   });
+
+  registerSubmissionRoutes(rest, services);
+}
+
+/** A form's submissions: the list (paged, filtered) and deleting to the trash (one or many). */
+function registerSubmissionRoutes(rest: Hono<RestEnv>, services: AppServices): void {
+  const { db } = services;
 
   rest.get(`${BASE}/:id{[0-9]+}/submissions`, async (c) => {
     const id = idParam(c);
@@ -283,19 +289,19 @@ export function registerFormWrites(rest: Hono<RestEnv>, services: AppServices): 
   rest.delete(`${BASE}/:id{[0-9]+}/submissions/:sid{[0-9]+}`, async (c) => {
     const sid = Number(c.req.param("sid"));
     if (sid > 2_147_483_647)
-      return errorResponse("laden_submission_not_found", msg(c, "adminSubs.rest.submissionNotFound"), 404);
+      return errorResponse("laden_submission_not_found", msg(c, "formsRest.submissionNotFound"), 404);
     const result = await trashSubmissions(c, [sid]);
     if (result instanceof Response) return result;
     if (result.moved.length === 1) return c.json({ id: sid, deleted: true, status: "trash" });
     return (await submissionState(db, result.id, sid)) === "trash"
-      ? errorResponse("laden_already_trashed", msg(c, "adminSubs.rest.submissionTrashed"), 410)
-      : errorResponse("laden_submission_not_found", msg(c, "adminSubs.rest.submissionNotFound"), 404);
+      ? errorResponse("laden_already_trashed", msg(c, "formsRest.submissionTrashed"), 410)
+      : errorResponse("laden_submission_not_found", msg(c, "formsRest.submissionNotFound"), 404);
   });
 
   rest.delete(`${BASE}/:id{[0-9]+}/submissions`, async (c) => {
     const ids = readIds(c.req.query("ids"));
     if (!ids || ids.some((n) => n > 2_147_483_647))
-      return errorResponse("rest_invalid_param", msg(c, "adminSubs.rest.ids"), 400);
+      return errorResponse("rest_invalid_param", msg(c, "formsRest.ids"), 400);
     const result = await trashSubmissions(c, ids);
     if (result instanceof Response) return result;
     return c.json({ deleted: result.moved, skipped: ids.filter((n) => !result.moved.includes(n)) });

@@ -9,14 +9,14 @@ import { useAdminDateFormat, useAdminT } from "#app/components/admin/use-admin-t
 import { createForm, listBuilderForms } from "#modules/forms/builder/admin.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-forms.ts";
-import "#modules/i18n/messages-admin-submissions.ts";
 import "#app/styles/admin-forms.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/list";
+import { formsListLabels } from "./submissions-nav.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = await requireOwner(context, request);
-  return { forms: await listBuilderForms(services.db) };
+  const { services, lang } = await requireOwner(context, request);
+  return { forms: await listBuilderForms(services.db), labels: formsListLabels(lang) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -72,7 +72,7 @@ export default function FormsList({ loaderData, actionData }: Route.ComponentPro
         </button>
       </Form>
       <p>
-        <Link to={adminPaths.formsErase}>{t("adminSubs.erase.link")}</Link>
+        <Link to={adminPaths.formsErase}>{loaderData.labels.erase}</Link>
       </p>
       {loaderData.forms.length === 0 ? (
         <p>{t("adminForms.none")}</p>
