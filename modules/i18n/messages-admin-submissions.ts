@@ -10,6 +10,7 @@ export const adminSubmissionsMessages = {
     "adminSubs.submissionsOf": "{count} Einsendungen von „{title}“ ansehen",
     "adminSubs.toBuilder": "Formular bearbeiten",
     "adminSubs.count": "{count} Einsendungen",
+    "adminSubs.countOne": "1 Einsendung",
     "adminSubs.none": "Keine Einsendungen gefunden.",
     "adminSubs.noSave":
       "Dieses Formular hat keine Aktion „Speichern“: Einsendungen werden nur per E-Mail zugestellt und hier nicht aufbewahrt.",
@@ -92,6 +93,7 @@ export const adminSubmissionsMessages = {
     "adminSubs.submissionsOf": "View the {count} submissions of “{title}”",
     "adminSubs.toBuilder": "Edit form",
     "adminSubs.count": "{count} submissions",
+    "adminSubs.countOne": "1 submission",
     "adminSubs.none": "No submissions found.",
     "adminSubs.noSave": "This form has no “save” action: submissions are only e-mailed and not kept here.",
     "adminSubs.view.label": "View",

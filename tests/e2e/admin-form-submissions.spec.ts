@@ -66,7 +66,7 @@ test("the owner reads, stars and exports a visitor's submission", async ({ page,
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: /^Einsendung \d+$/ })).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "Röstkurse" })).toBeVisible();
-  const star = page.getByRole("button", { name: "Markieren" });
+  const star = page.getByRole("button", { name: "Markieren", exact: true });
   await expect(star).toHaveAttribute("aria-pressed", "false");
   await tabTo(page, star);
   await page.keyboard.press("Enter");

@@ -108,7 +108,9 @@ export default function Submissions({ loaderData, actionData }: Route.ComponentP
       </p>
       <div className="admin-page__head">
         <h1>{t("adminSubs.title", { title: form.title })}</h1>
-        <p aria-live="polite">{t("adminSubs.count", { count: total })}</p>
+        <p aria-live="polite">
+          {total === 1 ? t("adminSubs.countOne") : t("adminSubs.count", { count: total })}
+        </p>
       </div>
       {notice ? (
         <p
