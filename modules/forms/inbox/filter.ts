@@ -14,8 +14,6 @@ export const MAX_INBOX_COLUMNS = 12;
 
 export type InboxFilter = { q: string; from: string; to: string; view: InboxView; page: number };
 
-export const EMPTY_FILTER: InboxFilter = { q: "", from: "", to: "", view: "all", page: 1 };
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day `YYYY-MM-DD` that exists, else "". */
