@@ -159,6 +159,15 @@ describe("laden/v1/forms writes", () => {
     expect(found[0].values["2"].value).toBe("bert@example.de");
     expect((await send("GET", `/forms/${id}/submissions?status=gelesen`)).status).toBe(400);
     expect((await send("GET", `/forms/${id}/submissions?after=2026-02-30`)).status).toBe(400);
+    const today = new Date().toISOString().slice(0, 10);
+    const since = await send(
+      "GET",
+      `/forms/${id}/submissions?after=2000-01-01&before=2999-12-31&search=example`,
+    );
+    expect(since.headers.get("x-wp-total")).toBe("3");
+    const old = await send("GET", `/forms/${id}/submissions?before=2000-01-01`);
+    expect(old.headers.get("x-wp-total")).toBe("0");
+    expect((await send("GET", `/forms/${id}/submissions?after=${today}`)).status).toBe(200);
 
     const [newest, middle, oldest] = list.map((s: { id: number }) => s.id);
     const del = await send("DELETE", `/forms/${id}/submissions/${newest}`);
