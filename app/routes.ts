@@ -135,7 +135,12 @@ const admin = [
     route("redirects", "routes/admin/redirects/list.tsx", { id: "admin-redirects" }),
     route("redirects/:id", "routes/admin/redirects/edit.tsx", { id: "admin-redirect" }),
     route("forms", "routes/admin/forms/list.tsx", { id: "admin-forms" }),
+    route("forms/erase", "routes/admin/forms/submissions-erase.tsx", { id: "admin-forms-erase" }),
     route("forms/:id", "routes/admin/forms/builder.tsx", { id: "admin-form" }),
+    route("forms/:id/submissions", "routes/admin/forms/submissions.tsx", { id: "admin-form-submissions" }),
+    route("forms/:id/submissions/:sid", "routes/admin/forms/submissions-detail.tsx", {
+      id: "admin-form-submission",
+    }),
     route("customers/:id/export/:format", "routes/admin/customers/export.ts", {
       id: "admin-customer-export",
     }),
@@ -146,6 +151,12 @@ const admin = [
   route("admin/media/picker", "routes/admin/media/picker.ts", { id: "admin-media-picker" }),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
   route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),
+  route("admin/forms/:id/submissions.csv", "routes/admin/forms/submissions-csv.ts", {
+    id: "admin-form-submissions-csv",
+  }),
+  route("admin/forms/:id/submissions/:sid/files/:fid", "routes/admin/forms/submissions-file.ts", {
+    id: "admin-form-submission-file",
+  }),
   route("admin/products/export.csv", "routes/admin/products/export-csv.ts", { id: "admin-products-export" }),
   route("admin/orders/invoices.zip", "routes/admin/orders/invoices-zip.ts", {
     id: "admin-orders-invoices-zip",

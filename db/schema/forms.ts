@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { FieldDef, FormSettings } from "#modules/forms/engine/types.ts";
 import { jsonb } from "./jsonb.ts";
 
@@ -32,6 +43,9 @@ export const forms = pgTable(
     draft: jsonb().$type<FormDraft>(),
     /** The `form_versions` number that is live (0: never published through the builder). */
     publishedVersion: integer().notNull().default(0),
+    /** In the trash since (issue 26): closed to visitors; `statusBeforeTrash` is restored. */
+    trashedAt: timestamp({ withTimezone: true }),
+    statusBeforeTrash: text().$type<FormStatus>(),
   },
   (t) => [index("forms_status_idx").on(t.status)],
 );
@@ -106,9 +120,17 @@ export const formSubmissions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The form's `published_version` when it was submitted (null: before the builder). */
     formVersion: integer(),
+    /** When an owner first opened it (null: new, counted in the navigation). */
+    readAt: timestamp({ withTimezone: true }),
+    starred: boolean().notNull().default(false),
+    /** In the trash since (restorable; hidden from lists, exports and the counter). */
+    trashedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("form_submissions_form_idx").on(t.formId, t.id),
+    index("form_submissions_unread_idx")
+      .on(t.formId)
+      .where(sql`${t.readAt} is null and ${t.trashedAt} is null and ${t.saved}`),
     uniqueIndex("form_submissions_unique_value_idx").on(t.formId, t.uniqueValue),
   ],
 );
@@ -156,4 +178,17 @@ export const formUploads = pgTable(
     index("form_uploads_submission_idx").on(t.submissionId),
     index("form_uploads_pending_idx").on(t.status, t.createdAt),
   ],
+);
+
+/** The columns an owner chose for a form's submissions table (field ids in order), per form and owner. */
+export const formSubmissionColumns = pgTable(
+  "form_submission_columns",
+  {
+    formId: integer()
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    userId: integer().notNull(),
+    columns: jsonb().$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.userId] })],
 );

@@ -26,6 +26,7 @@ import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminShippingMessages } from "./messages-admin-shipping.ts";
 import type { adminStockMessages } from "./messages-admin-stock.ts";
+import type { adminSubmissionsMessages } from "./messages-admin-submissions.ts";
 import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
@@ -37,6 +38,7 @@ import type { checkoutMessages } from "./messages-checkout.ts";
 import type { couponMessages } from "./messages-coupons.ts";
 import type { documentMailMessages } from "./messages-document-mails.ts";
 import type { documentMessages } from "./messages-documents.ts";
+import type { formsRestMessages } from "./messages-forms-rest.ts";
 import type { legalMessages } from "./messages-legal.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderDocumentMessages } from "./messages-order-documents.ts";
@@ -168,6 +170,8 @@ export type MessageKey =
   | keyof (typeof adminMediaMessages)["de"]
   | keyof (typeof adminRichTextMessages)["de"]
   | keyof (typeof adminFormsMessages)["de"]
+  | keyof (typeof adminSubmissionsMessages)["de"]
+  | keyof (typeof formsRestMessages)["de"]
   | keyof (typeof accountMessages)["de"]
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]

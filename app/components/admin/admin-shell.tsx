@@ -9,6 +9,16 @@ import { ADMIN_NAV, isCurrentSection } from "./nav.ts";
 import { adminPaths } from "./paths.ts";
 import { type AdminFrame, useAdminT } from "./use-admin-t.ts";
 
+/** A count beside a navigation label: the number to see, its label ("3 neue Einsendungen") to hear. */
+function NavCounter({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="admin-nav__count">
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="admin-visually-hidden"> {label}</span>
+    </span>
+  );
+}
+
 export function AdminShell({ frame, children }: { frame: AdminFrame; children: React.ReactNode }) {
   const t = useAdminT();
   const { pathname } = useLocation();
@@ -24,6 +34,7 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
             end={item.href === adminPaths.dashboard}
           >
             {t(item.label)}
+            {item.counter && frame[item.counter] ? <NavCounter {...frame[item.counter]!} /> : null}
           </NavLink>
         </li>
       ))}

@@ -11,6 +11,8 @@ export type AdminNavItem = {
   label: MessageKey;
   /** Only administrators see it (shop managers get everything else). */
   administratorOnly?: boolean;
+  /** A count from the admin frame shown beside the label when above 0 (new submissions). */
+  counter?: "unreadSubmissions";
 };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -22,7 +24,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.customers, label: "admin.nav.customers" },
   { href: adminPaths.media, label: "admin.nav.media" },
   { href: adminPaths.redirects, label: "admin.nav.redirects" },
-  { href: adminPaths.forms, label: "admin.nav.forms" },
+  { href: adminPaths.forms, label: "admin.nav.forms", counter: "unreadSubmissions" },
   { href: adminPaths.audit, label: "admin.nav.audit" },
   { href: adminPaths.jobs, label: "admin.nav.jobs" },
   { href: adminPaths.settings, label: "admin.nav.settings" },

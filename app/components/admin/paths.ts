@@ -51,4 +51,12 @@ export const adminPaths = {
   form: (id: number | string) => `/admin/forms/${id}/`,
   /** A form's own page on the site (live forms only). */
   formPage: (id: number | string) => `/forms/${id}/`,
+  formSubmissions: (id: number | string) => `/admin/forms/${id}/submissions/`,
+  formSubmission: (id: number | string, sid: number | string) => `/admin/forms/${id}/submissions/${sid}/`,
+  /** The filtered submissions as CSV (the list's own query string appended). */
+  formSubmissionsCsv: (id: number | string) => `/admin/forms/${id}/submissions.csv`,
+  formSubmissionFile: (id: number | string, sid: number | string, fileId: number | string) =>
+    `/admin/forms/${id}/submissions/${sid}/files/${fileId}`,
+  /** GDPR: a person's submissions across forms, found by e-mail address and erased. */
+  formsErase: "/admin/forms/erase/",
 } as const;

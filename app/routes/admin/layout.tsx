@@ -12,6 +12,7 @@ import type { AppServices } from "#server/services.ts";
 import type { Route } from "./+types/layout";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
 import { adminNonce } from "./auth.server.ts";
+import { unreadSubmissionsBadge } from "./forms/submissions-nav.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<AdminFrame> {
   const { owner, lang, services } = await requireOwner(context, request);
@@ -28,6 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
       logout: await adminNonce(context, "admin-logout"),
       reauth: await adminNonce(context, "admin-reauth"),
     },
+    unreadSubmissions: await unreadSubmissionsBadge(services.db, lang),
   };
 }
 

@@ -7,7 +7,7 @@
  * office calls these (REST `laden/v1/forms` is to follow). Framework-free.
  */
 import { randomBytes } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.ts";
 import { type FormDraft, formSubmissions, forms, formVersions } from "#db/schema/index.ts";
@@ -272,7 +272,7 @@ export type FormListRow = {
   updatedAt: Date;
 };
 
-/** Every form for the back office's list, newest change first, with its submission count. */
+/** Every form not in the trash for the back office's list, newest change first, with its submission count. */
 export async function listBuilderForms(db: Db): Promise<FormListRow[]> {
   const rows = await db
     .select({
@@ -286,6 +286,7 @@ export async function listBuilderForms(db: Db): Promise<FormListRow[]> {
       updatedAt: forms.updatedAt,
     })
     .from(forms)
+    .where(isNull(forms.trashedAt))
     .orderBy(desc(forms.updatedAt), desc(forms.id));
   return rows;
 }

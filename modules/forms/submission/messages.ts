@@ -8,6 +8,8 @@ import type { Lang } from "#modules/i18n/index.ts";
 const de = {
   "submit.malformed": "Die Formulardaten konnten nicht gelesen werden.",
   "submit.notFound": "Dieses Formular gibt es nicht.",
+  "submit.removed":
+    "Dieses Formular wurde inzwischen vom Betreiber entfernt und nimmt keine Einsendungen mehr an. Ihre Angaben wurden nicht gesendet.",
   "submit.rateLimited":
     "Zu viele Einsendungen in kurzer Zeit. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
   "submit.unique": "Dieser Wert wurde bereits eingesendet.",
@@ -35,6 +37,8 @@ export type SubmissionMessageKey = keyof typeof de;
 const en: Partial<Record<SubmissionMessageKey, string>> = {
   "submit.malformed": "The form data could not be read.",
   "submit.notFound": "This form does not exist.",
+  "submit.removed":
+    "This form has been removed by the site owner and no longer accepts submissions. Your entries were not sent.",
   "submit.rateLimited": "Too many submissions in a short time. Please try again in {seconds} seconds.",
   "submit.unique": "This value has already been submitted.",
   "submit.subLimit": "This form no longer accepts submissions.",

@@ -4,7 +4,7 @@
  * tokens, and the owner's reading (REST, CSV export).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { formResumeTokens, formSubmissions, forms, type SubmissionValue } from "#db/schema/index.ts";
 import { RESUME_TOKEN_TTL_SECONDS } from "./constants.ts";
@@ -208,13 +208,17 @@ function toRow(r: typeof formSubmissions.$inferSelect): SubmissionRow {
   };
 }
 
-/** The owner's list: saved submissions of a form, newest first. */
+/** The owner's list: saved submissions of a form (not in the trash), newest first. */
 export async function listSubmissions(
   db: Db,
   formId: number,
   paging: { offset: number; limit: number },
 ): Promise<{ items: SubmissionRow[]; total: number }> {
-  const where = and(eq(formSubmissions.formId, formId), eq(formSubmissions.saved, true));
+  const where = and(
+    eq(formSubmissions.formId, formId),
+    eq(formSubmissions.saved, true),
+    isNull(formSubmissions.trashedAt),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -232,7 +236,9 @@ export async function getSubmission(db: Db, id: number): Promise<SubmissionRow |
   const [row] = await db
     .select()
     .from(formSubmissions)
-    .where(and(eq(formSubmissions.id, id), eq(formSubmissions.saved, true)));
+    .where(
+      and(eq(formSubmissions.id, id), eq(formSubmissions.saved, true), isNull(formSubmissions.trashedAt)),
+    );
   return row ? toRow(row) : undefined;
 }
 
@@ -241,7 +247,13 @@ export async function allSubmissions(db: Db, formId: number): Promise<Submission
   const rows = await db
     .select()
     .from(formSubmissions)
-    .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.saved, true)))
+    .where(
+      and(
+        eq(formSubmissions.formId, formId),
+        eq(formSubmissions.saved, true),
+        isNull(formSubmissions.trashedAt),
+      ),
+    )
     .orderBy(asc(formSubmissions.id));
   return rows.map(toRow);
 }

@@ -11,13 +11,16 @@
  * - 403: the nonce failed or expired: `errors.nonce {new_nonce, nonce_ts}` (resubmit once);
  * - 500 `laden_internal_error` with `errors.last {message}` for an unexpected failure (logged);
  * - 400 `laden_form_malformed` (formData missing, not JSON, bad ids or values), 404
- *   `laden_form_not_found` (unknown or closed form), 429 `laden_rate_limited` with Retry-After:
+ *   `laden_form_not_found` (unknown or closed form), 410 `laden_form_removed` (moved to the
+ *   trash while the visitor filled it in), 429 `laden_rate_limited` with Retry-After:
  *   the envelope merged with the REST error shape `{code, message, data: {status}}` and the same
  *   text under `errors.form[code]`, so a client that reads either shape shows it.
  * The pipeline is modules/forms/submission/pipeline.ts.
  */
 
 import { getCookie } from "hono/cookie";
+import type { Db } from "#db/client.ts";
+import { isFormTrashed } from "#modules/forms/builder/trash.ts";
 import { captchaSecretsOf } from "#modules/forms/captcha/context.ts";
 import { RESUME_TOKEN_TTL_SECONDS } from "#modules/forms/submission/constants.ts";
 import {
@@ -33,7 +36,7 @@ import {
 } from "#modules/forms/submission/index.ts";
 import { submissionText } from "#modules/forms/submission/messages.ts";
 import { UPLOAD_OWNER_COOKIE, uploaderHash } from "#modules/forms/uploads/index.ts";
-import { translate } from "#modules/i18n/index.ts";
+import { type Lang, translate } from "#modules/i18n/index.ts";
 import { createNonce } from "#modules/session/nonce.ts";
 import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { checkNonce } from "#modules/session/nonce-check.ts";
@@ -131,7 +134,7 @@ export const nfAjaxSubmit: WireHandler = {
     if (resume !== undefined) {
       const formId = readFormId(resume);
       const form = formId !== undefined ? await openForm(db, formId) : undefined;
-      if (!form) return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
+      if (!form) return formGone(db, formId, lang);
       const name = resumeCookieName(form.id);
       return guarded(req, async () => {
         const outcome = await resumeForm(db, form, getCookie(req.hono, name), asker);
@@ -156,7 +159,7 @@ export const nfAjaxSubmit: WireHandler = {
       throw err;
     }
     const form = await openForm(db, posted.formId);
-    if (!form) return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
+    if (!form) return formGone(db, posted.formId, lang);
     // Uploaded files (their tokens are values) must have been uploaded by this browser.
     posted.uploadOwner = uploaderHash(getCookie(req.hono, UPLOAD_OWNER_COOKIE), posted.uploadKey);
     return guarded(req, async () => {
@@ -171,6 +174,17 @@ export const nfAjaxSubmit: WireHandler = {
     });
   },
 };
+
+/**
+ * No open form: one the owner moved to the trash while the visitor was filling it in answers 410
+ * `laden_form_removed` with a message that says so (the visitor's entries were not sent); an
+ * unknown or closed one 404 `laden_form_not_found`.
+ */
+async function formGone(db: Db, formId: number | undefined, lang: Lang): Promise<Response> {
+  if (formId !== undefined && (await isFormTrashed(db, formId)))
+    return refused("laden_form_removed", submissionText(lang, "submit.removed"), 410);
+  return refused("laden_form_not_found", submissionText(lang, "submit.notFound"), 404);
+}
 
 /** Hands a new resume token to the visitor, or (after a resume) removes the used one. */
 function withResumeCookie(

@@ -13,6 +13,7 @@ import { registerDocuments } from "./documents.ts";
 import { registerEmbed } from "./embed.ts";
 import { registerFormTerms } from "./form-terms.ts";
 import { registerForms } from "./forms.ts";
+import { registerFormWrites } from "./forms-write.ts";
 import { registerMedia } from "./media.ts";
 import { registerOrderRoutes } from "./orders.ts";
 import { registerOwner } from "./owner.ts";
@@ -76,6 +77,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerWcShipping(rest, services);
   registerWcCoupons(rest, services);
   registerForms(rest, services);
+  registerFormWrites(rest, services);
   registerSubmissions(rest, services);
   registerFormTerms(rest, services);
   registerEmbed(rest, services);

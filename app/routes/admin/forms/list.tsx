@@ -12,10 +12,11 @@ import "#modules/i18n/messages-admin-forms.ts";
 import "#app/styles/admin-forms.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/list";
+import { formsListLabels } from "./submissions-nav.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = await requireOwner(context, request);
-  return { forms: await listBuilderForms(services.db) };
+  const { services, lang } = await requireOwner(context, request);
+  return { forms: await listBuilderForms(services.db), labels: formsListLabels(lang) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -70,6 +71,9 @@ export default function FormsList({ loaderData, actionData }: Route.ComponentPro
           {t("adminForms.create.submit")}
         </button>
       </Form>
+      <p>
+        <Link to={adminPaths.formsErase}>{loaderData.labels.erase}</Link>
+      </p>
       {loaderData.forms.length === 0 ? (
         <p>{t("adminForms.none")}</p>
       ) : (
@@ -105,7 +109,17 @@ export default function FormsList({ loaderData, actionData }: Route.ComponentPro
                     ) : null}
                   </td>
                   <td className="admin-num">{f.fields}</td>
-                  <td className="admin-num">{f.submissions}</td>
+                  <td className="admin-num">
+                    <Link
+                      to={adminPaths.formSubmissions(f.id)}
+                      aria-label={t("adminSubs.submissionsOf", {
+                        count: f.submissions,
+                        title: f.title || f.key,
+                      })}
+                    >
+                      {f.submissions}
+                    </Link>
+                  </td>
                   <td>{date.format(new Date(f.updatedAt))}</td>
                   <td>
                     {f.status === "publish" ? (
