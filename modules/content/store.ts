@@ -23,7 +23,14 @@ export async function getPage(db: Db, slug: string, lang: Lang): Promise<PageVie
       updatedAt: pages.updatedAt,
     })
     .from(pages)
-    .where(and(eq(pages.slug, slug), eq(pages.lang, lang), eq(pages.status, "publish")))
+    .where(
+      and(
+        eq(pages.slug, slug),
+        eq(pages.lang, lang),
+        eq(pages.status, "publish"),
+        eq(pages.hasPassword, false),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -37,6 +44,6 @@ export async function listPublicPages(db: Db): Promise<{ slug: string; lang: Lan
   return db
     .select({ slug: pages.slug, lang: pages.lang, updatedAt: pages.updatedAt })
     .from(pages)
-    .where(eq(pages.status, "publish"))
+    .where(and(eq(pages.status, "publish"), eq(pages.hasPassword, false)))
     .orderBy(asc(pages.id));
 }
