@@ -317,7 +317,6 @@ export function ConflictView(props: { saved: { title: string; content: string };
             <strong>{props.saved.title}</strong>
           </p>
           {/* Stored content is sanitised on every save (modules/content/rich-text.ts). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side */}
           <div
             className="admin-content-conflict__text"
             dangerouslySetInnerHTML={{ __html: props.saved.content }}
