@@ -23,16 +23,14 @@ const IMG = "/wp-content/uploads/2026/11/k25-cup-1200x800.webp";
 
 beforeAll(async () => {
   owner = await ownerVisitor(base, await createOwner(db(), "shop_manager"));
-  await db()
-    .insert(media)
-    .values({
-      file: "2026/11/k25-cup.webp",
-      mime: "image/webp",
-      width: 1600,
-      height: 1067,
-      alt: "Eine Tasse",
-      title: "Tasse",
-    });
+  await db().insert(media).values({
+    file: "2026/11/k25-cup.webp",
+    mime: "image/webp",
+    width: 1600,
+    height: 1067,
+    alt: "Eine Tasse",
+    title: "Tasse",
+  });
   const [cat] = await db()
     .insert(postTerms)
     .values({ taxonomy: "category", slug: "k25-roestung", name: "K25 Röstung" })
@@ -190,5 +188,59 @@ describe("the posts and pages screens", () => {
     const [after] = await db().select().from(pages).where(eq(pages.id, id));
     expect(after).toMatchObject({ status: "publish", version: 2 });
     expect((await publishDueEntries(db(), new Date("2099-01-02T00:00:00Z"))).pages).toEqual([]);
+  });
+  it("previews a draft's real page for owners only, never cached, noindex", async () => {
+    const id = await create("posts", {
+      title: "Noch geheim",
+      status: "draft",
+      content: "<p>Entwurfstext</p>",
+    });
+    const hop = await owner.get(`/admin/posts/${id}/preview/`);
+    expect(hop.res.status).toBe(302);
+    expect(hop.res.headers.get("location")).toBe(`/blog/noch-geheim/?preview=${id}`);
+    const seen = await owner.get(`/blog/noch-geheim/?preview=${id}`);
+    expect(seen.res.status).toBe(200);
+    expect(seen.text).toContain("Entwurfstext");
+    expect(seen.text).toContain('content="noindex, nofollow"');
+    expect(seen.res.headers.get("cache-control")).toContain("no-store");
+    expect((await new Visitor(base).get("/blog/noch-geheim/")).res.status).toBe(404);
+    const visitor = await new Visitor(base).get(`/blog/noch-geheim/?preview=${id}`);
+    expect(visitor.res.status).toBe(302);
+    expect(visitor.res.headers.get("location")).toMatch(/^\/admin\/login\//);
+    expect(visitor.text).not.toContain("Entwurfstext");
+    const account = await createCustomer(db());
+    const customer = new Visitor(base);
+    await customer.signIn(account.email, TEST_PASSWORD);
+    expect((await customer.get(`/blog/noch-geheim/?preview=${id}`)).res.status).toBe(404);
+  });
+
+  it("creates a page under a parent, linked to its translation; a page cannot be its own ancestor", async () => {
+    const parent = await create("pages", { title: "Über uns", status: "publish" });
+    const child = await create("pages", {
+      title: "Team",
+      status: "publish",
+      parent_id: String(parent),
+      menu_order: "3",
+    });
+    const en = await create("pages", {
+      title: "Team",
+      status: "publish",
+      lang: "en",
+      translation_id: String(child),
+    });
+    const [enRow] = await db().select().from(pages).where(eq(pages.id, en));
+    expect(enRow).toMatchObject({ slug: "team", lang: "en", translationId: child });
+    const [childRow] = await db().select().from(pages).where(eq(pages.id, child));
+    const loop = await post(owner, `/admin/pages/${parent}/`, {
+      version: "1",
+      title: "Über uns",
+      status: "publish",
+      parent_id: String(child),
+    });
+    expect(loop.res.status).toBe(400);
+    expect(textOf(loop.text)).toContain(
+      "Eine Seite kann nicht unter sich selbst oder ihren Unterseiten stehen.",
+    );
+    expect(childRow).toMatchObject({ menuOrder: 3 });
   });
 });
