@@ -31,7 +31,6 @@ import type { AdminRequest } from "../admin.server.ts";
 
 type Db = AdminRequest["services"]["db"];
 
-export const listPath = (kind: EntryKind) => (kind === "post" ? adminPaths.posts : adminPaths.pages);
 export const editPath = (kind: EntryKind, id: number | string) =>
   kind === "post" ? adminPaths.post(id) : adminPaths.page(id);
 
