@@ -144,6 +144,7 @@ const admin = [
   // The library's upload by XHR (JSON per file, outside the layout; it checks the owner itself).
   route("admin/media/upload", "routes/admin/media/upload.ts", { id: "admin-media-upload" }),
   route("admin/posts/:id/preview", "routes/admin/posts/preview.ts", { id: "admin-post-preview" }),
+  route("admin/pages/:id/preview", "routes/admin/pages/preview.ts", { id: "admin-page-preview" }),
   // The pickers' JSON view of the library (rich-text image, product image and gallery).
   route("admin/media/picker", "routes/admin/media/picker.ts", { id: "admin-media-picker" }),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).

@@ -212,6 +212,20 @@ describe("the posts and pages screens", () => {
     const customer = new Visitor(base);
     await customer.signIn(account.email, TEST_PASSWORD);
     expect((await customer.get(`/blog/noch-geheim/?preview=${id}`)).res.status).toBe(404);
+    // Pages alike.
+    const page = await create("pages", {
+      title: "Geheime Seite",
+      status: "draft",
+      content: "<p>Seitenentwurf</p>",
+    });
+    const pageHop = await owner.get(`/admin/pages/${page}/preview/`);
+    expect(pageHop.res.headers.get("location")).toBe(`/geheime-seite/?preview=${page}`);
+    const pageSeen = await owner.get(`/geheime-seite/?preview=${page}`);
+    expect(pageSeen.res.status).toBe(200);
+    expect(pageSeen.text).toContain("Seitenentwurf");
+    expect(pageSeen.text).toContain('content="noindex, nofollow"');
+    expect((await new Visitor(base).get("/geheime-seite/")).res.status).toBe(404);
+    expect((await new Visitor(base).get(`/geheime-seite/?preview=${page}`)).res.status).toBe(302);
   });
 
   it("creates a page under a parent, linked to its translation; a page cannot be its own ancestor", async () => {

@@ -37,6 +37,7 @@ export const adminPaths = {
   postPreview: (id: number | string) => `/admin/posts/${id}/preview/`,
   pages: "/admin/pages/",
   page: (id: number | string) => `/admin/pages/${id}/`,
+  pagePreview: (id: number | string) => `/admin/pages/${id}/preview/`,
   media: "/admin/media/",
   mediaItem: (id: number | string) => `/admin/media/${id}/`,
   mediaUpload: "/admin/media/upload/",

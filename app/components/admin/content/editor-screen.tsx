@@ -158,10 +158,10 @@ export function ContentEditor({ data, result }: { data: EditorData; result: Edit
       </p>
       <div className="admin-page__head">
         <h1>{t(heading)}</h1>
-        {data.id !== null && post && (
+        {data.id !== null && (
           <a
             className="admin-button admin-button--quiet"
-            href={adminPaths.postPreview(data.id)}
+            href={post ? adminPaths.postPreview(data.id) : adminPaths.pagePreview(data.id)}
             target="_blank"
             rel="noreferrer"
           >
