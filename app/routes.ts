@@ -130,6 +130,10 @@ const admin = [
     route("customers", "routes/admin/customers/list.tsx", { id: "admin-customers" }),
     route("customers/:id", "routes/admin/customers/detail.tsx", { id: "admin-customer" }),
     route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),
+    route("posts", "routes/admin/posts/list.tsx", { id: "admin-posts" }),
+    route("posts/:id", "routes/admin/posts/edit.tsx", { id: "admin-post" }),
+    route("pages", "routes/admin/pages/list.tsx", { id: "admin-pages" }),
+    route("pages/:id", "routes/admin/pages/edit.tsx", { id: "admin-page" }),
     route("media", "routes/admin/media/library.tsx", { id: "admin-media" }),
     route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
     route("redirects", "routes/admin/redirects/list.tsx", { id: "admin-redirects" }),
@@ -147,6 +151,8 @@ const admin = [
   ]),
   // The library's upload by XHR (JSON per file, outside the layout; it checks the owner itself).
   route("admin/media/upload", "routes/admin/media/upload.ts", { id: "admin-media-upload" }),
+  route("admin/posts/:id/preview", "routes/admin/posts/preview.ts", { id: "admin-post-preview" }),
+  route("admin/pages/:id/preview", "routes/admin/pages/preview.ts", { id: "admin-page-preview" }),
   // The pickers' JSON view of the library (rich-text image, product image and gallery).
   route("admin/media/picker", "routes/admin/media/picker.ts", { id: "admin-media-picker" }),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).

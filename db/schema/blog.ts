@@ -19,7 +19,7 @@ export const postAuthors = pgTable("post_authors", {
   displayName: text().notNull(),
 });
 
-export type PostStatus = "publish" | "draft" | "future" | "private" | "pending";
+export type PostStatus = "publish" | "draft" | "future" | "private" | "pending" | "trash";
 export type PostFormat =
   | "standard"
   | "aside"
@@ -56,6 +56,15 @@ export const posts = pgTable(
     sourceKey: text(),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every owner write (docs/back-office/concurrency.md; migration 0052). */
+    version: integer().notNull().default(1),
+    metaDescription: text().notNull().default(""),
+    /** The password of a protected post (`hasPassword`); visitors never see such a post yet. */
+    password: text(),
+    /** The same post in the other language (a German post links its English translation). */
+    translationId: integer().references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
+    /** The status before the trash; restore puts it back. */
+    trashedFrom: text().$type<PostStatus>(),
   },
   (t) => [
     uniqueIndex("posts_slug_lang_idx").on(t.slug, t.lang),

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { jsonb } from "./jsonb.ts";
 
 export type MediaSize = { file: string; width: number; height: number; mime: string };
@@ -24,6 +33,9 @@ export const media = pgTable("media", {
   trashedAt: timestamp({ withTimezone: true }),
 });
 
+/** Visitors see "publish" only (without a password); the rest is the owner's. */
+export type PageStatus = "publish" | "draft" | "future" | "private" | "pending" | "trash";
+
 export const pages = pgTable(
   "pages",
   {
@@ -33,10 +45,23 @@ export const pages = pgTable(
     title: text().notNull(),
     /** Sanitised HTML. */
     content: text().notNull().default(""),
-    status: text().$type<"publish" | "draft">().notNull().default("publish"),
+    status: text().$type<PageStatus>().notNull().default("publish"),
     menuOrder: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // The editor's fields (issue 25, migration 0052); the FK to post_authors is in the SQL.
+    version: integer().notNull().default(1),
+    excerpt: text().notNull().default(""),
+    metaDescription: text().notNull().default(""),
+    authorId: integer(),
+    featuredMediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    /** When it went (or, status "future", goes) live. */
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Password-protected pages are not shown to visitors (no password form yet). */
+    hasPassword: boolean().notNull().default(false),
+    password: text(),
+    translationId: integer().references((): AnyPgColumn => pages.id, { onDelete: "set null" }),
+    trashedFrom: text().$type<PageStatus>(),
   },
   (t) => [index("pages_slug_lang_idx").on(t.slug, t.lang)],
 );

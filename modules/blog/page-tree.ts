@@ -32,7 +32,14 @@ export async function pageFamily(db: Db, pageId: number, lang: Lang): Promise<Pa
     .select({ slug: pages.slug, title: pages.title })
     .from(pageTree)
     .innerJoin(pages, eq(pages.id, pageTree.pageId))
-    .where(and(eq(pageTree.parentId, pageId), eq(pages.status, "publish"), eq(pages.lang, lang)))
+    .where(
+      and(
+        eq(pageTree.parentId, pageId),
+        eq(pages.status, "publish"),
+        eq(pages.hasPassword, false),
+        eq(pages.lang, lang),
+      ),
+    )
     .orderBy(asc(pageTree.menuOrder), asc(pages.title), asc(pages.id));
   return { ancestors, children };
 }
@@ -47,7 +54,14 @@ export async function nestedPageSlug(db: Db, segments: string[], lang: Lang): Pr
   const [page] = await db
     .select({ id: pages.id })
     .from(pages)
-    .where(and(eq(pages.slug, slug), eq(pages.lang, lang), eq(pages.status, "publish")))
+    .where(
+      and(
+        eq(pages.slug, slug),
+        eq(pages.lang, lang),
+        eq(pages.status, "publish"),
+        eq(pages.hasPassword, false),
+      ),
+    )
     .limit(1);
   if (!page) return null;
   const up = await db.execute<{ slug: string }>(sql`

@@ -173,13 +173,15 @@ export async function getPost(
   slug: string,
   lang: Lang,
   now: Date = new Date(),
+  /** The owner's preview (issue 25): this post by id, whatever its status. The caller checks the owner. */
+  previewId?: number,
 ): Promise<PostView | undefined> {
   const [r] = await db
     .select({ ...summaryColumns, commentsOpen: posts.commentsOpen })
     .from(posts)
     .leftJoin(postAuthors, eq(postAuthors.id, posts.authorId))
     .leftJoin(media, eq(media.id, posts.featuredMediaId))
-    .where(and(visible(lang, now), eq(posts.slug, slug)))
+    .where(previewId === undefined ? and(visible(lang, now), eq(posts.slug, slug)) : eq(posts.id, previewId))
     .limit(1);
   if (!r) return undefined;
   const terms = (await termsOf(db, [r.id])).get(r.id);

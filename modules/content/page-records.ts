@@ -20,7 +20,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /** A draft is invisible to everyone but the owner. */
 export function pageVisibleTo(row: PageRecord, owner: boolean): boolean {
-  return row.status === "publish" || owner;
+  return (row.status === "publish" && !row.hasPassword) || owner;
 }
 
 /** The slug of a new page without one: its title in lower-case ASCII words, else "seite". */

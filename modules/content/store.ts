@@ -12,7 +12,13 @@ export type PageView = {
   updatedAt: Date;
 };
 
-export async function getPage(db: Db, slug: string, lang: Lang): Promise<PageView | undefined> {
+/** A published page by slug; with `previewId` (the owner's preview, issue 25; the caller checks the owner) that page whatever its status. */
+export async function getPage(
+  db: Db,
+  slug: string,
+  lang: Lang,
+  previewId?: number,
+): Promise<PageView | undefined> {
   const [row] = await db
     .select({
       id: pages.id,
@@ -23,7 +29,16 @@ export async function getPage(db: Db, slug: string, lang: Lang): Promise<PageVie
       updatedAt: pages.updatedAt,
     })
     .from(pages)
-    .where(and(eq(pages.slug, slug), eq(pages.lang, lang), eq(pages.status, "publish")))
+    .where(
+      previewId !== undefined
+        ? eq(pages.id, previewId)
+        : and(
+            eq(pages.slug, slug),
+            eq(pages.lang, lang),
+            eq(pages.status, "publish"),
+            eq(pages.hasPassword, false),
+          ),
+    )
     .limit(1);
   return row;
 }
@@ -37,6 +52,6 @@ export async function listPublicPages(db: Db): Promise<{ slug: string; lang: Lan
   return db
     .select({ slug: pages.slug, lang: pages.lang, updatedAt: pages.updatedAt })
     .from(pages)
-    .where(eq(pages.status, "publish"))
+    .where(and(eq(pages.status, "publish"), eq(pages.hasPassword, false)))
     .orderBy(asc(pages.id));
 }

@@ -43,6 +43,7 @@ import "./messages-admin-variations.ts";
 import "./messages-admin-taxonomy.ts";
 import "./messages-admin-stock.ts";
 import "./messages-admin-redirects.ts";
+import "./messages-admin-content.ts";
 import "./messages-admin-product-import.ts";
 import "./messages-coupons.ts";
 import "./messages-admin-rich-text.ts";

@@ -9,6 +9,7 @@ import type { accountingFileMessages } from "./messages-accounting-files.ts";
 import type { adminMessages } from "./messages-admin.ts";
 import type { adminAccountingMessages } from "./messages-admin-accounting.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
+import type { adminContentMessages } from "./messages-admin-content.ts";
 import type { adminCouponsMessages } from "./messages-admin-coupons.ts";
 import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
@@ -200,4 +201,5 @@ export type MessageKey =
   | keyof (typeof adminTaxonomyMessages)["de"]
   | keyof (typeof adminStockMessages)["de"]
   | keyof (typeof adminRedirectsMessages)["de"]
+  | keyof (typeof adminContentMessages)["de"]
   | keyof (typeof adminProductImportMessages)["de"];

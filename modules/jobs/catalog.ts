@@ -5,6 +5,7 @@
 import { productImportJob } from "../catalog/csv-import/import-job.ts";
 import { PUBLISH_SCHEDULE_CRON, publishScheduleJob } from "../catalog/publish-schedule.ts";
 import { SALE_SCHEDULE_CRON, saleScheduleJob } from "../catalog/sale-schedule.ts";
+import { CONTENT_SCHEDULE_CRON, contentScheduleJob } from "../content/editing/publish-schedule.ts";
 import { issueCreditNoteJob } from "../documents/credit-note.ts";
 import { issueInvoiceJob } from "../documents/invoice-job.ts";
 import { storeLegalTextsJob } from "../documents/legal-texts.ts";
@@ -22,6 +23,7 @@ export function appJobs({ testJobs }: { testJobs: boolean }): JobDefinition[] {
     storeLegalTextsJob,
     productImportJob,
     publishScheduleJob,
+    contentScheduleJob,
     ...(testJobs ? [probeJob] : []),
   ];
 }
@@ -30,4 +32,5 @@ export const APP_CRON: readonly CronEntry[] = [
   { job: housekeepingJob, match: HOUSEKEEPING_CRON },
   { job: saleScheduleJob, match: SALE_SCHEDULE_CRON },
   { job: publishScheduleJob, match: PUBLISH_SCHEDULE_CRON },
+  { job: contentScheduleJob, match: CONTENT_SCHEDULE_CRON },
 ];

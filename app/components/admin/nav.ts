@@ -22,6 +22,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.coupons, label: "admin.nav.coupons" },
   { href: adminPaths.documents, label: "admin.nav.documents" },
   { href: adminPaths.customers, label: "admin.nav.customers" },
+  { href: adminPaths.posts, label: "admin.nav.posts" },
+  { href: adminPaths.pages, label: "admin.nav.pages" },
   { href: adminPaths.media, label: "admin.nav.media" },
   { href: adminPaths.redirects, label: "admin.nav.redirects" },
   { href: adminPaths.forms, label: "admin.nav.forms", counter: "unreadSubmissions" },

@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { requestStateContext, servicesContext } from "#app/context.ts";
 import { useLang, useT } from "#app/hooks/use-t.ts";
+import { requireOwner } from "#app/routes/admin/admin.server.ts";
 import { contentMedia } from "#modules/blog/media.ts";
 import { blogPath, blogPaths } from "#modules/blog/paths.ts";
 import { expandGalleries, getPost, sidebarData } from "#modules/blog/store.ts";
@@ -16,15 +17,24 @@ import "#app/styles/blog.css";
 import type { Route } from "./+types/post";
 
 /** A single post: /blog/SLUG/. Drafts, future, private and password-protected posts are 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { lang } = context.get(requestStateContext);
   const slug = params.slug ?? "";
   if (!/^[a-z0-9][a-z0-9_-]*$/.test(slug)) throw data(null, { status: 404 });
-  const post = await getPost(db, slug, lang);
+  // The owner's preview of any status (issue 25): `?preview=ID`, owners only (a visitor goes to
+  // the sign-in, a customer gets 404); an owner's page is never cached (a session: no-store).
+  const previewRaw = new URL(request.url).searchParams.get("preview");
+  const previewId = previewRaw && /^\d{1,9}$/.test(previewRaw) ? Number(previewRaw) : undefined;
+  if (previewRaw !== null) {
+    if (previewId === undefined) throw data(null, { status: 404 });
+    await requireOwner(context, request);
+  }
+  const post = await getPost(db, slug, lang, new Date(), previewId);
   if (!post) throw data(null, { status: 404 });
   const settings = await getSettings(db);
   return {
+    preview: previewId !== undefined,
     post: { ...post, content: await expandGalleries(db, post.content, lang) },
     media: contentMedia(post.content),
     sidebar: settings["theme.sidebar"],
@@ -33,13 +43,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, media, sidebar, sidebarData } = loaderData;
+  const { post, media, sidebar, sidebarData, preview } = loaderData;
   const t = useT();
   const lang = useLang();
   const format = formatLabel(post.format);
   return (
     <BlogLayout position={sidebar} sidebar={sidebarData}>
       <title>{post.title}</title>
+      {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta name="description" content={post.excerpt.replace(/<[^>]+>/g, "").slice(0, 160)} />
       <article className={`single-post format-${post.format}`} data-post-id={post.id}>
         <header className="entry-header">

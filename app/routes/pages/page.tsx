@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { SearchForm } from "#app/components/search/search-form.tsx";
 import { requestStateContext, servicesContext } from "#app/context.ts";
 import { useLang, useT } from "#app/hooks/use-t.ts";
+import { requireOwner } from "#app/routes/admin/admin.server.ts";
 import { nestedPageSlug, pageFamily } from "#modules/blog/page-tree.ts";
 import { expandGalleries } from "#modules/blog/store.ts";
 import { getPage } from "#modules/content/index.ts";
@@ -22,9 +23,17 @@ import { newViewToken, submitFormPost } from "../forms/submit.server.ts";
 import type { Route } from "./+types/page";
 
 /** Pages by slug (`/impressum/`, `/en/impressum/`); anything else is the German 404 page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { lang } = context.get(requestStateContext);
+  // The owner's preview of any status (issue 25): `?preview=ID`, owners only (a visitor goes to
+  // the sign-in, a customer gets 404); an owner's page is never cached (a session: no-store).
+  const previewRaw = new URL(request.url).searchParams.get("preview");
+  const previewId = previewRaw && /^\d{1,9}$/.test(previewRaw) ? Number(previewRaw) : undefined;
+  if (previewRaw !== null) {
+    if (previewId === undefined) throw data(null, { status: 404 });
+    await requireOwner(context, request);
+  }
   const slug = (params["*"] ?? "").replace(/\/+$/, "");
   const segments = slug.split("/");
   if (!segments.every((s) => /^[a-z0-9][a-z0-9-]*$/.test(s))) throw data(null, { status: 404 });
@@ -34,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!flat) throw data(null, { status: 404 });
     throw redirect(localePath(lang, paths.page(flat)), 301);
   }
-  const page = await getPage(db, slug, lang);
+  const page = await getPage(db, slug, lang, previewId);
   if (!page) throw data(null, { status: 404 });
   const settings = await getSettings(db);
   // The seller's data placed with [legal_data …] (issue 21), from the Rechtliches settings.
@@ -49,7 +58,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const forms = settings["search.forms"];
   const headerForm = placedSearchForm(forms, settings["search.headerFormId"]).id;
   const parts = placeSearchForms(formParts, forms, [headerForm], lang);
-  return { page: { ...page, content: "" }, parts, family: await pageFamily(db, page.id, lang) };
+  return {
+    page: { ...page, content: "" },
+    parts,
+    family: await pageFamily(db, page.id, lang),
+    preview: previewId !== undefined,
+  };
 }
 
 /** A form in the content posted without JavaScript (see forms/submit.server.ts). */
@@ -58,13 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, parts, family } = loaderData;
+  const { page, parts, family, preview } = loaderData;
   const t = useT();
   const lang = useLang();
   const env = useRootFormEnv();
   return (
     <article className="container narrow page-content">
       <title>{page.title}</title>
+      {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
       {family.ancestors.length ? (
         <nav aria-label={t("shop.breadcrumb")} className="woocommerce-breadcrumb page-breadcrumb">
           <ol>

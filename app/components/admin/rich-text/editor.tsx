@@ -171,7 +171,15 @@ export function RichTextEditor(p: EditorProps) {
 
   return (
     <div className="admin-rte" data-ready={ready || undefined}>
-      <input ref={inputRef} type="hidden" name={p.name} defaultValue={p.defaultValue} />
+      {/* A hidden input's value is its default value, and React 19 re-applies `defaultValue` on
+          every re-render (a toolbar state change): hand back what the editor wrote, never the
+          initial HTML, or a re-render after the last edit would post the text as it was. */}
+      <input
+        ref={inputRef}
+        type="hidden"
+        name={p.name}
+        defaultValue={inputRef.current?.value ?? p.defaultValue}
+      />
       <Toolbar label={t("adminRte.toolbar")} controls={p.id}>
         {tools.map((tool) => (
           <button

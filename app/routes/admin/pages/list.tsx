@@ -1,0 +1,26 @@
+/** `/admin/pages/`: the pages list (issue 25 item 2; app/components/admin/content/list-screen.tsx). */
+import { ContentList, type ListData } from "#app/components/admin/content/list-screen.tsx";
+import { adminHeaders, requireOwner } from "../admin.server.ts";
+import { type ListActionData, listAction, loadList } from "../posts/content.server.ts";
+import type { Route } from "./+types/list";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = await requireOwner(context, request);
+  return loadList(services.db, "page", new URL(request.url));
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireOwner(context, request);
+  return listAction(admin, "page", await request.formData());
+}
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Seiten · Verwaltung" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PageList({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContentList data={loaderData as ListData} result={actionData as ListActionData | undefined} />;
+}

@@ -1,0 +1,20 @@
+/**
+ * `/admin/pages/:id/preview/`: the real page before publishing (issue 25 item 3), owners
+ * only: sends the owner to `/SLUG/?preview=ID`, which renders the page whatever its status
+ * (noindex; an owner's page is never cached).
+ */
+import { data, redirect } from "react-router";
+import { getEntry } from "#modules/content/editing/entries.ts";
+import { requireOwner } from "../admin.server.ts";
+import type { Route } from "./+types/preview";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { services } = await requireOwner(context, request);
+  const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
+  const row = id === undefined ? undefined : await getEntry(services.db, "page", id);
+  if (!row) throw data(null, { status: 404 });
+  const prefix = row.lang === "en" ? "/en" : "";
+  throw redirect(`${prefix}/${row.slug}/?preview=${row.id}`, {
+    headers: { "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,30 @@
+/** `/admin/posts/new/` and `/admin/posts/:id/`: the post editor (issue 25 item 2; app/components/admin/content/editor-screen.tsx). */
+import {
+  ContentEditor,
+  type EditorData,
+  type EditorResult,
+} from "#app/components/admin/content/editor-screen.tsx";
+import { adminHeaders, requireOwner } from "../admin.server.ts";
+import type { Route } from "./+types/edit";
+import { entryParam, loadEditor, saveEditor } from "./content.server.ts";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { services } = await requireOwner(context, request);
+  return loadEditor(services.db, "post", entryParam(params.id));
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const admin = await requireOwner(context, request);
+  return saveEditor(admin, "post", entryParam(params.id), await request.formData());
+}
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${(loaderData?.form.title as string) || "Beitrag"} · Beiträge · Verwaltung` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContentEditor data={loaderData as EditorData} result={actionData as EditorResult | undefined} />;
+}
