@@ -42,5 +42,7 @@ import "./messages-admin-stock.ts";
 import "./messages-admin-redirects.ts";
 import "./messages-admin-product-import.ts";
 import "./messages-coupons.ts";
+import "./messages-vouchers.ts";
+import "./messages-admin-vouchers.ts";
 import "./messages-admin-rich-text.ts";
 import "./messages-admin-coupons.ts";
