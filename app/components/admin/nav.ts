@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.products, label: "admin.nav.products" },
   { href: adminPaths.documents, label: "admin.nav.documents" },
   { href: adminPaths.customers, label: "admin.nav.customers" },
+  { href: adminPaths.vouchers, label: "admin.nav.vouchers" },
   { href: adminPaths.media, label: "admin.nav.media" },
   { href: adminPaths.redirects, label: "admin.nav.redirects" },
   { href: adminPaths.forms, label: "admin.nav.forms" },
