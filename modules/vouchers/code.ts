@@ -1,11 +1,11 @@
 /**
  * Gift voucher codes: XXXX-XXXX-XXXX from an alphabet without look-alikes (no 0/O, 1/I/L, 5/S,
  * 2/Z, 8/B, U/V), drawn with crypto-random bytes by rejection sampling (no modulo bias):
- * 24^12 ≈ 3.7·10^16 codes, so guessing one is hopeless and a collision is retried anyway.
+ * 23^12 ≈ 2.2·10^16 codes, so guessing one is hopeless and a collision is retried anyway.
  */
 import { randomInt } from "node:crypto";
 
-export const VOUCHER_ALPHABET = "ACDEFGHJKMNPQRTWXY345679";
+export const VOUCHER_ALPHABET = "ACDEFGHJKMNPQRTWXY34679";
 
 export function generateVoucherCode(): string {
   const groups: string[] = [];

@@ -171,7 +171,9 @@ async function voucherProduct() {
 }
 
 describe("buying a gift voucher", () => {
-  it("is sold without VAT; once paid, one code per unit is mailed; the invoice shows it untaxed", async () => {
+  it("is sold without VAT; once paid, one code per unit is mailed; the invoice shows it untaxed", {
+    timeout: 180_000,
+  }, async () => {
     const [v25, v50] = await voucherProduct();
     const buyer = await visitor([
       { product_id: String(v50!.id), variation_id: String(v50!.vid), quantity: "2" },
@@ -202,7 +204,7 @@ describe("buying a gift voucher", () => {
     expect(codes.map((c) => c.initial_cents).sort()).toEqual([v50!.cents, v50!.cents, v25!.cents].sort());
     for (const c of codes) {
       expect(c.code).toMatch(
-        /^[ACDEFGHJKMNPQRTWXY345679]{4}-[ACDEFGHJKMNPQRTWXY345679]{4}-[ACDEFGHJKMNPQRTWXY345679]{4}$/,
+        /^[ACDEFGHJKMNPQRTWXY34679]{4}-[ACDEFGHJKMNPQRTWXY34679]{4}-[ACDEFGHJKMNPQRTWXY34679]{4}$/,
       );
       expect(c.balance_cents).toBe(c.initial_cents);
       // § 195/§ 199 BGB: the end of the third year after the year of purchase (Berlin).
@@ -257,7 +259,9 @@ describe("redeeming a voucher", () => {
     expect(await sql("select 1 from cart_vouchers")).toHaveLength(0);
   });
 
-  it("pays over two orders until the balance is used; both invoices tax the goods in full", async () => {
+  it("pays over two orders until the balance is used; both invoices tax the goods in full", {
+    timeout: 180_000,
+  }, async () => {
     const initial = 3000;
     const code = await voucher(initial);
     const [a, b, c] = await products("standard", 3);
@@ -313,7 +317,7 @@ describe("redeeming a voucher", () => {
     }
   });
 
-  it("spends at most the balance in 50 concurrent checkouts", { timeout: 120_000 }, async () => {
+  it("spends at most the balance in 50 concurrent checkouts", { timeout: 240_000 }, async () => {
     const [p] = await products("standard", 1);
     const balance = 1000;
     const code = await voucher(balance);
@@ -323,7 +327,9 @@ describe("redeeming a voucher", () => {
         ...(await Promise.all(Array.from({ length: 10 }, () => visitor([{ product_id: String(p!.id) }])))),
       );
     for (const v of visitors) expect(await (await apply(v, code)).text()).toContain("angewendet");
-    const prepared = await Promise.all(visitors.map((v, i) => checkout(v, `parallel${i}@example.com`)));
+    // The pages one after another (a loaded machine), the 50 orders at once.
+    const prepared: Awaited<ReturnType<typeof checkout>>[] = [];
+    for (const [i, v] of visitors.entries()) prepared.push(await checkout(v, `parallel${i}@example.com`));
     const answers = await Promise.all(prepared.map(({ place }) => place()));
     const placed = answers.filter((a) => a.result === "success");
     const refused = answers.filter((a) => a.errors?.some((e) => e.code === "laden_voucher_empty"));
@@ -342,7 +348,9 @@ describe("redeeming a voucher", () => {
 });
 
 describe("cancelling", () => {
-  it("voids a sold voucher's unused balance and gives a paying voucher its share back", async () => {
+  it("voids a sold voucher's unused balance and gives a paying voucher its share back", {
+    timeout: 120_000,
+  }, async () => {
     const [g] = await voucherProduct();
     const buyer = await visitor([{ product_id: String(g!.id), variation_id: String(g!.vid) }]);
     expect((await (await checkout(buyer, "storno@example.com")).place()).result).toBe("success");
