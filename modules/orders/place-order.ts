@@ -123,21 +123,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
         customer,
       );
       const review = reviewOrder(lines, input, settings, zones, buyer, held);
-      if (review.voucherForVoucher)
-        reject(
-          "coupon",
-          "laden_voucher_for_voucher",
-          couponProblemMessage(new CouponProblem("laden_voucher_for_voucher"), lang),
-        );
-      const spent = refusedVoucher(held.vouchers);
-      if (spent) throw new VoucherRefused(spent.voucherId, spent.problem);
-      const overUsed = limitRefusal(review.refusedCoupons);
-      if (overUsed)
-        throw new CouponRefused(
-          overUsed.couponId,
-          overUsed.problem.code,
-          couponProblemMessage(overUsed.problem, lang),
-        );
+      refuseHeld(review, held, lang);
       const errors = validateCheckout(input, {
         settings,
         lang,
@@ -217,16 +203,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
     await faultPoint("order:committed");
     return { order, created: true };
   } catch (err) {
-    if (err instanceof VoucherRefused) {
-      // As a spent coupon: out of the cart, the next attempt shows the amount due without it.
-      await dropCartVoucher(db, owner, err.voucherId);
-      reject("coupon", err.problem.code, couponProblemMessage(err.problem, lang));
-    }
-    if (err instanceof CouponRefused) {
-      // WooCommerce takes the spent coupon out of the cart: the next attempt shows the new total.
-      await dropCartCoupon(db, owner, err.couponId);
-      reject("coupon", err.code, err.message);
-    }
+    await dropRefused(db, owner, err, lang);
     if (err instanceof TokenTaken && token) {
       const earlier = await existingOrder(db, token);
       if (earlier && sameOwner(earlier, owner)) return { order: earlier, created: false };
@@ -270,6 +247,45 @@ async function writeOrderItems(
 }
 
 class TokenTaken extends Error {}
+
+/** The cart's coupons and vouchers that refuse the order (limits reached, voucher spent, a voucher for a voucher). */
+function refuseHeld(
+  review: ReturnType<typeof reviewOrder>,
+  held: Awaited<ReturnType<typeof lockCartCoupons>>,
+  lang: Lang,
+): void {
+  if (review.voucherForVoucher) {
+    const problem = new CouponProblem("laden_voucher_for_voucher");
+    throw new CheckoutRejected([
+      { field: "coupon", code: problem.code, message: couponProblemMessage(problem, lang) },
+    ]);
+  }
+  const spent = refusedVoucher(held.vouchers);
+  if (spent) throw new VoucherRefused(spent.voucherId, spent.problem);
+  const overUsed = limitRefusal(review.refusedCoupons);
+  if (overUsed)
+    throw new CouponRefused(
+      overUsed.couponId,
+      overUsed.problem.code,
+      couponProblemMessage(overUsed.problem, lang),
+    );
+}
+
+/**
+ * A refused coupon or voucher is taken out of the cart (WooCommerce does so with a spent coupon),
+ * so the next attempt shows the new total; the order is refused with its notice.
+ */
+async function dropRefused(db: Db, owner: CartOwner, err: unknown, lang: Lang): Promise<void> {
+  if (err instanceof VoucherRefused) {
+    await dropCartVoucher(db, owner, err.voucherId);
+    const message = couponProblemMessage(err.problem, lang);
+    throw new CheckoutRejected([{ field: "coupon", code: err.problem.code, message }]);
+  }
+  if (err instanceof CouponRefused) {
+    await dropCartCoupon(db, owner, err.couponId);
+    throw new CheckoutRejected([{ field: "coupon", code: err.code, message: err.message }]);
+  }
+}
 
 class CouponRefused extends Error {
   readonly couponId: number;

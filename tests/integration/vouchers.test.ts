@@ -310,10 +310,14 @@ describe("redeeming a voucher", () => {
       expect(invoice.vat.rows.map((x) => ({ rateBp: x.rateBp, cents: x.vatCents }))).toEqual(order.vat);
       expect(invoice.discounts ?? []).toEqual([]);
       expect(invoice.voucherPayments).toEqual([{ code, cents: order.voucher_cents }]);
+      // Prepayment (bacs): the invoice is issued once the money is in, so all of it is prepaid.
       const cii = await validEinvoice(invoice);
       expect(cii.totals.grand).toBe(order.total_cents);
-      expect(cii.totals.prepaid).toBe(order.voucher_cents);
-      expect(cii.totals.due).toBe(order.total_cents - order.voucher_cents);
+      expect(cii.totals.prepaid).toBe(order.total_cents);
+      // Paid otherwise (cash on delivery): the voucher is the prepaid amount (BT-113), the rest is due.
+      const cod = await validEinvoice({ ...invoice, order: { ...invoice.order, paymentMethod: "cod" } });
+      expect(cod.totals.prepaid).toBe(order.voucher_cents);
+      expect(cod.totals.due).toBe(order.total_cents - order.voucher_cents);
     }
   });
 
