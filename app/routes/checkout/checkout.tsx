@@ -130,13 +130,28 @@ function useFieldErrors(initial: FieldError[]) {
   ] as const;
 }
 
+/**
+ * The review shown, refreshed by the client; a coupon or voucher applied above the form
+ * revalidates the page, and its new review replaces the state (React's "adjust state when a prop
+ * changes"), keeping what was typed into the form.
+ */
+function useLoadedReview(loaded: ReviewView) {
+  const [review, setReview] = useState<ReviewView>(loaded);
+  const [seen, setSeen] = useState(loaded);
+  if (seen !== loaded) {
+    setSeen(loaded);
+    setReview(loaded);
+  }
+  return [review, setReview] as const;
+}
+
 function CheckoutForm({ page }: { page: CheckoutData }) {
   const t = useT();
   const lang = useLang();
   const posted = useActionData<typeof action>();
   const values: Fields = posted?.values ?? page.fields;
   const [errors, fieldErrors, setErrors, recheck] = useFieldErrors(posted?.errors ?? []);
-  const [review, setReview] = useState<ReviewView>(page.review);
+  const [review, setReview] = useLoadedReview(page.review);
   const [payment, setPayment] = useState<string | null>(
     review.paymentMethods.find((m) => m.id === values.payment_method)?.id ?? review.paymentMethod,
   );
