@@ -15,6 +15,7 @@ import { berlinDay } from "../reports/berlin-days.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { type VatTotals, vatBreakdown } from "./vat-breakdown.ts";
 import "../i18n/messages-documents.ts";
+import "../i18n/messages-voucher-texts.ts";
 import "../i18n/messages-vouchers.ts";
 
 export type DocumentKindShown = "invoice" | "credit_note" | "delivery_note";

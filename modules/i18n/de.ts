@@ -49,6 +49,7 @@ import type { taxErrorMessages } from "./messages-tax-errors.ts";
 import type { themeMessages } from "./messages-theme.ts";
 import type { themeExtraMessages } from "./messages-theme-extra.ts";
 import type { versionMessages } from "./messages-version.ts";
+import type { voucherTextMessages } from "./messages-voucher-texts.ts";
 import type { voucherMessages } from "./messages-vouchers.ts";
 
 export const coreDe = {
@@ -174,6 +175,7 @@ export type MessageKey =
   | keyof (typeof cartMessages)["de"]
   | keyof (typeof couponMessages)["de"]
   | keyof (typeof voucherMessages)["de"]
+  | keyof (typeof voucherTextMessages)["de"]
   | keyof (typeof adminVoucherMessages)["de"]
   | keyof (typeof adminCouponsMessages)["de"]
   | keyof (typeof checkoutMessages)["de"]

@@ -12,7 +12,7 @@ import { orderItems } from "#db/schema/orders.ts";
 import { giftVouchers } from "#db/schema/vouchers.ts";
 import { recordAudit } from "../audit/log.ts";
 import { type MessageKey, translate } from "../i18n/index.ts";
-import "../i18n/messages-vouchers.ts";
+import "../i18n/messages-voucher-texts.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { legalBlocks, mailBodies } from "../orders/mails.ts";
 import type { Settings } from "../settings/definitions.ts";
