@@ -91,9 +91,8 @@ function VoucherRows({ review }: { review: ReviewView }) {
             −<Amount cents={v.cents} />
             {v.balanceAfterCents !== undefined ? (
               <small className="gift-voucher__balance">
-                {" "}
-                ({t("voucher.remaining", { balance: "" })}
-                <Amount cents={v.balanceAfterCents} />)
+                {t("voucher.remaining", { balance: "" })}
+                <Amount cents={v.balanceAfterCents} />
               </small>
             ) : null}
           </td>
