@@ -137,6 +137,8 @@ const admin = [
     route("media", "routes/admin/media/library.tsx", { id: "admin-media" }),
     route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
     route("redirects", "routes/admin/redirects/list.tsx", { id: "admin-redirects" }),
+    route("vouchers", "routes/admin/vouchers/list.tsx", { id: "admin-vouchers" }),
+    route("vouchers/:id", "routes/admin/vouchers/detail.tsx", { id: "admin-voucher" }),
     route("redirects/:id", "routes/admin/redirects/edit.tsx", { id: "admin-redirect" }),
     route("forms", "routes/admin/forms/list.tsx", { id: "admin-forms" }),
     route("forms/erase", "routes/admin/forms/submissions-erase.tsx", { id: "admin-forms-erase" }),

@@ -66,6 +66,8 @@ export const products = pgTable(
     backorders: text().$type<Backorders>().notNull().default("no"),
     lowStockAmount: integer(),
     minQuantity: integer().notNull().default(1),
+    /** A multi-purpose gift voucher (migration 0047): sold without VAT, one code per paid unit. */
+    giftVoucher: boolean().notNull().default(false),
     maxQuantity: integer(),
     /** Net quantity for the unit price (Grundpreis): e.g. 250 g sold, price shown per 1 kg. */
     netQuantity: numeric({ precision: 12, scale: 3 }),

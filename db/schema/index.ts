@@ -17,3 +17,4 @@ export * from "./search.ts";
 export * from "./shipping.ts";
 export * from "./stock.ts";
 export * from "./system.ts";
+export * from "./vouchers.ts";

@@ -80,6 +80,8 @@ export const orders = pgTable(
     /** What coupons took off the goods (migration 0041); total = subtotal + shipping − discount. */
     discountCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
+    /** Paid with gift vouchers (migration 0047): a payment, not a discount; amount due = total − voucher. */
+    voucherCents: integer().notNull().default(0),
     /** VAT contained, per rate in basis points. */
     vat: jsonb().$type<{ rateBp: number; cents: number }[]>().notNull(),
     /** SEPA direct debit: the IBAN only encrypted (AES-256-GCM, bound to the order key) plus its last 4. */
@@ -145,6 +147,7 @@ export const orders = pgTable(
       "orders_totals",
       sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`,
     ),
+    check("orders_voucher_within_total", sql`${t.voucherCents} <= ${t.totalCents}`),
   ],
 );
 
@@ -166,6 +169,8 @@ export const orderItems = pgTable(
     unitCents: integer().notNull(),
     totalCents: integer().notNull(),
     vatRateBp: integer().notNull(),
+    /** The line sold gift vouchers (migration 0047): no VAT, one code per unit once paid. */
+    giftVoucher: boolean().notNull().default(false),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

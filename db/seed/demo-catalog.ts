@@ -36,6 +36,8 @@ export type DemoProduct = {
   stockQuantity?: number;
   stockStatus?: StockStatus;
   minQuantity?: number;
+  /** A multi-purpose gift voucher (issue 24): sold without VAT, one code per paid unit. */
+  giftVoucher?: boolean;
   maxQuantity?: number;
   netQuantity?: string;
   netUnit?: "g" | "kg" | "ml" | "l" | "Stk";

@@ -237,6 +237,7 @@ export const GIFT_PRODUCTS: DemoProduct[] = [
     categories: ["geschenke"],
     tags: ["geschenkidee"],
     taxClass: "standard",
+    giftVoucher: true,
     totalSales: 145,
     averageRating: "5.00",
     ratingCount: 7,

@@ -29,6 +29,7 @@ export function productValues(
     manageStock: p.manageStock ?? false,
     stockQuantity: p.manageStock ? (p.stockQuantity ?? 0) : null,
     minQuantity: p.minQuantity ?? 1,
+    giftVoucher: p.giftVoucher ?? false,
     maxQuantity: p.maxQuantity ?? null,
     netQuantity: p.netQuantity ?? null,
     netUnit: p.netUnit ?? null,

@@ -88,7 +88,7 @@ lines as (
   select key, product_id, variation_id, attributes, quantity, created_at from line)
 select k.problem, k.slug, k.name, k.attrs, k.variation_id as chosen_vid, k.min_quantity, k.max_q, (select count(*) from line)::int as added,
   l.key, l.product_id, l.variation_id, l.attributes, l.quantity,
-  lp.name as p_name, lp.slug as p_slug, lp.status as p_status, lp.tax_class, lp.min_quantity as p_min,
+  lp.name as p_name, lp.slug as p_slug, lp.status as p_status, lp.tax_class, lp.gift_voucher, lp.min_quantity as p_min,
   lp.delivery_time, coalesce(lv.sale_price_cents, lv.regular_price_cents) as v_unit,
   coalesce(lp.sale_price_cents, lp.regular_price_cents) as p_unit,
   case when lv.id is null then ${LIMIT("lp", "lp")} else ${LIMIT("lv", "lp")} end as l_max,
@@ -123,6 +123,7 @@ type Row = {
   p_slug: string;
   p_status: string;
   tax_class: CartLine["taxClass"];
+  gift_voucher: boolean;
   p_min: number;
   delivery_time: string | null;
   v_unit: number | null;
@@ -206,6 +207,7 @@ export async function addToCartInOneStatement(
           unitCents: r.v_unit ?? r.p_unit,
           slug: r.p_slug,
           taxClass: r.tax_class,
+          giftVoucher: r.gift_voucher,
           minQuantity: r.p_min,
           maxQuantity: r.l_max,
           image:

@@ -33,6 +33,8 @@ export type CartLine = {
   slug: string;
   unitCents: number;
   taxClass: TaxClass;
+  /** A gift voucher (issue 24): sold without VAT, takes no share of shipping. */
+  giftVoucher: boolean;
   minQuantity: number;
   maxQuantity: number;
   image: ImageRef | null;
@@ -259,6 +261,7 @@ const LINE_COLUMNS = {
     regularPriceCents: products.regularPriceCents,
     salePriceCents: products.salePriceCents,
     taxClass: products.taxClass,
+    giftVoucher: products.giftVoucher,
     stockStatus: products.stockStatus,
     manageStock: products.manageStock,
     stockQuantity: products.stockQuantity,
@@ -298,6 +301,7 @@ type LineRow = {
     regularPriceCents: number | null;
     salePriceCents: number | null;
     taxClass: TaxClass;
+    giftVoucher: boolean;
     stockStatus: string;
     manageStock: boolean;
     stockQuantity: number | null;
@@ -330,6 +334,7 @@ function lineOf({ item, product, variation, image }: LineRow): CartLine[] {
       : (product.salePriceCents ?? product.regularPriceCents),
     slug: product.slug,
     taxClass: product.taxClass,
+    giftVoucher: product.giftVoucher,
     minQuantity: product.minQuantity,
     maxQuantity: variation
       ? limit(variation.manageStock, variation.stockQuantity, variation.stockStatus, product.maxQuantity)
@@ -395,7 +400,7 @@ export async function removeOwnerCartLine(
       returning ci.key)
     select (select key from d) as removed_key,
       ci.key, ci.product_id, ci.variation_id, ci.attributes, ci.quantity,
-      p.name, p.slug, p.status, p.regular_price_cents, p.sale_price_cents, p.tax_class,
+      p.name, p.slug, p.status, p.regular_price_cents, p.sale_price_cents, p.tax_class, p.gift_voucher,
       p.stock_status, p.manage_stock, p.stock_quantity, p.min_quantity, p.max_quantity, p.delivery_time,
       v.id as v_id, v.regular_price_cents as v_regular, v.sale_price_cents as v_sale,
       v.stock_status as v_stock_status, v.manage_stock as v_manage_stock, v.stock_quantity as v_stock_quantity,
@@ -430,6 +435,7 @@ export async function removeOwnerCartLine(
               regularPriceCents: r.regular_price_cents,
               salePriceCents: r.sale_price_cents,
               taxClass: r.tax_class,
+              giftVoucher: r.gift_voucher,
               stockStatus: r.stock_status,
               manageStock: r.manage_stock,
               stockQuantity: r.stock_quantity,

@@ -6,7 +6,8 @@
 import { type TaxClass, VAT_RATE_BP } from "../catalog/constants.ts";
 import { splitByValue } from "../shared/money.ts";
 
-export type TotalsLine = { unitCents: number; quantity: number; taxClass: TaxClass };
+/** `giftVoucher`: a multi-purpose voucher (issue 24), sold without VAT and taking no share of shipping. */
+export type TotalsLine = { unitCents: number; quantity: number; taxClass: TaxClass; giftVoucher?: boolean };
 export type ShippingRule = { flatCents: number; freeFromCents: number | null };
 
 export type CartTotals = {
@@ -32,6 +33,7 @@ export function cartTotals(lines: TotalsLine[], shipping: ShippingRule | null): 
     const gross = line.unitCents * line.quantity;
     subtotal += gross;
     itemCount += line.quantity;
+    if (line.giftVoucher) continue;
     const rate = VAT_RATE_BP[line.taxClass];
     byRate.set(rate, (byRate.get(rate) ?? 0) + gross);
   }
@@ -41,6 +43,8 @@ export function cartTotals(lines: TotalsLine[], shipping: ShippingRule | null): 
       : shipping.flatCents;
 
   // Shipping split over the rates by value; the largest group absorbs the rounding remainder.
+  // Shipping of vouchers alone is a service of its own at the standard rate (docs/back-office/vouchers.md).
+  if (byRate.size === 0 && shippingCents > 0) byRate.set(VAT_RATE_BP.standard, 0);
   const vat = splitByValue(shippingCents, byRate)
     .map(([rateBp, share]) => ({ rateBp, cents: vatContained(byRate.get(rateBp)! + share, rateBp) }))
     .sort((a, b) => b.rateBp - a.rateBp);

@@ -97,13 +97,15 @@ export function cartViewOf(
     coupons: [],
   };
   if (held.rows.length === 0 || lines.length === 0) return view;
-  const couponLines = lines.map((l) => ({
-    productId: l.productId,
-    name: l.name,
-    quantity: l.quantity,
-    totalCents: l.unitCents * l.quantity,
-    rateBp: VAT_RATE_BP[l.taxClass],
-  }));
+  const couponLines = lines
+    .filter((l) => !l.giftVoucher)
+    .map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      quantity: l.quantity,
+      totalCents: l.unitCents * l.quantity,
+      rateBp: VAT_RATE_BP[l.taxClass],
+    }));
   const { usable } = usableCoupons(held.rows, couponLines, held.categories, { now: new Date(), lang: "de" });
   if (usable.length === 0) return view;
   const discounts = cartDiscounts(usable, couponLines, held.categories);

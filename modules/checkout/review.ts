@@ -22,6 +22,7 @@ import { type ShippingConfig, type ShippingRate, shippingRates } from "../shippi
 import { taxCustomer } from "../tax/business-customer.ts";
 import { type TaxedTotals, taxBasis, taxedTotals } from "../tax/calculate.ts";
 import { taxRules } from "../tax/settings.ts";
+import { type VoucherPayment, voucherPayments } from "../vouchers/review-vouchers.ts";
 import { businessInput, type CheckoutInput, deliveryAddress } from "./checkout-form.ts";
 import { availablePaymentMethods, type BuyerStanding, GUEST, type PaymentMethodId } from "./payment.ts";
 import { chooseShippingRate } from "./shipping.ts";
@@ -38,6 +39,12 @@ export type OrderReview = {
   discounts: CartDiscounts;
   /** The cart's coupons that may not be used now, with the reason. */
   refusedCoupons: { couponId: number; code: string; problem: CouponProblem }[];
+  /** Gift vouchers paying part of the total (issue 24 item 3), in the order applied. */
+  vouchers: VoucherPayment[];
+  /** A gift voucher in a cart that buys gift vouchers: refused, the order cannot be placed so. */
+  voucherForVoucher: boolean;
+  /** total − what vouchers pay. */
+  dueCents: number;
 };
 
 /**
@@ -61,14 +68,21 @@ export function reviewOrder(
   const charge = (shippingCents: number) =>
     taxedTotals(lines, shippingCents, basis, settings["tax.priceMode"]);
   const goodsOnly = charge(0);
-  // The coupons on the goods as charged; the discount falls on each line's VAT rate.
-  const couponLines = lines.map((l, i) => ({
-    productId: l.productId,
-    name: l.name,
-    quantity: l.quantity,
-    totalCents: goodsOnly.lines[i]!.totalCents,
-    rateBp: goodsOnly.lines[i]!.rateBp,
-  }));
+  // The coupons on the goods as charged; the discount falls on each line's VAT rate. Gift
+  // vouchers sold are no goods: coupons take nothing off them.
+  const couponLines = lines.flatMap((l, i) =>
+    l.giftVoucher
+      ? []
+      : [
+          {
+            productId: l.productId,
+            name: l.name,
+            quantity: l.quantity,
+            totalCents: goodsOnly.lines[i]!.totalCents,
+            rateBp: goodsOnly.lines[i]!.rateBp,
+          },
+        ],
+  );
   const { usable, refused } = usableCoupons(held.rows, couponLines, held.categories, {
     now: new Date(),
     lang: "de",
@@ -86,7 +100,9 @@ export function reviewOrder(
     buyer,
   });
   const paymentMethod = paymentMethods.find((m) => m === input.paymentMethod) ?? paymentMethods[0];
+  const paid = voucherPayments(lines, totals.totalCents, held.vouchers ?? []);
   return {
+    ...paid,
     rates: chargedRates,
     rate: rate && chargedRates.find((r) => r.id === rate.id),
     paymentMethods,
@@ -106,6 +122,9 @@ export type ReviewView = {
   coupons: AppliedCoupon[];
   discountCents: number;
   totalCents: number;
+  /** Gift vouchers paying part of the total, with the balance left after it; dueCents = total − their sum. */
+  vouchers: VoucherPayment[];
+  dueCents: number;
   vat: { rateBp: number; cents: number }[];
   /** Whose VAT the totals contain (DE, or the delivery country under the one-stop shop). */
   taxCountry: string;
@@ -135,6 +154,8 @@ export function reviewView(
     coupons: appliedCoupons(review.discounts),
     discountCents: review.totals.discountCents,
     totalCents: review.totals.totalCents,
+    vouchers: review.vouchers,
+    dueCents: review.dueCents,
     vat: review.totals.vat,
     taxCountry: review.totals.taxCountry,
     reverseCharge: review.totals.reverseCharge,

@@ -10,6 +10,7 @@ import { type CartView, loadCartView } from "../cart/view.ts";
 import { VAT_RATE_BP } from "../catalog/constants.ts";
 import type { Lang } from "../i18n/index.ts";
 import type { RequestSession } from "../session/request-session.ts";
+import { applyVoucherToCart, findVoucherByCode, removeVoucherFromCart } from "../vouchers/cart-vouchers.ts";
 import { normaliseCouponCode } from "./code.ts";
 import { CouponProblem, checkCoupon } from "./rules.ts";
 import { categoriesFor, customerUses, findCouponByCode, loadCartCoupons } from "./store.ts";
@@ -37,7 +38,13 @@ export async function applyCouponToCart(
     loadCartCoupons(db, { cartId }),
   ]);
   // A coupon in the trash or a draft does not exist for the shop's visitors (WooCommerce).
-  if (coupon?.status !== "publish") throw new CouponProblem("laden_coupon_unknown", { code: rawCode.trim() });
+  if (coupon?.status !== "publish") {
+    // The same field takes a gift voucher's code (issue 24 item 3): it pays, it does not discount.
+    const voucher = await findVoucherByCode(db, rawCode);
+    if (!voucher) throw new CouponProblem("laden_coupon_unknown", { code: rawCode.trim() });
+    await applyVoucherToCart(db, cartId, voucher, lines);
+    return loadCartView(db, owner, cartId);
+  }
   if (held.rows.some((r) => r.id === coupon.id)) throw new CouponProblem("laden_coupon_already_applied");
   const [categories, uses] = await Promise.all([
     categoriesFor(
@@ -91,7 +98,8 @@ export async function removeCouponFromCart(
         .where(and(eq(cartCoupons.cartId, cartId), eq(cartCoupons.couponId, coupon.id)))
         .returning()
     : [];
-  if (removed.length === 0) throw new CouponProblem("laden_coupon_not_applied");
+  if (removed.length === 0 && !(await removeVoucherFromCart(db, cartId, rawCode)))
+    throw new CouponProblem("laden_coupon_not_applied");
   return loadCartView(db, owner, cartId);
 }
 

@@ -79,7 +79,7 @@ export type DiscountedCartTotals = {
  * the goods' value) after the discounts; `shippingCents` is 0 under a free-shipping coupon.
  */
 export function discountedCartTotals(
-  lines: readonly { unitCents: number; quantity: number; taxClass: TaxClass }[],
+  lines: readonly { unitCents: number; quantity: number; taxClass: TaxClass; giftVoucher?: boolean }[],
   shippingCents: number,
   discounts: CartDiscounts,
 ): DiscountedCartTotals {
@@ -91,19 +91,23 @@ export function discountedCartTotals(
     const gross = l.unitCents * l.quantity;
     subtotal += gross;
     itemCount += l.quantity;
+    if (l.giftVoucher) continue;
     const rate = VAT_RATE_BP[l.taxClass];
     goodsByRate.set(rate, (goodsByRate.get(rate) ?? 0) + gross);
   }
   const grossByRate = new Map(goodsByRate);
   for (const [rate, share] of splitByValue(shipping, goodsByRate))
     grossByRate.set(rate, grossByRate.get(rate)! + share);
-  const rated = lines.map((l) => ({
-    productId: 0,
-    categoryIds: [],
-    quantity: l.quantity,
-    totalCents: l.unitCents * l.quantity,
-    rateBp: VAT_RATE_BP[l.taxClass],
-  }));
+  if (goodsByRate.size === 0 && shipping > 0) goodsByRate.set(VAT_RATE_BP.standard, 0);
+  const rated = lines
+    .filter((l) => !l.giftVoucher)
+    .map((l) => ({
+      productId: 0,
+      categoryIds: [],
+      quantity: l.quantity,
+      totalCents: l.unitCents * l.quantity,
+      rateBp: VAT_RATE_BP[l.taxClass],
+    }));
   return {
     itemCount,
     subtotalCents: subtotal,

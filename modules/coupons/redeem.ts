@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type CouponRow, cartCoupons, coupons, couponUsages, orderCoupons } from "#db/schema/coupons.ts";
+import { lockCartVouchers } from "../vouchers/store.ts";
 import type { CartDiscounts } from "./discount.ts";
 import { CouponProblem } from "./rules.ts";
 import { categoriesFor, customerUses, type ReviewCoupons } from "./store.ts";
@@ -33,7 +34,9 @@ export async function lockCartCoupons(
   const rows: CouponRow[] = locked
     .sort((a, b) => a.appliedAt.getTime() - b.appliedAt.getTime() || a.coupon.id - b.coupon.id)
     .map((r) => r.coupon);
-  if (rows.length === 0) return { rows, categories: new Map() };
+  // Gift vouchers after coupons: always in this order, so two orders never deadlock.
+  const vouchers = await lockCartVouchers(tx, cartId);
+  if (rows.length === 0) return { rows, categories: new Map(), vouchers };
   const [categories, uses] = await Promise.all([
     categoriesFor(tx, rows, productIds),
     customerUses(
@@ -42,7 +45,7 @@ export async function lockCartCoupons(
       customer,
     ),
   ]);
-  return { rows, categories, customerUses: uses };
+  return { rows, categories, customerUses: uses, vouchers };
 }
 
 /** Refusals that are the limits: the order is refused (the customer saw the discount), not placed without it. */

@@ -24,7 +24,13 @@ export type CouponProblemCode =
   | "laden_coupon_maximum"
   | "laden_coupon_not_applicable"
   | "laden_coupon_excluded_products"
-  | "laden_coupon_individual_use";
+  | "laden_coupon_individual_use"
+  // Gift vouchers (modules/vouchers) share the coupon field and its notices.
+  | "laden_voucher_void"
+  | "laden_voucher_expired"
+  | "laden_voucher_empty"
+  | "laden_voucher_for_voucher"
+  | "laden_voucher_nothing_due";
 
 export class CouponProblem extends Error {
   readonly code: CouponProblemCode;
@@ -51,6 +57,11 @@ const MESSAGE_KEYS = {
   laden_coupon_not_applicable: "coupon.notApplicable",
   laden_coupon_excluded_products: "coupon.excludedProducts",
   laden_coupon_individual_use: "coupon.individualUse",
+  laden_voucher_void: "voucher.void",
+  laden_voucher_expired: "voucher.expired",
+  laden_voucher_empty: "voucher.empty",
+  laden_voucher_for_voucher: "voucher.forVoucher",
+  laden_voucher_nothing_due: "voucher.nothingDue",
 } as const;
 
 export function couponProblemMessage(problem: CouponProblem, lang: Lang): string {

@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type CouponRow, cartCoupons, coupons, couponUsages } from "#db/schema/coupons.ts";
 import { carts, productCategoryLinks } from "#db/schema/index.ts";
+import type { GiftVoucherRow } from "#db/schema/vouchers.ts";
+import { loadCartVouchers } from "../vouchers/store.ts";
 import { normaliseCouponCode } from "./code.ts";
 
 export type CartCoupons = {
@@ -11,8 +13,14 @@ export type CartCoupons = {
   categories: Map<number, number[]>;
 };
 
-/** The cart's coupons for the checkout review: also how often this customer used each. */
-export type ReviewCoupons = CartCoupons & { customerUses?: ReadonlyMap<number, number> };
+/**
+ * The cart's coupons for the checkout review: also how often this customer used each, and the
+ * gift vouchers the cart holds (modules/vouchers; they pay, they do not discount).
+ */
+export type ReviewCoupons = CartCoupons & {
+  customerUses?: ReadonlyMap<number, number>;
+  vouchers?: readonly GiftVoucherRow[];
+};
 
 export const NO_COUPONS: CartCoupons = { rows: [], categories: new Map() };
 
@@ -27,14 +35,17 @@ export async function loadReviewCoupons(
   email: string | null,
 ): Promise<ReviewCoupons> {
   if (!owner) return NO_COUPONS;
-  const held = await loadCartCoupons(db, owner, productIds);
-  if (held.rows.length === 0) return held;
+  const [held, vouchers] = await Promise.all([
+    loadCartCoupons(db, owner, productIds),
+    loadCartVouchers(db, owner),
+  ]);
+  if (held.rows.length === 0) return { ...held, vouchers };
   const uses = await customerUses(
     db,
     held.rows.map((r) => r.id),
     { userId: owner.userId, email },
   );
-  return { ...held, customerUses: uses };
+  return { ...held, customerUses: uses, vouchers };
 }
 
 export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {

@@ -17,6 +17,7 @@ import { legalData } from "../legal/legal-data.ts";
 import { loadLabelledOrderItems } from "../orders/item-attributes.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/store.ts";
+import { loadOrderVouchers } from "../vouchers/order-vouchers.ts";
 import { takeDocumentSequence } from "./counter.ts";
 import { queueDocumentMail } from "./document-mail.ts";
 import { facturXPdf } from "./einvoice/generate.ts";
@@ -88,11 +89,21 @@ export async function issueInvoiceLocked(
   const now = input.now ?? new Date();
   const sequence = await takeDocumentSequence(tx, "invoice");
   const number = formatDocumentNumber(settings["documents.invoiceNumberPattern"], sequence, now);
-  const [items, coupons] = await Promise.all([
+  const [items, coupons, vouchers] = await Promise.all([
     loadLabelledOrderItems(tx, order.id),
     loadOrderCoupons(tx, order.id),
+    loadOrderVouchers(tx, order.id),
   ]);
-  const snapshot = orderSnapshot({ kind: "invoice", number, issuedAt: now, order, items, settings, coupons });
+  const snapshot = orderSnapshot({
+    kind: "invoice",
+    number,
+    issuedAt: now,
+    order,
+    items,
+    settings,
+    coupons,
+    vouchers: vouchers.map((v) => ({ code: v.code, cents: v.amountCents })),
+  });
   const document = await storeDocument(tx, { snapshot, sequence, orderId: order.id, actor: input.actor });
   await queueDocumentMail(tx, { document, order, settings });
   return { document, created: true };

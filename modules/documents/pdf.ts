@@ -356,6 +356,25 @@ function drawTotals(pen: Pen): void {
   });
   text(pen, money(pen, s.vat.grossCents), x.gross, { size: 11, bold: true, align: "right" });
   pen.y -= 24;
+  drawVoucherPayments(pen, x);
+}
+
+/** Gift vouchers that paid part of an invoice (issue 24): below the total, then what is still due. */
+function drawVoucherPayments(pen: Pen, x: { vat: number; gross: number }): void {
+  const s = pen.snapshot;
+  const paid = s.voucherPayments ?? [];
+  if (paid.length === 0) return;
+  ensureRoom(pen, paid.length * 12 + 24, false);
+  pen.y += 10;
+  for (const v of paid) {
+    text(pen, t(pen, "voucher.paymentLess", { code: v.code }), x.vat, { size: 9, align: "right" });
+    text(pen, money(pen, -v.cents), x.gross, { size: 9, align: "right" });
+    pen.y -= 12;
+  }
+  const due = s.vat.grossCents - paid.reduce((a, v) => a + v.cents, 0);
+  text(pen, t(pen, "voucher.due"), x.vat, { size: 10, bold: true, align: "right" });
+  text(pen, money(pen, due), x.gross, { size: 10, bold: true, align: "right" });
+  pen.y -= 22;
 }
 
 function drawNotices(pen: Pen): void {

@@ -15,6 +15,8 @@ import { berlinDay } from "../reports/berlin-days.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { type VatTotals, vatBreakdown } from "./vat-breakdown.ts";
 import "../i18n/messages-documents.ts";
+import "../i18n/messages-voucher-texts.ts";
+import "../i18n/messages-vouchers.ts";
 
 export type DocumentKindShown = "invoice" | "credit_note" | "delivery_note";
 
@@ -29,7 +31,12 @@ export type SnapshotLine = {
   unitCents: number;
   totalCents: number;
   vatRateBp: number;
+  /** A multi-purpose gift voucher sold (issue 24): no VAT, printed with the reason. */
+  giftVoucher?: boolean;
 };
+
+/** A gift voucher that paid part of the order (issue 24): a payment below the total, not a discount. */
+export type SnapshotVoucherPayment = { code: string; cents: number };
 
 export type SnapshotDiscount = { code: string; rateBp: number; grossCents: number };
 
@@ -70,6 +77,8 @@ export type DocumentSnapshot = {
   /** Coupons' discounts per VAT rate (issue 24), gross; absent in older snapshots and without coupons. */
   discounts?: SnapshotDiscount[];
   vat: VatTotals;
+  /** Gift vouchers that paid part of the total (an invoice only; absent without). */
+  voucherPayments?: SnapshotVoucherPayment[];
   reverseCharge: boolean;
   smallBusiness: boolean;
   /** A credit note: the invoice it corrects, and whether it cancels it whole. */
@@ -122,6 +131,8 @@ export function orderSnapshot(input: {
     discounts?: SnapshotDiscount[];
   };
   refersTo?: DocumentSnapshot["refersTo"];
+  /** The vouchers that paid part of the order (an invoice shows them below the total). */
+  vouchers?: readonly SnapshotVoucherPayment[];
   /** The order's coupon lines (a whole-order document shows each discount per rate). */
   coupons?: readonly { code: string; byRate: readonly { rateBp: number; grossCents: number }[] }[];
 }): DocumentSnapshot {
@@ -139,6 +150,14 @@ export function orderSnapshot(input: {
       unitCents: item.unitCents,
       totalCents: item.totalCents,
       vatRateBp: item.vatRateBp,
+      ...(item.giftVoucher
+        ? {
+            giftVoucher: true,
+            attributes: [attributeText(item.attributeList), translate(lang, "voucher.taxNote")]
+              .filter(Boolean)
+              .join(" · "),
+          }
+        : {}),
     }));
   const shippingCents = input.only ? input.only.shippingCents : order.shippingCents;
   const charged = input.only ? input.only.vat : order.vat;
@@ -179,6 +198,7 @@ export function orderSnapshot(input: {
     shippingCents,
     ...(discounts.length ? { discounts } : {}),
     vat: vatBreakdown(lines, shippingCents, charged, discounts),
+    ...(input.vouchers?.length ? { voucherPayments: [...input.vouchers] } : {}),
     reverseCharge: order.reverseCharge,
     smallBusiness: seller.smallBusiness,
     refersTo: input.refersTo,

@@ -11,19 +11,28 @@ export type VatRow = { rateBp: number; netCents: number; vatCents: number; gross
 export type VatTotals = { rows: VatRow[]; netCents: number; vatCents: number; grossCents: number };
 
 export function vatBreakdown(
-  lines: readonly { totalCents: number; vatRateBp: number }[],
+  lines: readonly { totalCents: number; vatRateBp: number; giftVoucher?: boolean }[],
   shippingCents: number,
   charged: readonly { rateBp: number; cents: number }[],
   discounts: readonly { rateBp: number; grossCents: number }[] = [],
 ): VatTotals {
   const goods = new Map<number, number>();
-  for (const line of lines) goods.set(line.vatRateBp, (goods.get(line.vatRateBp) ?? 0) + line.totalCents);
+  // Gift vouchers sold (issue 24) take no share of shipping: it follows the goods' rates only;
+  // with vouchers alone the shipping's own rate is the one the order charged (else none).
+  const sold = new Map<number, number>();
+  for (const line of lines) {
+    const into = line.giftVoucher ? sold : goods;
+    into.set(line.vatRateBp, (into.get(line.vatRateBp) ?? 0) + line.totalCents);
+  }
+  if (goods.size === 0 && shippingCents > 0) goods.set(charged.find((c) => c.rateBp > 0)?.rateBp ?? 0, 0);
   // Coupons (issue 24) lower each rate's gross by their discount at that rate.
   const off = (rateBp: number) =>
     discounts.filter((d) => d.rateBp === rateBp).reduce((a, d) => a + d.grossCents, 0);
-  const rows = splitByValue(shippingCents, goods)
+  const shares = new Map(splitByValue(shippingCents, goods));
+  for (const rateBp of sold.keys()) if (!shares.has(rateBp)) shares.set(rateBp, 0);
+  const rows = [...shares]
     .map(([rateBp, share]) => {
-      const grossCents = goods.get(rateBp)! + share - off(rateBp);
+      const grossCents = (goods.get(rateBp) ?? 0) + (sold.get(rateBp) ?? 0) + share - off(rateBp);
       const vatCents = charged.find((v) => v.rateBp === rateBp)?.cents ?? 0;
       return { rateBp, grossCents, vatCents, netCents: grossCents - vatCents };
     })

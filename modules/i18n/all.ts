@@ -46,5 +46,8 @@ import "./messages-admin-redirects.ts";
 import "./messages-admin-content.ts";
 import "./messages-admin-product-import.ts";
 import "./messages-coupons.ts";
+import "./messages-vouchers.ts";
+import "./messages-voucher-texts.ts";
+import "./messages-admin-vouchers.ts";
 import "./messages-admin-rich-text.ts";
 import "./messages-admin-coupons.ts";

@@ -33,6 +33,7 @@ import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
 import type { adminTaxonomyMessages } from "./messages-admin-taxonomy.ts";
 import type { adminVariationsMessages } from "./messages-admin-variations.ts";
+import type { adminVoucherMessages } from "./messages-admin-vouchers.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
@@ -52,6 +53,8 @@ import type { taxErrorMessages } from "./messages-tax-errors.ts";
 import type { themeMessages } from "./messages-theme.ts";
 import type { themeExtraMessages } from "./messages-theme-extra.ts";
 import type { versionMessages } from "./messages-version.ts";
+import type { voucherTextMessages } from "./messages-voucher-texts.ts";
+import type { voucherMessages } from "./messages-vouchers.ts";
 
 export const coreDe = {
   "site.skip": "Zum Inhalt springen",
@@ -177,6 +180,9 @@ export type MessageKey =
   | keyof (typeof blogMessages)["de"]
   | keyof (typeof cartMessages)["de"]
   | keyof (typeof couponMessages)["de"]
+  | keyof (typeof voucherMessages)["de"]
+  | keyof (typeof voucherTextMessages)["de"]
+  | keyof (typeof adminVoucherMessages)["de"]
   | keyof (typeof adminCouponsMessages)["de"]
   | keyof (typeof checkoutMessages)["de"]
   | keyof (typeof orderMessages)["de"]

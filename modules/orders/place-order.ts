@@ -25,7 +25,7 @@ import { reviewOrder } from "../checkout/review.ts";
 import { createMandateReference } from "../checkout/sepa-mandate.ts";
 import { dropCartCoupon } from "../coupons/cart-coupons.ts";
 import { limitRefusal, lockCartCoupons, redeemCoupons } from "../coupons/redeem.ts";
-import { couponProblemMessage } from "../coupons/rules.ts";
+import { CouponProblem, couponProblemMessage } from "../coupons/rules.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
 import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
@@ -35,6 +35,13 @@ import { getShippingConfig } from "../shipping/store.ts";
 import { shippingCountries } from "../shipping/zones.ts";
 import { recordStockChange } from "../stock/history.ts";
 import { businessDetails } from "../tax/business-customer.ts";
+import {
+  clearCartVouchers,
+  dropCartVoucher,
+  redeemVouchers,
+  refusedVoucher,
+  VoucherRefused,
+} from "../vouchers/redeem.ts";
 import { CheckoutRejected } from "./errors.ts";
 import { queueOrderMails } from "./mails.ts";
 
@@ -116,13 +123,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
         customer,
       );
       const review = reviewOrder(lines, input, settings, zones, buyer, held);
-      const overUsed = limitRefusal(review.refusedCoupons);
-      if (overUsed)
-        throw new CouponRefused(
-          overUsed.couponId,
-          overUsed.problem.code,
-          couponProblemMessage(overUsed.problem, lang),
-        );
+      refuseHeld(review, held, lang);
       const errors = validateCheckout(input, {
         settings,
         lang,
@@ -137,6 +138,9 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       const orderKey = createOrderKey();
       const method = input.paymentMethod as (typeof PAYMENT_METHOD_IDS)[keyof typeof PAYMENT_METHOD_IDS];
       const sepa = method === PAYMENT_METHOD_IDS.sepa ? sepaColumns(args, id, orderKey) : {};
+      // Gift vouchers pay part or all of the total; paid in full, the order is paid when placed.
+      const voucherCents = review.totals.totalCents - review.dueCents;
+      const paidByVoucher = voucherCents > 0 && review.dueCents === 0;
       const shipping: OrderAddress | null = deliversToShippingAddress(input, settings)
         ? { ...input.shipping, phone: "" }
         : null;
@@ -146,7 +150,8 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
           id,
           orderKey,
           checkoutToken: token ?? null,
-          status: initialOrderStatus(method),
+          status: paidByVoucher ? "processing" : initialOrderStatus(method),
+          ...(paidByVoucher ? { paidAt: new Date() } : {}),
           userId: owner.userId,
           sessionId: owner.sessionId,
           lang,
@@ -163,6 +168,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
           shippingCents: review.totals.shippingCents,
           discountCents: review.totals.discountCents,
           totalCents: review.totals.totalCents,
+          voucherCents,
           vat: review.totals.vat,
           ...businessDetails(businessInput(input), settings),
           taxCountry: review.totals.taxCountry,
@@ -182,9 +188,11 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
       await writeOrderItems(tx, id, lines, review.totals.lines);
       await faultPoint("order:items-written");
       await redeemCoupons(tx, id, review.discounts, customer);
+      await redeemVouchers(tx, id, review.vouchers);
       if (cartId !== undefined) {
         await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
         await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
+        await clearCartVouchers(tx, cartId);
       }
       const order = inserted[0]!;
       await queueOrderMails(tx, order, { settings, secret: args.secret, siteUrl: args.siteUrl });
@@ -195,11 +203,7 @@ export async function placeOrder(db: Db, args: PlaceOrderArgs): Promise<PlacedOr
     await faultPoint("order:committed");
     return { order, created: true };
   } catch (err) {
-    if (err instanceof CouponRefused) {
-      // WooCommerce takes the spent coupon out of the cart: the next attempt shows the new total.
-      await dropCartCoupon(db, owner, err.couponId);
-      reject("coupon", err.code, err.message);
-    }
+    await dropRefused(db, owner, err, lang);
     if (err instanceof TokenTaken && token) {
       const earlier = await existingOrder(db, token);
       if (earlier && sameOwner(earlier, owner)) return { order: earlier, created: false };
@@ -232,6 +236,7 @@ async function writeOrderItems(
       unitCents: charged[i]!.unitCents,
       totalCents: charged[i]!.totalCents,
       vatRateBp: charged[i]!.rateBp,
+      giftVoucher: line.giftVoucher ?? false,
     })),
   );
   await tx.execute(sql`
@@ -242,6 +247,45 @@ async function writeOrderItems(
 }
 
 class TokenTaken extends Error {}
+
+/** The cart's coupons and vouchers that refuse the order (limits reached, voucher spent, a voucher for a voucher). */
+function refuseHeld(
+  review: ReturnType<typeof reviewOrder>,
+  held: Awaited<ReturnType<typeof lockCartCoupons>>,
+  lang: Lang,
+): void {
+  if (review.voucherForVoucher) {
+    const problem = new CouponProblem("laden_voucher_for_voucher");
+    throw new CheckoutRejected([
+      { field: "coupon", code: problem.code, message: couponProblemMessage(problem, lang) },
+    ]);
+  }
+  const spent = refusedVoucher(held.vouchers);
+  if (spent) throw new VoucherRefused(spent.voucherId, spent.problem);
+  const overUsed = limitRefusal(review.refusedCoupons);
+  if (overUsed)
+    throw new CouponRefused(
+      overUsed.couponId,
+      overUsed.problem.code,
+      couponProblemMessage(overUsed.problem, lang),
+    );
+}
+
+/**
+ * A refused coupon or voucher is taken out of the cart (WooCommerce does so with a spent coupon),
+ * so the next attempt shows the new total; the order is refused with its notice.
+ */
+async function dropRefused(db: Db, owner: CartOwner, err: unknown, lang: Lang): Promise<void> {
+  if (err instanceof VoucherRefused) {
+    await dropCartVoucher(db, owner, err.voucherId);
+    const message = couponProblemMessage(err.problem, lang);
+    throw new CheckoutRejected([{ field: "coupon", code: err.problem.code, message }]);
+  }
+  if (err instanceof CouponRefused) {
+    await dropCartCoupon(db, owner, err.couponId);
+    throw new CheckoutRejected([{ field: "coupon", code: err.code, message: err.message }]);
+  }
+}
 
 class CouponRefused extends Error {
   readonly couponId: number;

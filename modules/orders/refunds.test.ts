@@ -109,6 +109,10 @@ describe("refund maths", () => {
     expect(paidCents({ paidAt: null, status: "processing", totalCents: 500 })).toBe(500);
     expect(paidCents({ paidAt: null, status: "on-hold", totalCents: 500 })).toBe(0);
     expect(paidCents({ paidAt: new Date(), status: "cancelled", totalCents: 500 })).toBe(500);
+    // A gift voucher's share is no money: it goes back on the voucher (issue 24).
+    expect(paidCents({ paidAt: new Date(), status: "completed", totalCents: 500, voucherCents: 200 })).toBe(
+      300,
+    );
   });
 
   it("reads German and English amounts, and a quantity's share of a line (the last unit takes the rest)", () => {

@@ -21,10 +21,16 @@ import type { MailContext } from "./mails.ts";
 import { changeOrderStatus } from "./status.ts";
 import { restockLine } from "./stock-return.ts";
 
-/** The money that came in: processing and completed orders are paid (WooCommerce's paid statuses), others once `paid_at` is set. */
-export function paidCents(order: Pick<OrderRow, "paidAt" | "status" | "totalCents">): number {
+/**
+ * The money that came in: processing and completed orders are paid (WooCommerce's paid statuses),
+ * others once `paid_at` is set. Gift vouchers' share is no money: it goes back on the vouchers
+ * when the order is cancelled or refunded (modules/vouchers/reverse.ts), not through a refund.
+ */
+export function paidCents(
+  order: Pick<OrderRow, "paidAt" | "status" | "totalCents"> & { voucherCents?: number },
+): number {
   const paid = order.paidAt !== null || order.status === "processing" || order.status === "completed";
-  return paid ? order.totalCents : 0;
+  return paid ? order.totalCents - (order.voucherCents ?? 0) : 0;
 }
 
 export type RefundLineRequest = { itemId: number; quantity: number; amountCents: number; restock: boolean };

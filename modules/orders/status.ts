@@ -16,6 +16,8 @@ import { queueInvoiceIfDue } from "../documents/invoice-job.ts";
 import { translate } from "../i18n/index.ts";
 import { getSettings } from "../settings/store.ts";
 import { VersionConflictError } from "../shared/version-conflict.ts";
+import { issueOrderVouchers } from "../vouchers/issue.ts";
+import { reverseOrderVouchers } from "../vouchers/reverse.ts";
 import type { CarrierId } from "./carriers.ts";
 import type { MailContext } from "./mails.ts";
 import { queueStatusMail } from "./status-mails.ts";
@@ -154,7 +156,12 @@ export async function changeOrderStatus(
       },
     });
     if (options.mail) await queueStatusMail(tx, order!, options.mail);
-    await queueInvoiceIfDue(tx, order!, options.mail?.settings ?? (await getSettings(tx)));
+    const settings = options.mail?.settings ?? (await getSettings(tx));
+    // Gift vouchers (issue 24): issued once the payment is recorded, reversed on cancel/refund.
+    if (current.paidAt === null && order!.paidAt !== null) await issueOrderVouchers(tx, order!, settings);
+    if (to === "cancelled" || to === "refunded")
+      await reverseOrderVouchers(tx, orderId, options.actor ?? { id: null, label: by });
+    await queueInvoiceIfDue(tx, order!, settings);
     if (to === "cancelled") await queueCreditNote(tx, orderId, { cancel: true });
     return { order: order!, changed: true, restocked: restock };
   });

@@ -76,7 +76,8 @@ export function chargedGross(
   return roundDiv(grossCents * (10_000 + basis.rates[taxClass]), 10_000 + home);
 }
 
-export type TaxLine = { unitCents: number; quantity: number; taxClass: TaxClass };
+/** `giftVoucher` (issue 24): a multi-purpose voucher, charged at its value, rate 0, no share of shipping. */
+export type TaxLine = { unitCents: number; quantity: number; taxClass: TaxClass; giftVoucher?: boolean };
 export type TaxedLine = { unitCents: number; totalCents: number; rateBp: number };
 
 export type TaxedTotals = {
@@ -94,6 +95,7 @@ export type TaxedTotals = {
   lines: TaxedLine[];
   taxCountry: string;
   reverseCharge: boolean;
+  voucherSaleCents?: number;
 };
 
 /**
@@ -110,7 +112,13 @@ export function taxedTotals(
   const storedByClass = new Map<TaxClass, number>();
   const chargedByClass = new Map<TaxClass, number>();
   let itemCount = 0;
+  let voucherCents = 0;
   const taxed = lines.map((line) => {
+    if (line.giftVoucher) {
+      itemCount += line.quantity;
+      voucherCents += line.unitCents * line.quantity;
+      return { unitCents: line.unitCents, totalCents: line.unitCents * line.quantity, rateBp: 0 };
+    }
     const unitCents = chargedGross(line.unitCents, line.taxClass, basis, mode);
     const totalCents = unitCents * line.quantity;
     itemCount += line.quantity;
@@ -123,6 +131,11 @@ export function taxedTotals(
   });
   const subtotalCents = taxed.reduce((sum, l) => sum + l.totalCents, 0);
 
+  // Shipping of vouchers alone is a service of its own at the standard rate (docs/back-office/vouchers.md).
+  if (lines.length > 0 && storedByClass.size === 0 && shippingGrossCents > 0) {
+    storedByClass.set("standard", 0);
+    chargedByClass.set("standard", 0);
+  }
   const shares = shippingShares(storedByClass, lines.length === 0 ? 0 : shippingGrossCents);
   let shippingCents = 0;
   const byRate = new Map<number, number>();
@@ -135,6 +148,7 @@ export function taxedTotals(
   const vat = basis.reverseCharge
     ? []
     : [...byRate.entries()]
+        .filter(([rateBp]) => rateBp > 0)
         .map(([rateBp, gross]) => ({ rateBp, cents: vatContained(gross, rateBp) }))
         .sort((a, b) => b.rateBp - a.rateBp);
   return {
@@ -145,6 +159,8 @@ export function taxedTotals(
     totalCents: subtotalCents + shippingCents,
     vat,
     grossByRate: [...byRate.entries()].map(([rateBp, cents]) => ({ rateBp, cents })),
+    /** Gift vouchers sold (no VAT): in the subtotal, in no rate's gross. */
+    voucherSaleCents: voucherCents,
     lines: taxed,
     taxCountry: basis.country,
     reverseCharge: basis.reverseCharge,

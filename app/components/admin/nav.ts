@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.orders, label: "admin.nav.orders" },
   { href: adminPaths.products, label: "admin.nav.products" },
   { href: adminPaths.coupons, label: "admin.nav.coupons" },
+  { href: adminPaths.vouchers, label: "admin.nav.vouchers" },
   { href: adminPaths.documents, label: "admin.nav.documents" },
   { href: adminPaths.customers, label: "admin.nav.customers" },
   { href: adminPaths.posts, label: "admin.nav.posts" },

@@ -46,6 +46,8 @@ export const adminPaths = {
   mediaItem: (id: number | string) => `/admin/media/${id}/`,
   mediaUpload: "/admin/media/upload/",
   mediaPicker: "/admin/media/picker/",
+  vouchers: "/admin/vouchers/",
+  voucher: (id: number | string) => `/admin/vouchers/${id}/`,
   audit: "/admin/audit/",
   jobs: "/admin/jobs/",
   profile: "/admin/profile/",

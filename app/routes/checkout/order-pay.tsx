@@ -28,6 +28,7 @@ import "#modules/i18n/messages-orders.ts";
 import "#app/styles/checkout.css";
 import { loadOrderCoupons } from "#modules/coupons/order-coupons.ts";
 import { mailLinkOrigin } from "#modules/site/origin.ts";
+import { loadOrderVouchers } from "#modules/vouchers/order-vouchers.ts";
 
 async function orderFromRequest(
   context: Route.LoaderArgs["context"],
@@ -48,9 +49,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const settings = await getSettings(db);
   const receivedUrl = localePath(lang, paths.orderReceived(order.id, order.orderKey));
   if (!orderNeedsPayment(order)) return data({ payable: false as const, receivedUrl }, { headers: NO_STORE });
-  const [items, couponLines] = await Promise.all([
+  const [items, couponLines, voucherLines] = await Promise.all([
     loadOrderItems(db, order.id),
     loadOrderCoupons(db, order.id),
+    loadOrderVouchers(db, order.id),
   ]);
   const methods = await orderPaymentMethods(db, order, settings);
   const review: ReviewView = {
@@ -71,6 +73,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     })),
     discountCents: order.discountCents,
     totalCents: order.totalCents,
+    vouchers: voucherLines.map((v) => ({ voucherId: v.voucherId, code: v.code, cents: v.amountCents })),
+    dueCents: order.totalCents - order.voucherCents,
     vat: order.vat,
     taxCountry: order.taxCountry,
     reverseCharge: order.reverseCharge,

@@ -158,7 +158,9 @@ export function einvoiceAmounts(s: DocumentSnapshot): EinvoiceAmounts {
   const vatCents = s.vat.vatCents;
   const netCents = lineNetCents + chargeCents - allowanceCents;
   const paid = s.kind === "invoice" && s.order.paymentMethod === PAYMENT_METHOD_IDS.bacs;
-  const paidCents = paid ? netCents + vatCents : 0;
+  // Gift vouchers paid part of it (issue 24): a prepaid amount, not an allowance (no VAT effect).
+  const voucherCents = (s.voucherPayments ?? []).reduce((a, v) => a + v.cents, 0);
+  const paidCents = paid ? netCents + vatCents : Math.min(voucherCents, netCents + vatCents);
   return {
     lines,
     charges,
