@@ -17,8 +17,8 @@ import { chromium } from "playwright-core";
 import { openDatabase } from "../db/client.ts";
 import { CHROMIUM_ARGS } from "../playwright.config.ts";
 import { startAppServer } from "../tests/setup/app-server.ts";
-import { createOwner } from "../tests/setup/owner-fixture.ts";
 import { TEST_PASSWORD } from "../tests/setup/orders-fixture.ts";
+import { createOwner } from "../tests/setup/owner-fixture.ts";
 import { bigFormNff } from "./forms-fixture.ts";
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -98,16 +98,20 @@ try {
     const { profile } = await cdp.send("Profiler.stop");
     const self = new Map<string, number>();
     const dt = new Map<number, number>();
-    profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+    for (const [i, id] of (profile.samples ?? []).entries())
+      dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0));
     for (const n of profile.nodes) {
       const name = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`;
       self.set(name, (self.get(name) ?? 0) + (dt.get(n.id) ?? 0) / 1000);
     }
-    for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms(t)}  ${name}`);
+    for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
+      console.log(`  ${ms(t)}  ${name}`);
   }
   await browser.close();
 
-  const load = loadavg().map((l) => l.toFixed(2)).join(" / ");
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
   console.log(`machine load (1/5/15 min): ${load}, ${process.env.RUNS ?? 5} loads, ${KEYS} keystrokes`);
   console.log(
     `builder open (navigation → hydrated), 200 fields: p50 ${ms(pct(open, 50))}, max ${ms(Math.max(...open))} (goal ≤ 1000 ms)`,

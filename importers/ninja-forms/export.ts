@@ -41,6 +41,7 @@ function exportSettings(title: string, s: FormSettings): Raw {
     out.conditions = conditions.map((c) => ({
       connector: c.connector,
       when: c.when.map((w) => ({ connector: c.connector === "any" ? "OR" : "AND", ...w })),
+      // biome-ignore lint/suspicious/noThenProperty: Ninja Forms' condition format names it `then`
       then: c.actions,
       else: c.otherwise ?? [],
     }));

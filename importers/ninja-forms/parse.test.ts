@@ -267,6 +267,7 @@ describe(".nff export: import → export → import gives the same definition (i
               {
                 connector: "any",
                 when: [{ key: "anzahl", comparator: "greater", value: "2" }],
+                // biome-ignore lint/suspicious/noThenProperty: Ninja Forms' condition format
                 then: [{ key: "wunsch", trigger: "set_required" }],
                 else: [{ key: "wunsch", trigger: "unset_required" }],
               },

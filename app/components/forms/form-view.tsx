@@ -153,6 +153,7 @@ export function FormView({
   const [engine] = useState<FormEngine>(() => createFormEngine(form, { lang }));
   // Before the fields render (a new field must have its state), told after the commit.
   if (live) engine.redefine(form);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after each new definition's commit
   useLayoutEffect(() => {
     if (live) engine.flush();
   }, [live, engine, form]);
