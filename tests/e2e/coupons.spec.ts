@@ -50,7 +50,7 @@ test("the owner creates a coupon by keyboard; list and editor pass axe", async (
   await page
     .getByRole("navigation", { name: "Verwaltung" })
     .first()
-    .getByRole("link", { name: "Gutscheine" })
+    .getByRole("link", { name: "Gutscheine", exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Gutscheine" })).toBeVisible();
   await expectNoAxeViolations(page);
