@@ -7,7 +7,9 @@
  */
 import type pg from "pg";
 import type { Db } from "#db/client.ts";
+import type { CouponRow } from "#db/schema/coupons.ts";
 import { toImageRef } from "../catalog/store.ts";
+import { couponRowsOfJson } from "../coupons/store.ts";
 import type { AddRequest } from "./add-request.ts";
 import { CartError, type CartErrorCode } from "./errors.ts";
 import { MAX_LINE_QUANTITY, parseQuantity } from "./quantity.ts";
@@ -93,7 +95,11 @@ select k.problem, k.slug, k.name, k.attrs, k.variation_id as chosen_vid, k.min_q
   coalesce(lp.sale_price_cents, lp.regular_price_cents) as p_unit,
   case when lv.id is null then ${LIMIT("lp", "lp")} else ${LIMIT("lv", "lp")} end as l_max,
   m.id as m_id, m.file as m_file, m.alt as m_alt, m.width as m_width, m.height as m_height,
-  m.sizes as m_sizes
+  m.sizes as m_sizes,
+  -- The cart's coupons (issue 24) in this statement, not in a read beside it: one round trip.
+  (select coalesce(json_agg(c order by cc.applied_at, c.id), '[]'::json)
+    from cart_coupons cc join coupons c on c.id = cc.coupon_id
+    where cc.cart_id = (select id from cart)) as coupons
 from k
 left join lines l on true
 left join products lp on lp.id = l.product_id
@@ -135,6 +141,7 @@ type Row = {
   m_width: number;
   m_height: number;
   m_sizes: Record<string, { file: string; width: number; height: number }>;
+  coupons: Record<string, unknown>[];
 };
 
 /**
@@ -146,7 +153,7 @@ export async function addToCartInOneStatement(
   db: Db,
   owner: CartOwner | null,
   request: AddRequest,
-): Promise<{ lines: CartLine[]; quantity: number; name: string }> {
+): Promise<{ lines: CartLine[]; quantity: number; name: string; coupons: CouponRow[] }> {
   let quantity: number | null = null;
   let invalidQuantity = false;
   try {
@@ -189,7 +196,7 @@ export async function addToCartInOneStatement(
     default:
       throw new CartError(head.problem, {}, slug);
   }
-  if (!owner) return { lines: [], quantity: quantity ?? head.min_quantity ?? 1, name };
+  if (!owner) return { lines: [], quantity: quantity ?? head.min_quantity ?? 1, name, coupons: [] };
   // The limit is checked in the upsert's conflict clause, so concurrent adds stop exactly at it.
   if (head.added === 0) throw new CartError("laden_stock_exceeded", { max: head.max_q ?? 0, name }, slug);
   const lines = result.rows.flatMap((r: Row): CartLine[] =>
@@ -224,5 +231,10 @@ export async function addToCartInOneStatement(
           deliveryTime: r.delivery_time,
         }),
   );
-  return { lines, quantity: quantity ?? head.min_quantity ?? 1, name };
+  return {
+    lines,
+    quantity: quantity ?? head.min_quantity ?? 1,
+    name,
+    coupons: couponRowsOfJson(head.coupons),
+  };
 }

@@ -44,12 +44,12 @@ export async function addToSessionCart(
     record = await session.ensure();
   }
   const owner = { sessionId: record.id, userId: record.userId };
-  const [settings, shipping, { lines, quantity, name }, held] = await Promise.all([
+  const [settings, shipping, { lines, quantity, name, coupons }] = await Promise.all([
     getSettings(db),
     getShippingConfig(db),
     addToCartInOneStatement(db, owner, request),
-    loadCartCoupons(db, owner),
   ]);
+  const held = { rows: coupons, categories: new Map<number, number[]>() };
   return {
     view: cartViewOf(lines, settings, shipping, await withCategories(db, held, lines)),
     item: { name },

@@ -1,5 +1,5 @@
 /** Coupon reads: by code, a cart's coupons (with the categories of its products when needed), uses. */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type CouponRow, cartCoupons, coupons, couponUsages } from "#db/schema/coupons.ts";
 import { carts, productCategoryLinks } from "#db/schema/index.ts";
@@ -46,6 +46,25 @@ export async function loadReviewCoupons(
     { userId: owner.userId, email },
   );
   return { ...held, customerUses: uses, vouchers };
+}
+
+/** A coupon column's JSON key (PostgreSQL's name) and whether it holds a time. */
+const COUPON_JSON_COLUMNS = Object.entries(getTableColumns(coupons)).map(([key, column]) => ({
+  key,
+  json: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+  time: column.columnType === "PgTimestamp",
+}));
+
+/** Coupon rows as `json_agg(coupons)` gives them (add_to_cart's statement reads them so). */
+export function couponRowsOfJson(rows: readonly Record<string, unknown>[]): CouponRow[] {
+  return rows.map((json) => {
+    const row: Record<string, unknown> = {};
+    for (const { key, json: name, time } of COUPON_JSON_COLUMNS) {
+      const value = json[name] ?? null;
+      row[key] = time && typeof value === "string" ? new Date(value) : value;
+    }
+    return row as CouponRow;
+  });
 }
 
 export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {

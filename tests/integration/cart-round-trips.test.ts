@@ -81,13 +81,12 @@ describe("add_to_cart round trips", () => {
     const first = await tripsOf(add);
     remember(j, first.res);
     expect(first.body).toContain('"cart_hash"');
-    // The cart's coupons (issue 24) are one more read, sent in parallel with the add: 3 and 4 until
-    // they join the add's own statement (noted in docs/benchmarks.md as the next step).
-    expect(first.trips).toBeLessThanOrEqual(4);
+    // The cart's coupons (issue 24) are read by the add's own statement.
+    expect(first.trips).toBeLessThanOrEqual(3);
     for (let i = 0; i < 3; i++) {
       const again = await tripsOf(add);
       expect(JSON.parse(again.body).cart.lines[0].quantity).toBe(i + 2);
-      expect(again.trips).toBe(3);
+      expect(again.trips).toBe(2);
     }
     const carts = await database.pool.query("select count(*)::int as n from carts");
     const missing = await tripsOf(() =>

@@ -124,6 +124,12 @@ describe("apply_coupon and remove_coupon", () => {
     };
     expect(fragments.fragments["div.widget_shopping_cart_content"]).toContain(`Gutschein: ${code}`);
     expect(fragments.cart.totals.discountCents).toBe(300);
+    // add_to_cart reads the held coupons in its own statement: its answer keeps the discount.
+    const added = (await (
+      await post("/?wc-ajax=add_to_cart", v.j, { product_id: String(p.id), quantity: "1" })
+    ).json()) as typeof fragments;
+    expect(added.cart.totals.discountCents).toBe(300);
+    expect(added.fragments["div.widget_shopping_cart_content"]).toContain(`Gutschein: ${code}`);
 
     const again = await apply(v, code);
     expect(await again.text()).toContain("Gutscheincode wurde bereits angewendet!");
