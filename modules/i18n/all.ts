@@ -16,6 +16,7 @@ import "./messages-admin-dashboard.ts";
 import "./messages-admin-media.ts";
 import "./messages-admin-forms.ts";
 import "./messages-blog.ts";
+import "./messages-comments.ts";
 import "./messages-checkout.ts";
 import "./messages-documents.ts";
 import "./messages-order-documents.ts";

@@ -24,6 +24,15 @@ export function AdminShell({ frame, children }: { frame: AdminFrame; children: R
             end={item.href === adminPaths.dashboard}
           >
             {t(item.label)}
+            {item.counter && frame.counts?.[item.counter] ? (
+              <span className="admin-nav__count">
+                {" "}
+                <span aria-hidden="true">{frame.counts[item.counter]}</span>
+                <span className="admin-visually-hidden">
+                  {t("admin.nav.pending", { count: frame.counts[item.counter] })}
+                </span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}

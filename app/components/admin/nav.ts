@@ -11,6 +11,8 @@ export type AdminNavItem = {
   label: MessageKey;
   /** Only administrators see it (shop managers get everything else). */
   administratorOnly?: boolean;
+  /** A count shown beside the label (the frame's `counts`), e.g. comments awaiting moderation. */
+  counter?: "comments";
 };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -20,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.documents, label: "admin.nav.documents" },
   { href: adminPaths.customers, label: "admin.nav.customers" },
   { href: adminPaths.media, label: "admin.nav.media" },
+  { href: adminPaths.comments, label: "admin.nav.comments", counter: "comments" },
   { href: adminPaths.redirects, label: "admin.nav.redirects" },
   { href: adminPaths.forms, label: "admin.nav.forms" },
   { href: adminPaths.audit, label: "admin.nav.audit" },

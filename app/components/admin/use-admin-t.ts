@@ -12,6 +12,8 @@ export type AdminFrame = {
   nonces: { logout: string; reauth: string };
   /** A live shop's missing legal data (issue 21), in the owner's language; null: nothing missing. */
   legalWarning: { title: string; text: string; link: string | null } | null;
+  /** The navigation's counters: comments awaiting moderation. */
+  counts?: { comments: number };
 };
 
 /** The admin frame (undefined outside /admin/). */

@@ -5,6 +5,7 @@ import { adminPaths } from "#app/components/admin/paths.ts";
 import { type AdminFrame, useAdminFrame, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import "#app/styles/admin.css";
+import { pendingCommentCount } from "#modules/comments/store.ts";
 import { type Lang, translate } from "#modules/i18n/index.ts";
 import { liveShopLegalGaps } from "#modules/legal/status.ts";
 import { getSettings } from "#modules/settings/index.ts";
@@ -24,6 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
       email: owner.email,
       role: owner.role === "administrator" ? "administrator" : "shop_manager",
     },
+    counts: { comments: await pendingCommentCount(services.db) },
     nonces: {
       logout: await adminNonce(context, "admin-logout"),
       reauth: await adminNonce(context, "admin-reauth"),

@@ -1,5 +1,6 @@
 /** The Allgemein group's fields (browser-safe: the screen renders them, the action reads them). */
 import type { SettingsSection } from "#app/components/admin/settings/fields.ts";
+import "#modules/i18n/messages-comments.ts";
 
 export const GENERAL_SECTIONS: readonly SettingsSection[] = [
   {
@@ -53,6 +54,17 @@ export const GENERAL_SECTIONS: readonly SettingsSection[] = [
         kind: "yesno",
         label: "admin.settings.field.cartRedirect",
         help: "admin.settings.field.cartRedirect.help",
+      },
+    ],
+  },
+  {
+    title: "adminComments.settings.section",
+    fields: [
+      {
+        key: "comments.autoApproveKnown",
+        kind: "yesno",
+        label: "adminComments.settings.autoApprove",
+        help: "adminComments.settings.autoApprove.help",
       },
     ],
   },
