@@ -129,6 +129,7 @@ const admin = [
     route("customers/:id/erase", "routes/admin/customers/erase.tsx", { id: "admin-customer-erase" }),
     route("media", "routes/admin/media/library.tsx", { id: "admin-media" }),
     route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
+    route("comments", "routes/admin/comments/list.tsx", { id: "admin-comments" }),
     route("redirects", "routes/admin/redirects/list.tsx", { id: "admin-redirects" }),
     route("redirects/:id", "routes/admin/redirects/edit.tsx", { id: "admin-redirect" }),
     route("forms", "routes/admin/forms/list.tsx", { id: "admin-forms" }),
