@@ -38,7 +38,11 @@ async function setSetting(key: string, value: unknown) {
   );
 }
 
-async function comment(visitor: Visitor, fields: Record<string, string>) {
+/** The test server sees every visitor at one socket address: each test starts a fresh window. */
+const resetLimit = () => app().database.pool.query("delete from rate_limits where bucket like 'comment:%'");
+
+async function comment(visitor: Visitor, fields: Record<string, string>, keepLimit = false) {
+  if (!keepLimit) await resetLimit();
   const page = await visitor.get(post.path);
   return visitor.post(post.path, {
     author: "Jana Beispiel",
@@ -108,8 +112,13 @@ describe("the comment form without JavaScript", () => {
   it("limits a burst per IP: the sixth comment in ten minutes gets 429 and the page still renders", async () => {
     const bot = new Visitor(base);
     const answers: number[] = [];
+    await resetLimit();
     for (let i = 0; i < 6; i++) {
-      const { res, text } = await comment(bot, { email: `burst${i}@example.org`, comment: `Burst ${i}` });
+      const { res, text } = await comment(
+        bot,
+        { email: `burst${i}@example.org`, comment: `Burst ${i}` },
+        true,
+      );
       answers.push(res.status);
       if (i === 5) {
         expect(textOf(text)).toContain("zu viele Kommentare");
@@ -140,7 +149,7 @@ describe("the moderation queue", () => {
     const page = await owner.get(`${QUEUE}?q=queue%40example`);
     expect(page.res.status).toBe(200);
     expect(textOf(page.text)).toContain("Bitte freigeben");
-    expect(page.text).toMatch(/Ausstehend <span class="admin-comments__count">\(\d+\)/);
+    expect(textOf(page.text)).toMatch(/Ausstehend\s*\(\d+\)/);
     expect(page.text).toContain("ausstehend)");
     const done = await owner.post(QUEUE, { intent: `approve:${id}` });
     expect(done.res.status).toBe(200);
@@ -226,6 +235,7 @@ describe("wp/v2/comments", () => {
 
   it("lets a visitor list approved comments (no e-mail) and create a held one under the same rules", async () => {
     const visitor = new Visitor(base);
+    await resetLimit();
     const list = await json(visitor, `?post=${post.id}`, "GET");
     expect(list.res.status).toBe(200);
     const items = JSON.parse(list.text) as { status: string; author_email?: string }[];
@@ -259,6 +269,7 @@ describe("wp/v2/comments", () => {
   it("lets an owner list every status, approve, edit and delete", async () => {
     const nonce = await owner.restNonce();
     const h = { "X-WP-Nonce": nonce };
+    await resetLimit();
     const made = await json(new Visitor(base), "", "POST", {
       post: post.id,
       author_name: "Skript",

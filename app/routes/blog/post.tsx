@@ -55,7 +55,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+  const out = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, key) => out.set(key, value));
+  return out;
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
