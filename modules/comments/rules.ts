@@ -4,6 +4,9 @@
  * moderation step leads where, the thread order of a post's comments and plain text → HTML.
  */
 import type { CommentStatus } from "#db/schema/blog.ts";
+
+export type { CommentStatus };
+
 import { escapeHtml } from "../shared/html.ts";
 
 /** WordPress's thread_comments_depth default: a comment at this depth gets no reply link. */

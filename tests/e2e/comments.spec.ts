@@ -28,9 +28,9 @@ test("a visitor comments without JavaScript, the owner approves it by keyboard",
   const visitorContext = await browser.newContext({ javaScriptEnabled: false });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/blog/${slug}/`);
-  await visitor.getByLabel(/^Kommentar/).fill("Schöner Beitrag, danke für die Tipps!");
-  await visitor.getByLabel(/^Name/).fill(name);
-  await visitor.getByLabel(/^E-Mail-Adresse/).fill("e2e-kommentar@example.org");
+  await visitor.getByRole("textbox", { name: /^Kommentar/ }).fill("Schöner Beitrag, danke für die Tipps!");
+  await visitor.getByRole("textbox", { name: /^Name/ }).fill(name);
+  await visitor.getByRole("textbox", { name: /^E-Mail-Adresse/ }).fill("e2e-kommentar@example.org");
   await visitor.getByRole("button", { name: "Kommentar abschicken" }).click();
   const mine = visitor.locator("li.comment").filter({ hasText: name });
   await expect(mine).toContainText("Ihr Kommentar wartet auf Freigabe.");

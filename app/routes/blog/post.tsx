@@ -56,7 +56,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const out = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, key) => out.set(key, value));
+  for (const [key, value] of actionHeaders) out.set(key, value);
   return out;
 }
 

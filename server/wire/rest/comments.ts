@@ -6,8 +6,7 @@
  * update (content, author_name, author_email, status) and delete (`force=true` deletes, else trash).
  */
 import type { Context, Hono } from "hono";
-import type { CommentStatus } from "#db/schema/blog.ts";
-import { checkCommentInput } from "#modules/comments/rules.ts";
+import { type CommentStatus, checkCommentInput } from "#modules/comments/rules.ts";
 import { COMMENT_POSTS } from "#modules/comments/spam.ts";
 import {
   CommentRefusedError,
