@@ -128,7 +128,68 @@ export function registerComments(rest: Hono<RestEnv>, services: AppServices): vo
     return c.json(commentJson(row, owner));
   });
 
-  rest.post("/wp/v2/comments", async (c) => {
+  rest.post("/wp/v2/comments", createComment(services));
+
+  const update = async (c: Context<RestEnv>) => {
+    const no = requireOwner(c, c.get("restUser"), "rest_cannot_edit");
+    if (no) return no;
+    const id = idParam(c);
+    if (id === undefined) return notFound(c);
+    const body = await readRestBody(c);
+    if (!body) return invalidParam(c, "body");
+    const status = body.status === undefined ? undefined : FROM_WP[String(body.status)];
+    if (body.status !== undefined && !status) return invalidParam(c, "status");
+    const content =
+      typeof body.content === "object" && body.content
+        ? (body.content as { raw?: unknown }).raw
+        : body.content;
+    const checked = checkCommentInput({
+      author: body.author_name ?? "x",
+      email: body.author_email ?? "x@example.org",
+      comment: content ?? "x",
+    });
+    if (!checked.ok) return invalidParam(c, Object.keys(checked.errors)[0] ?? "body");
+    const user = c.get("restUser")!;
+    const row = await updateComment(
+      db,
+      id,
+      {
+        content: content === undefined ? undefined : checked.input.comment,
+        authorName: body.author_name === undefined ? undefined : checked.input.author,
+        authorEmail: body.author_email === undefined ? undefined : checked.input.email,
+        status,
+      },
+      { actor: { id: user.id, label: user.email } },
+    );
+    return row ? c.json(commentJson(row, true)) : notFound(c);
+  };
+  rest.post("/wp/v2/comments/:id", update);
+  rest.put("/wp/v2/comments/:id", update);
+  rest.patch("/wp/v2/comments/:id", update);
+
+  rest.delete("/wp/v2/comments/:id", async (c) => {
+    const no = requireOwner(c, c.get("restUser"), "rest_cannot_delete");
+    if (no) return no;
+    const id = idParam(c);
+    const before = id === undefined ? undefined : await getComment(db, id);
+    if (!before) return notFound(c);
+    const user = c.get("restUser")!;
+    const who = { actor: { id: user.id, label: user.email } };
+    const force = c.req.query("force") === "true" || c.req.query("force") === "1";
+    await moderateComments(db, [before.id], "trash", who);
+    if (force) {
+      await moderateComments(db, [before.id], "delete", who);
+      return c.json({ deleted: true, previous: commentJson(before, true) });
+    }
+    const after = await getComment(db, before.id);
+    return c.json(commentJson(after!, true));
+  });
+}
+
+/** Create: the post page's rules for everyone (input, per-IP limit, duplicate, moderation). */
+function createComment(services: AppServices) {
+  const { db } = services;
+  return async (c: Context<RestEnv>) => {
     const body = await readRestBody(c);
     if (!body) return invalidParam(c, "body");
     const user = c.get("restUser");
@@ -187,60 +248,5 @@ export function registerComments(rest: Hono<RestEnv>, services: AppServices): vo
       }
       throw err;
     }
-  });
-
-  const update = async (c: Context<RestEnv>) => {
-    const no = requireOwner(c, c.get("restUser"), "rest_cannot_edit");
-    if (no) return no;
-    const id = idParam(c);
-    if (id === undefined) return notFound(c);
-    const body = await readRestBody(c);
-    if (!body) return invalidParam(c, "body");
-    const status = body.status === undefined ? undefined : FROM_WP[String(body.status)];
-    if (body.status !== undefined && !status) return invalidParam(c, "status");
-    const content =
-      typeof body.content === "object" && body.content
-        ? (body.content as { raw?: unknown }).raw
-        : body.content;
-    const checked = checkCommentInput({
-      author: body.author_name ?? "x",
-      email: body.author_email ?? "x@example.org",
-      comment: content ?? "x",
-    });
-    if (!checked.ok) return invalidParam(c, Object.keys(checked.errors)[0] ?? "body");
-    const user = c.get("restUser")!;
-    const row = await updateComment(
-      db,
-      id,
-      {
-        content: content === undefined ? undefined : checked.input.comment,
-        authorName: body.author_name === undefined ? undefined : checked.input.author,
-        authorEmail: body.author_email === undefined ? undefined : checked.input.email,
-        status,
-      },
-      { actor: { id: user.id, label: user.email } },
-    );
-    return row ? c.json(commentJson(row, true)) : notFound(c);
   };
-  rest.post("/wp/v2/comments/:id", update);
-  rest.put("/wp/v2/comments/:id", update);
-  rest.patch("/wp/v2/comments/:id", update);
-
-  rest.delete("/wp/v2/comments/:id", async (c) => {
-    const no = requireOwner(c, c.get("restUser"), "rest_cannot_delete");
-    if (no) return no;
-    const id = idParam(c);
-    const before = id === undefined ? undefined : await getComment(db, id);
-    if (!before) return notFound(c);
-    const user = c.get("restUser")!;
-    const who = { actor: { id: user.id, label: user.email } };
-    const force = c.req.query("force") === "true" || c.req.query("force") === "1";
-    await moderateComments(db, [before.id], "trash", who);
-    if (force) {
-      await moderateComments(db, [before.id], "delete", who);
-      return c.json({ deleted: true, previous: commentJson(before, true) });
-    }
-    const after = await getComment(db, before.id);
-    return c.json(commentJson(after!, true));
-  });
 }
