@@ -7,7 +7,7 @@ export const commentMessages = {
     "comments.form.replyTitle": "Antwort an {name}",
     "comments.form.cancelReply": "Antwort abbrechen",
     "comments.form.reply": "Antworten",
-    "comments.form.replyLabel": "Antwort auf den Kommentar von {name}",
+    "comments.form.replyLabel": "Antworten auf den Kommentar von {name}",
     "comments.form.name": "Name",
     "comments.form.email": "E-Mail-Adresse",
     "comments.form.emailHelp": "Ihre E-Mail-Adresse wird nicht veröffentlicht.",

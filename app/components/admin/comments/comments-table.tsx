@@ -73,10 +73,14 @@ export function CommentsTable({ rows, status }: { rows: CommentsRow[]; status: C
                   {r.byOwner ? (
                     <span className="admin-comments__owner"> · {t("adminComments.byOwner")}</span>
                   ) : null}
-                  <br />
-                  <a href={`mailto:${r.authorEmail}`} className="admin-comments__email">
-                    {r.authorEmail}
-                  </a>
+                  {r.authorEmail ? (
+                    <>
+                      <br />
+                      <a href={`mailto:${r.authorEmail}`} className="admin-comments__email">
+                        {r.authorEmail}
+                      </a>
+                    </>
+                  ) : null}
                 </td>
                 <td>
                   {r.parentAuthor ? (
