@@ -149,7 +149,7 @@ describe("the moderation queue", () => {
     const page = await owner.get(`${QUEUE}?q=queue%40example`);
     expect(page.res.status).toBe(200);
     expect(textOf(page.text)).toContain("Bitte freigeben");
-    expect(textOf(page.text)).toMatch(/Ausstehend\s*\(\d+\)/);
+    expect(textOf(page.text)).toMatch(/Ausstehend\s*\(\s*\d+\s*\)/);
     expect(page.text).toContain("ausstehend)");
     const done = await owner.post(QUEUE, { intent: `approve:${id}` });
     expect(done.res.status).toBe(200);
