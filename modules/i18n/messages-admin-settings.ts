@@ -26,6 +26,11 @@ export const adminSettingsMessages = {
     "admin.settings.group.status.description": "Demnächst-Modus und der Hinweis über dem Shop.",
     "admin.settings.general.site": "Shop",
     "admin.settings.general.lists": "Listen und Warenkorb",
+    "adminComments.settings.section": "Kommentare",
+    "adminComments.settings.autoApprove":
+      "Kommentare von bereits freigegebenen Autoren automatisch freigeben",
+    "adminComments.settings.autoApprove.help":
+      "Ja: Wer (gleiche E-Mail-Adresse) schon einen freigegebenen Kommentar hat, erscheint sofort. Nein: jeder Kommentar wartet auf Ihre Freigabe.",
     "admin.settings.field.siteName": "Name des Shops",
     "admin.settings.field.siteName.help": "Steht im Kopf jeder Seite, im Fenstertitel und in den E-Mails.",
     "admin.settings.field.siteTagline": "Untertitel",
@@ -92,6 +97,10 @@ export const adminSettingsMessages = {
     "admin.settings.group.status.description": "Coming-soon mode and the notice above the shop.",
     "admin.settings.general.site": "Shop",
     "admin.settings.general.lists": "Lists and cart",
+    "adminComments.settings.section": "Comments",
+    "adminComments.settings.autoApprove": "Automatically approve comments from previously approved authors",
+    "adminComments.settings.autoApprove.help":
+      "Yes: an author (same email address) with an approved comment appears at once. No: every comment waits for your approval.",
     "admin.settings.field.siteName": "Shop name",
     "admin.settings.field.siteName.help": "Shown in every page's header, the window title and e-mails.",
     "admin.settings.field.siteTagline": "Tagline",

@@ -83,11 +83,6 @@ export const commentMessages = {
     "adminComments.gone": "Diesen Kommentar gibt es nicht mehr (oder er ist im Spam oder Papierkorb).",
     "adminComments.view": "Ansehen",
     "adminComments.rest.invalidId": "Ungültige Kommentar-ID.",
-    "adminComments.settings.section": "Kommentare",
-    "adminComments.settings.autoApprove":
-      "Kommentare von bereits freigegebenen Autoren automatisch freigeben",
-    "adminComments.settings.autoApprove.help":
-      "Ja: Wer (gleiche E-Mail-Adresse) schon einen freigegebenen Kommentar hat, erscheint sofort. Nein: jeder Kommentar wartet auf Ihre Freigabe.",
   },
   en: {
     "comments.form.title": "Leave a comment",
@@ -169,10 +164,6 @@ export const commentMessages = {
     "adminComments.gone": "This comment no longer exists (or is in spam or the trash).",
     "adminComments.view": "View",
     "adminComments.rest.invalidId": "Invalid comment ID.",
-    "adminComments.settings.section": "Comments",
-    "adminComments.settings.autoApprove": "Automatically approve comments from previously approved authors",
-    "adminComments.settings.autoApprove.help":
-      "Yes: an author (same email address) with an approved comment appears at once. No: every comment waits for your approval.",
   },
 } as const;
 

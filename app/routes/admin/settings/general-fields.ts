@@ -1,6 +1,5 @@
 /** The Allgemein group's fields (browser-safe: the screen renders them, the action reads them). */
 import type { SettingsSection } from "#app/components/admin/settings/fields.ts";
-import "#modules/i18n/messages-comments.ts";
 
 export const GENERAL_SECTIONS: readonly SettingsSection[] = [
   {
