@@ -136,6 +136,7 @@ const admin = [
     route("pages/:id", "routes/admin/pages/edit.tsx", { id: "admin-page" }),
     route("media", "routes/admin/media/library.tsx", { id: "admin-media" }),
     route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
+    route("comments", "routes/admin/comments/list.tsx", { id: "admin-comments" }),
     route("redirects", "routes/admin/redirects/list.tsx", { id: "admin-redirects" }),
     route("vouchers", "routes/admin/vouchers/list.tsx", { id: "admin-vouchers" }),
     route("vouchers/:id", "routes/admin/vouchers/detail.tsx", { id: "admin-voucher" }),

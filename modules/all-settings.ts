@@ -17,6 +17,7 @@ import "./documents/settings.ts";
 import "./documents/export/settings.ts";
 import "./tax/settings.ts";
 import "./stock/settings.ts";
+import "./comments/settings.ts";
 import { sealSettings } from "./settings/registry.ts";
 
 sealSettings();

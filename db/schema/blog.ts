@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { media, pages } from "./content.ts";
+import { users } from "./system.ts";
 
 /** Authors of posts (imported WordPress authors or the owner); `slug` is the /author/SLUG/ part. */
 export const postAuthors = pgTable("post_authors", {
@@ -100,6 +102,9 @@ export const postTermLinks = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.termId] }), index("post_term_links_term_idx").on(t.termId)],
 );
 
+/** WordPress's comment_approved as a word: awaiting moderation, approved, spam, in the trash. */
+export type CommentStatus = "hold" | "approved" | "spam" | "trash";
+
 /** Comments on posts, threaded by `parentId`; visitors only ever see approved ones. */
 export const postComments = pgTable(
   "post_comments",
@@ -111,14 +116,24 @@ export const postComments = pgTable(
     parentId: integer().references((): AnyPgColumn => postComments.id, { onDelete: "cascade" }),
     authorName: text().notNull(),
     authorUrl: text().notNull().default(""),
+    /** Never shown to visitors; matches a commenter for the auto-approval. */
+    authorEmail: text().notNull().default(""),
+    /** The owner who replied from the back office, else null. */
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
     /** Sanitised HTML. */
     content: text().notNull(),
-    approved: boolean().notNull().default(false),
+    status: text().$type<CommentStatus>().notNull().default("hold"),
+    /** Generated: status = 'approved' (what the post page and the feeds read). */
+    approved: boolean().notNull().generatedAlwaysAs(sql`"status" = 'approved'`),
+    /** The status a trashed comment had (what "restore" returns to). */
+    trashedFrom: text().$type<CommentStatus>(),
     sourceKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("post_comments_post_idx").on(t.postId),
+    index("post_comments_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex("post_comments_source_key_idx").on(t.sourceKey),
   ],
 );

@@ -273,7 +273,7 @@ export async function seedDemoBlog(tx: Tx): Promise<number> {
           postId: row.id,
           authorName: "Jana",
           content: "<p>Danke, endlich klappt es mit dem Espresso!</p>",
-          approved: true,
+          status: "approved",
         })
         .returning({ id: postComments.id });
       await tx.insert(postComments).values([
@@ -282,9 +282,9 @@ export async function seedDemoBlog(tx: Tx): Promise<number> {
           parentId: first?.id,
           authorName: "Röstwerk-Team",
           content: "<p>Das freut uns, Jana!</p>",
-          approved: true,
+          status: "approved",
         },
-        { postId: row.id, authorName: "Spam", content: "<p>Nicht freigegeben</p>", approved: false },
+        { postId: row.id, authorName: "Spam", content: "<p>Nicht freigegeben</p>", status: "hold" },
       ]);
     }
   }

@@ -392,7 +392,7 @@ async function storeComments({ tx, key, result }: WxrRun, p: WxrPost, postId: nu
         authorName: c.authorName,
         authorUrl: c.authorUrl,
         content: c.content,
-        approved: c.approved,
+        status: c.approved ? "approved" : "hold",
         sourceKey: key(`comment:${p.id}`, c.id),
         createdAt: c.date,
       })

@@ -18,6 +18,7 @@ import "./messages-admin-forms.ts";
 import "./messages-admin-submissions.ts";
 import "./messages-forms-rest.ts";
 import "./messages-blog.ts";
+import "./messages-comments.ts";
 import "./messages-checkout.ts";
 import "./messages-documents.ts";
 import "./messages-order-documents.ts";

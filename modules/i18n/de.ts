@@ -37,6 +37,7 @@ import type { adminVoucherMessages } from "./messages-admin-vouchers.ts";
 import type { blogMessages } from "./messages-blog.ts";
 import type { cartMessages } from "./messages-cart.ts";
 import type { checkoutMessages } from "./messages-checkout.ts";
+import type { commentMessages } from "./messages-comments.ts";
 import type { couponMessages } from "./messages-coupons.ts";
 import type { documentMailMessages } from "./messages-document-mails.ts";
 import type { documentMessages } from "./messages-documents.ts";
@@ -206,6 +207,7 @@ export type MessageKey =
   | keyof (typeof adminVariationsMessages)["de"]
   | keyof (typeof adminTaxonomyMessages)["de"]
   | keyof (typeof adminStockMessages)["de"]
+  | keyof (typeof commentMessages)["de"]
   | keyof (typeof adminRedirectsMessages)["de"]
   | keyof (typeof adminContentMessages)["de"]
   | keyof (typeof adminProductImportMessages)["de"];

@@ -31,6 +31,11 @@ export const adminSettingsMessages = {
     "admin.settings.field.lowStockAmount": "Schwelle für geringen Bestand",
     "admin.settings.field.lowStockAmount.help":
       "Fällt der verwaltete Bestand eines Produkts auf diese Stückzahl oder darunter, bekommen Sie einmal eine E-Mail. Ein Produkt kann im Editor eine eigene Schwelle haben (0 bis 10.000.000).",
+    "adminComments.settings.section": "Kommentare",
+    "adminComments.settings.autoApprove":
+      "Kommentare von bereits freigegebenen Autoren automatisch freigeben",
+    "adminComments.settings.autoApprove.help":
+      "Ja: Wer (gleiche E-Mail-Adresse) schon einen freigegebenen Kommentar hat, erscheint sofort. Nein: jeder Kommentar wartet auf Ihre Freigabe.",
     "admin.settings.field.siteName": "Name des Shops",
     "admin.settings.field.siteName.help": "Steht im Kopf jeder Seite, im Fenstertitel und in den E-Mails.",
     "admin.settings.field.siteTagline": "Untertitel",
@@ -101,6 +106,10 @@ export const adminSettingsMessages = {
     "admin.settings.field.lowStockAmount": "Low-stock threshold",
     "admin.settings.field.lowStockAmount.help":
       "When a product's managed stock falls to this many units or below, you get one e-mail. A product may set its own threshold in the editor (0 to 10,000,000).",
+    "adminComments.settings.section": "Comments",
+    "adminComments.settings.autoApprove": "Automatically approve comments from previously approved authors",
+    "adminComments.settings.autoApprove.help":
+      "Yes: an author (same email address) with an approved comment appears at once. No: every comment waits for your approval.",
     "admin.settings.field.siteName": "Shop name",
     "admin.settings.field.siteName.help": "Shown in every page's header, the window title and e-mails.",
     "admin.settings.field.siteTagline": "Tagline",

@@ -12,4 +12,6 @@ export const NONCE_ACTIONS = {
   checkout: "woocommerce-process_checkout",
   updateOrderReview: "update-order-review",
   orderPay: "woocommerce-pay",
+  /** The comment form under posts (WordPress has none for visitors; ours is bound to nothing but the tick). */
+  comment: "laden-comment",
 } as const;

@@ -36,9 +36,9 @@ beforeAll(async () => {
   );
   postId = rows[0]!.id;
   await pool.query(
-    `insert into post_comments (post_id, author_name, content, approved, created_at) values
-     ($1, 'Erika', '<p>Sehr lecker, danke!</p>', true, now()),
-     ($1, 'Spam', '<p>Billige Uhren https://spam.example</p>', false, now())`,
+    `insert into post_comments (post_id, author_name, content, status, created_at) values
+     ($1, 'Erika', '<p>Sehr lecker, danke!</p>', 'approved', now()),
+     ($1, 'Spam', '<p>Billige Uhren https://spam.example</p>', 'hold', now())`,
     [postId],
   );
 });

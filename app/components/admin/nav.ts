@@ -11,8 +11,8 @@ export type AdminNavItem = {
   label: MessageKey;
   /** Only administrators see it (shop managers get everything else). */
   administratorOnly?: boolean;
-  /** A count from the admin frame shown beside the label when above 0 (new submissions). */
-  counter?: "unreadSubmissions";
+  /** A count from the admin frame shown beside the label when above 0 (new submissions, comments to moderate). */
+  counter?: "unreadSubmissions" | "pendingComments";
 };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -26,6 +26,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.posts, label: "admin.nav.posts" },
   { href: adminPaths.pages, label: "admin.nav.pages" },
   { href: adminPaths.media, label: "admin.nav.media" },
+  { href: adminPaths.comments, label: "admin.nav.comments", counter: "pendingComments" },
   { href: adminPaths.redirects, label: "admin.nav.redirects" },
   { href: adminPaths.forms, label: "admin.nav.forms", counter: "unreadSubmissions" },
   { href: adminPaths.audit, label: "admin.nav.audit" },

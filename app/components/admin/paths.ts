@@ -54,6 +54,7 @@ export const adminPaths = {
   settings: "/admin/settings/",
   settingsGroup: (id: string) => `/admin/settings/${id}/`,
   redirects: "/admin/redirects/",
+  comments: "/admin/comments/",
   redirect: (id: number | string) => `/admin/redirects/${id}/`,
   forms: "/admin/forms/",
   form: (id: number | string) => `/admin/forms/${id}/`,

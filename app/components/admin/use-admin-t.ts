@@ -14,6 +14,8 @@ export type AdminFrame = {
   legalWarning: { title: string; text: string; link: string | null } | null;
   /** New (unread) form submissions: the navigation's counter beside "Formulare" (null: none). */
   unreadSubmissions: { count: number; label: string } | null;
+  /** Comments awaiting moderation: the counter beside "Kommentare" (null: none). */
+  pendingComments: { count: number; label: string } | null;
 };
 
 /** The admin frame (undefined outside /admin/). */

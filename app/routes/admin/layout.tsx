@@ -5,6 +5,7 @@ import { adminPaths } from "#app/components/admin/paths.ts";
 import { type AdminFrame, useAdminFrame, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import "#app/styles/admin.css";
+import { pendingCommentCount } from "#modules/comments/store.ts";
 import { type Lang, translate } from "#modules/i18n/index.ts";
 import { liveShopLegalGaps } from "#modules/legal/status.ts";
 import { getSettings } from "#modules/settings/index.ts";
@@ -25,12 +26,22 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
       email: owner.email,
       role: owner.role === "administrator" ? "administrator" : "shop_manager",
     },
+    pendingComments: await pendingCommentsBadge(services, lang),
     nonces: {
       logout: await adminNonce(context, "admin-logout"),
       reauth: await adminNonce(context, "admin-reauth"),
     },
     unreadSubmissions: await unreadSubmissionsBadge(services.db, lang),
   };
+}
+
+/** The navigation's counter of comments awaiting moderation, labelled on the server. */
+async function pendingCommentsBadge(
+  services: AppServices,
+  lang: Lang,
+): Promise<AdminFrame["pendingComments"]> {
+  const count = await pendingCommentCount(services.db);
+  return count === 0 ? null : { count, label: translate(lang, "admin.nav.pending", { count }) };
 }
 
 /** The warning every back-office page shows while a live shop lacks legal data (issue 21). */

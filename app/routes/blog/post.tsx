@@ -12,13 +12,19 @@ import { requireOwner } from "#app/routes/admin/admin.server.ts";
 import { contentMedia } from "#modules/blog/media.ts";
 import { blogPath, blogPaths } from "#modules/blog/paths.ts";
 import { expandGalleries, getPost, sidebarData } from "#modules/blog/store.ts";
+import { readPendingIds } from "#modules/comments/pending.ts";
+import { threadComments } from "#modules/comments/rules.ts";
+import type { CommentFailure } from "#modules/comments/spam.ts";
+import { heldCommentsOf } from "#modules/comments/store.ts";
 import { getSettings } from "#modules/settings/index.ts";
+import { NO_STORE } from "#modules/shared/cache-control.ts";
 import "#app/styles/blog.css";
 import type { Route } from "./+types/post";
+import { type CommentActionData, commentAction, commentNonce } from "./comment.server.ts";
 
 /** A single post: /blog/SLUG/. Drafts, future, private and password-protected posts are 404. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const { lang } = context.get(requestStateContext);
   const slug = params.slug ?? "";
   if (!/^[a-z0-9][a-z0-9_-]*$/.test(slug)) throw data(null, { status: 404 });
@@ -33,17 +39,41 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const post = await getPost(db, slug, lang, new Date(), previewId);
   if (!post) throw data(null, { status: 404 });
   const settings = await getSettings(db);
-  return {
+  // The visitor's own comments awaiting moderation (their signed cookie): shown to them only.
+  const pendingIds = readPendingIds(config.secret, request.headers.get("cookie"));
+  const held = (await heldCommentsOf(db, post.id, pendingIds)).map((c) => ({ ...c, pending: true }));
+  const comments = threadComments(
+    [...post.comments, ...held].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id),
+  );
+  const reply = Number(new URL(request.url).searchParams.get("replytocom"));
+  const body = {
     preview: previewId !== undefined,
-    post: { ...post, content: await expandGalleries(db, post.content, lang) },
+    post: { ...post, comments, content: await expandGalleries(db, post.content, lang) },
+    commentNonce: await commentNonce(context),
+    replyTo: Number.isInteger(reply) && reply > 0 ? reply : null,
     media: contentMedia(post.content),
     sidebar: settings["theme.sidebar"],
     sidebarData: await sidebarData(db, lang),
   };
+  // A page showing a held comment is the visitor's own: never in a shared cache.
+  return held.length ? data(body, { headers: NO_STORE }) : body;
 }
 
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
+/** The comment form's POST (app/routes/blog/comment.server.ts). */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  return commentAction(context, request, params.slug ?? "");
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers(loaderHeaders);
+  for (const [key, value] of actionHeaders) out.set(key, value);
+  return out;
+}
+
+export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, media, sidebar, sidebarData, preview } = loaderData;
+  const failed =
+    actionData && !(actionData as CommentActionData).ok ? (actionData as CommentFailure) : undefined;
   const t = useT();
   const lang = useLang();
   const format = formatLabel(post.format);
@@ -127,7 +157,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ) : null}
         </nav>
       ) : null}
-      <Comments comments={post.comments} title={post.title} open={post.commentsOpen} />
+      <Comments
+        comments={post.comments}
+        title={post.title}
+        open={post.commentsOpen}
+        action={blogPath(lang, blogPaths.post(post.slug))}
+        nonce={loaderData.commentNonce}
+        replyTo={loaderData.replyTo}
+        failed={failed}
+      />
     </BlogLayout>
   );
 }

@@ -9,6 +9,7 @@ import type { AppServices } from "#server/services.ts";
 import { errorResponse } from "../errors.ts";
 import { registerAnalytics } from "./analytics.ts";
 import { authenticateRest, type RestUser } from "./auth.ts";
+import { registerComments } from "./comments.ts";
 import { registerDocuments } from "./documents.ts";
 import { registerEmbed } from "./embed.ts";
 import { registerFormTerms } from "./form-terms.ts";
@@ -62,6 +63,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerAnalytics(rest, services);
   registerPages(rest, services);
   registerPosts(rest, services);
+  registerComments(rest, services);
   registerMedia(rest, services);
   registerUsers(rest, services);
   registerOwner(rest, services);

@@ -67,4 +67,15 @@ export const GENERAL_SECTIONS: readonly SettingsSection[] = [
       },
     ],
   },
+  {
+    title: "adminComments.settings.section",
+    fields: [
+      {
+        key: "comments.autoApproveKnown",
+        kind: "yesno",
+        label: "adminComments.settings.autoApprove",
+        help: "adminComments.settings.autoApprove.help",
+      },
+    ],
+  },
 ];
