@@ -24,7 +24,7 @@ export async function signInOwner(page: Page, owner: { email: string }, path = "
 }
 
 /** Presses Tab until `target` has the focus (a keyboard user's way there). */
-export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+export async function tabTo(page: Page, target: Locator, maxPresses = 160): Promise<void> {
   for (let i = 0; i < maxPresses; i++) {
     await page.keyboard.press("Tab");
     if (await target.evaluate((el) => el === document.activeElement)) return;

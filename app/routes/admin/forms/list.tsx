@@ -112,10 +112,9 @@ export default function FormsList({ loaderData, actionData }: Route.ComponentPro
                   <td className="admin-num">
                     <Link
                       to={adminPaths.formSubmissions(f.id)}
-                      aria-label={t("adminSubs.submissionsOf", {
-                        count: f.submissions,
-                        title: f.title || f.key,
-                      })}
+                      aria-label={loaderData.labels.submissionsOf
+                        .replace("{count}", String(f.submissions))
+                        .replace("{title}", f.title || f.key)}
                     >
                       {f.submissions}
                     </Link>
