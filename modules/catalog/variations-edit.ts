@@ -21,10 +21,12 @@ import {
   products,
   productVariations,
 } from "#db/schema/index.ts";
+import type { StockReason } from "#db/schema/stock.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { whyNotUsable } from "../media/usable.ts";
 import { assertVersion } from "../shared/version-conflict.ts";
+import { recordStockChange } from "../stock/history.ts";
 import { createProduct } from "./product-edit.ts";
 import {
   applyPriceChange,
@@ -52,6 +54,8 @@ export type ProductWriteOptions = {
   /** The product version the edit was based on; a stale one is refused (REST may omit it). */
   expectedVersion?: number;
   requestId?: string;
+  /** How a stock change is recorded in the history (default "edit"; REST says "rest"). */
+  stockReason?: StockReason;
 };
 
 const cents = z
@@ -391,7 +395,8 @@ export async function updateVariations(
   return productWrite(db, productId, opts, "variations", async (trx, product) => {
     const rows = await listVariations(trx, productId);
     const errors: Record<string, MessageKey> = {};
-    const planned: { next: VariationRow; changes: Record<string, AuditFieldChange> }[] = [];
+    const planned: { row: VariationRow; next: VariationRow; changes: Record<string, AuditFieldChange> }[] =
+      [];
     const skus = new Map<string, number>();
     for (const u of parsed) {
       const row = rows.find((r) => r.id === u.id);
@@ -411,16 +416,24 @@ export async function updateVariations(
         const bad = await imageError(trx, next.imageId);
         if (bad) errors[`v${u.id}.imageId`] = bad;
       }
-      planned.push({ next, changes });
+      planned.push({ row, next, changes });
     }
     if (Object.keys(errors).length > 0) throw new CatalogInputError(errors);
     let changed = 0;
     const audit: Record<string, AuditFieldChange> = {};
-    for (const { next, changes } of planned) {
+    for (const { row, next, changes } of planned) {
       if (Object.keys(changes).length === 0) continue;
       changed++;
       const { id: _id, productId: _p, attributes: _a, menuOrder: _m, ...values } = next;
       await trx.update(productVariations).set(values).where(eq(productVariations.id, next.id));
+      // The owner's stock edit of a variation is history as the product's is (issue 23 item 7).
+      await recordStockChange(
+        trx,
+        { productId, variationId: next.id },
+        row.manageStock ? row.stockQuantity : null,
+        next.manageStock ? next.stockQuantity : null,
+        { reason: opts.stockReason ?? "edit", actorId: opts.actor.id },
+      );
       for (const [f, c] of Object.entries(changes)) audit[`v${next.id}.${f}`] = c;
     }
     return { result: { changed }, changes: audit };

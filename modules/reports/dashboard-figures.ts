@@ -9,15 +9,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { needsActionCondition, openWithdrawalCondition } from "../orders/admin-list.ts";
+import { getSettings } from "../settings/index.ts";
 import { type DayRange, daysOf, lastDays } from "./berlin-days.ts";
 
 /** Statuses that bring no revenue. */
 export const NON_REVENUE_STATUSES = ["cancelled", "failed", "refunded"] as const;
-/**
- * WooCommerce's default "low stock threshold" (woocommerce_notify_low_stock_amount = 2); the shop
- * has no such setting yet (the products issue brings one), so this is the one place it is set.
- */
-export const LOW_STOCK_THRESHOLD = 2;
 export const LOW_STOCK_LIST_LIMIT = 10;
 export const RECENT_LIST_LIMIT = 10;
 
@@ -145,25 +141,27 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
 }
 
 /**
- * Published products and variations whose stock is managed and at or below the threshold
- * (variations under their product's name; the link goes to the product's page).
+ * Published products and variations whose stock is managed and at or below the threshold: the
+ * product's own, else the shop's (`stock.lowStockAmount`, the low-stock mails' line too);
+ * variations under their product's name, the link to the product's page.
  */
 async function lowStock(db: Db): Promise<DashboardFigures["lowStock"]> {
+  const shop = (await getSettings(db))["stock.lowStockAmount"];
   const rows = await db.execute<{ id: number; name: string; slug: string; stock: number; total: number }>(sql`
     with low as (
       select p.id, p.name, p.slug, p.stock_quantity as stock
         from products p
-       where p.status = 'publish' and p.manage_stock and p.stock_quantity <= ${LOW_STOCK_THRESHOLD}
+       where p.status = 'publish' and p.manage_stock and p.stock_quantity <= coalesce(p.low_stock_amount, ${shop})
       union all
       select v.id, p.name || coalesce(' – ' || (select string_agg(value, ', ' order by key) from jsonb_each_text(v.attributes) where value <> ''), ''),
              p.slug, v.stock_quantity
         from product_variations v join products p on p.id = v.product_id
-       where p.status = 'publish' and v.manage_stock and v.stock_quantity <= ${LOW_STOCK_THRESHOLD}
+       where p.status = 'publish' and v.manage_stock and v.stock_quantity <= coalesce(p.low_stock_amount, ${shop})
     )
     select id, name, slug, stock, count(*) over ()::int as total
       from low order by stock asc, name asc limit ${LOW_STOCK_LIST_LIMIT}`);
   return {
-    threshold: LOW_STOCK_THRESHOLD,
+    threshold: shop,
     total: rows.rows[0]?.total ?? 0,
     items: rows.rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, stock: r.stock })),
   };

@@ -8,7 +8,8 @@
  */
 import { and, asc, desc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, orders, products, stockChanges } from "#db/schema/index.ts";
+import { mailOutbox, orders, products, productVariations, stockChanges } from "#db/schema/index.ts";
+import { updateVariations } from "#modules/catalog/variations-edit.ts";
 import { setSettings } from "#modules/settings/store.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { createCustomer, placeTestOrder, productStock } from "../setup/orders-fixture.ts";
@@ -216,5 +217,34 @@ describe("low-stock mails", () => {
       .where(and(like(mailOutbox.dedupeKey, `stock:low:${id}:%`)));
     expect(mails).toHaveLength(1);
     expect((await history(id)).map((h) => h.quantityAfter).sort()).toEqual([1, 3]);
+  });
+});
+
+describe("a variation's stock", () => {
+  it("records the owner's edit of a variation's stock with the variation, and nothing when the stock stays", async () => {
+    const [product] = await db()
+      .insert(products)
+      .values({ slug: "t-lager-variabel", name: "Lagerkaffee variabel", type: "variable" })
+      .returning({ id: products.id, version: products.version });
+    const [variation] = await db()
+      .insert(productVariations)
+      .values({
+        productId: product!.id,
+        attributes: { groesse: "250 g" },
+        regularPriceCents: 900,
+        manageStock: true,
+        stockQuantity: 5,
+      })
+      .returning({ id: productVariations.id });
+    const actor = { id: managerId, label: "Lager" };
+    await updateVariations(db(), product!.id, [{ id: variation!.id, patch: { stockQuantity: 12 } }], {
+      actor,
+    });
+    await updateVariations(db(), product!.id, [{ id: variation!.id, patch: { regularPriceCents: 950 } }], {
+      actor,
+    });
+    expect(await history(product!.id)).toMatchObject([
+      { variationId: variation!.id, reason: "edit", delta: 7, quantityAfter: 12, actorId: managerId },
+    ]);
   });
 });

@@ -315,6 +315,7 @@ function registerVariations(rest: Hono<RestEnv>, services: AppServices): void {
       const r = await updateVariations(db, product.id, [{ id: vid, patch }], {
         actor: actorOf(c),
         expectedVersion: ifMatchVersion(c),
+        stockReason: "rest",
       });
       if (!r) return productNotFound(c);
       c.header("ETag", versionEtag(r.version));
@@ -396,7 +397,7 @@ function registerBatch(rest: Hono<RestEnv>, services: AppServices): void {
       const { patch, errors } = variationPatchFromWc(item ?? {}, product.attributes, globals);
       try {
         if (Object.keys(errors).length > 0) throw new CatalogInputError(errors);
-        await updateVariations(db, product.id, [{ id, patch }], { actor });
+        await updateVariations(db, product.id, [{ id, patch }], { actor, stockReason: "rest" });
         const row = (await listVariations(db, product.id)).find((v) => v.id === id);
         out.update.push(
           row
