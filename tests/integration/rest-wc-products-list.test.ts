@@ -160,7 +160,7 @@ describe("wc/v3/products create", () => {
         "stock_quantity",
         "ganze Zahl",
       ],
-      [{ name: "Variabel", type: "variable" }, "type", "einfache Produkte"],
+      [{ name: "Gruppiert", type: "grouped" }, "type", "einfache und variable Produkte"],
     ];
     for (const [body, param, word] of cases) {
       const res = await create(body);
