@@ -584,12 +584,16 @@ export function mapForm(raw: Raw, fileHash: string, index: number): ParsedForm {
     f.id = i + 1;
     f.order = i + 1;
   });
-  // An export without field ids (Ninja Forms' own exports have none) names a product we cannot
-  // see: the quantity then counts for the product before it (or the form's only product).
+  // An export without field ids (Ninja Forms' own exports have none) may still name a product by
+  // its position (ids are assigned in order): kept when a product is there. Otherwise it names a
+  // product we cannot see: the quantity then counts for the product before it (or the only one).
   for (const f of fields) {
     if (f.type !== "quantity" || f.product_assignment === undefined) continue;
-    const mappedId = newId.size > 0 ? newId.get(f.product_assignment) : undefined;
     const products = fields.filter((p) => p.type === "product");
+    const mappedId =
+      newId.size > 0
+        ? newId.get(f.product_assignment)
+        : products.find((p) => p.id === f.product_assignment)?.id;
     const guess =
       products.filter((p) => p.id < f.id).at(-1) ?? (products.length === 1 ? products[0] : undefined);
     if (mappedId === undefined)

@@ -233,7 +233,11 @@ test.describe("seminar registration (demo)", () => {
     await expect(field(page, "anmerkung").locator(".nf-input-limit")).toHaveText("47 Wörter übrig");
   });
 
-  test("the repeater renders set 1 with ids {repeaterId}.{subFieldId}_{setIndex}", async ({ page }) => {
+  test("the repeater starts empty (min_sets 0: a visitor may come alone); an added set 1 has ids {repeaterId}.{subFieldId}_{setIndex}", async ({
+    page,
+  }) => {
+    await expect(page.locator("#nf-field-8\\.81_1")).toHaveCount(0);
+    await page.getByRole("button", { name: "Weiteren Satz hinzufügen" }).click();
     await expect(page.locator("#nf-field-8\\.81_1")).toBeVisible();
     await expect(page.getByRole("group", { name: "Satz 1" })).toBeVisible();
   });
