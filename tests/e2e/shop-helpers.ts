@@ -70,6 +70,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       }),
     );
   }
+  // WooCommerce's block overlay (app/lib/block-ui.ts) fades out by a JavaScript tween, which
+  // getAnimations() does not see: a scan while it covered the cart read its buttons as low contrast.
+  await expect(page.locator(".blockUI")).toHaveCount(0);
   // Then let every finite animation or transition end.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => {
