@@ -9,6 +9,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { newOwner, screenshotsAt, signInOwner, tabTo } from "./admin-helpers.ts";
+import { formReady } from "./forms-helpers.ts";
 import { expectNoAxeViolations, withE2eDatabase } from "./shop-helpers.ts";
 
 const SHOTS = "/tmp/forms-shots";
@@ -133,6 +134,8 @@ test("builds a quote calculator, previews it live, publishes, and a visitor's su
   // A visitor fills it in.
   const visitor = await browser.newPage();
   await visitor.goto(`/forms/${id}/`);
+  // Typed before the form's engine hydrated, the guests would be lost (the price stayed 0,00 €).
+  await formReady(visitor);
   await visitor.getByLabel("Gäste").fill("5");
   await visitor.getByLabel("Ihre E-Mail").fill(GUEST);
   await expect(visitor.getByText("Ihr Preis: 60,00 €")).toBeVisible();
