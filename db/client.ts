@@ -56,12 +56,14 @@ export function handleConnectionErrors(pool: pg.Pool, onError: (err: Error) => v
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let embedded: EmbeddedPostgresHandle | undefined;
   let url = opts.databaseUrl;
+  let poolUrl = url;
   if (!url) {
     embedded = await startEmbeddedPostgres(opts.dataDir, { adoptOrphans: opts.role === "server" });
     url = embedded.url;
+    poolUrl = embedded.poolUrl;
   }
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: poolUrl,
     max: opts.poolMax ?? 10,
     connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,

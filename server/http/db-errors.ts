@@ -17,6 +17,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    // The embedded cluster's Unix socket is gone while it is stopped (not any missing file: a media
+    // file's ENOENT stays a 404/500).
+    if (code === "ENOENT" && (e as { syscall?: unknown }).syscall === "connect") return true;
     const msg = (e as { message?: unknown }).message;
     if (
       typeof msg === "string" &&

@@ -8,8 +8,9 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { readClusterInfo } from "#db/embedded.ts";
+import { clusterUrl, readClusterInfo } from "#db/embedded.ts";
 import { type AppServer, startAppServer } from "../../setup/app-server.ts";
 
 const run = promisify(execFile);
@@ -61,6 +62,18 @@ describe("npm start on the embedded PostgreSQL", () => {
     const info = readClusterInfo(dataDir);
     expect(info?.running).toBe(true);
     expect(info?.port).not.toBe(5432);
+    // The server's own pool talks to its cluster over the Unix socket (no loopback TCP per query).
+    const admin = new pg.Client({ connectionString: clusterUrl(info!) });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ unix: boolean }>(
+        "select client_addr is null as unix from pg_stat_activity where application_name = 'laden-server'",
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.unix)).toBe(true);
+    } finally {
+      await admin.end();
+    }
 
     // The CLI finds the running server's database through the data dir.
     const { stdout } = await cli("settings", "get", "site.name", "--json");
