@@ -53,10 +53,12 @@ export async function cartSessions(
   carts = CARTS,
 ): Promise<{ cookies: string[]; productIds: string[] }> {
   const html = await (await fetch(`${baseUrl}/shop/`)).text();
-  const productIds = [...new Set([...html.matchAll(/data-product_id="(\d+)"/g)].map((m) => m[1]!))].slice(
-    0,
-    4,
-  );
+  // Simple products a visitor adds one at a time (the cards' no-JS add links): a variable product
+  // answers a business failure, and a cart of failures has nothing to check out.
+  const productIds = [
+    ...new Set([...html.matchAll(/href="\?add-to-cart=(\d+)" data-quantity="1"/g)].map((m) => m[1]!)),
+  ].slice(0, 4);
+  if (productIds.length === 0) throw new Error("no simple product to add on /shop/");
   const cookies: string[] = [];
   for (let i = 0; i < carts; i++) {
     const res = await fetch(`${baseUrl}/?wc-ajax=add_to_cart`, {
@@ -104,7 +106,7 @@ const CHECKOUT_FORM = { ...GUEST_ORDER_FIELDS, billing_email: "bench@example.com
 
 /** Orders placed by the checkout scenario: one cart each (a placed order empties its cart). */
 const CHECKOUT_ORDERS = 200;
-const checkoutOutcome = { success: 0, failure: 0 };
+const checkoutOutcome = { success: 0, failure: 0, firstRefusal: "" };
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -176,10 +178,18 @@ export const SCENARIOS: Scenario[] = [
         }).toString(),
         onResponse: (_status: number, body: string) => {
           if (body.includes('"result":"success"')) checkoutOutcome.success++;
-          else checkoutOutcome.failure++;
+          else {
+            checkoutOutcome.failure++;
+            checkoutOutcome.firstRefusal ||= body
+              .replace(/<[^>]+>/g, " ")
+              .replace(/\s+/g, " ")
+              .slice(0, 200);
+          }
         },
       })),
-    report: () => `checkout: ${checkoutOutcome.success} orders placed, ${checkoutOutcome.failure} refused`,
+    report: () =>
+      `checkout: ${checkoutOutcome.success} orders placed, ${checkoutOutcome.failure} refused` +
+      (checkoutOutcome.firstRefusal ? ` (first: ${checkoutOutcome.firstRefusal})` : ""),
   },
   {
     name: "listing SSR",

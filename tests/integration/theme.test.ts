@@ -161,6 +161,18 @@ describe("theme settings in the markup", () => {
   });
 });
 
+describe("search snippets", () => {
+  it("gives the shop's listing a meta description from its products", async () => {
+    const { html } = await new Visitor().get("/shop/");
+    const content = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
+    expect(content).toMatch(/^Shop: /);
+    const firstCard = html.match(/woocommerce-loop-product__title">([^<]+)</)?.[1];
+    expect(firstCard).toBeTruthy();
+    expect(content).toContain(firstCard);
+    expect(content.length).toBeLessThanOrEqual(160);
+  });
+});
+
 describe("coming-soon mode", () => {
   it("shows visitors the coming-soon page (200, noindex, no store data) on every store page", async () => {
     await setSetting("shop.comingSoon", true);

@@ -49,11 +49,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { items, total } = await listProducts(db, { ...filter, orderby, page, perPage });
   const win = pageWindow(page, perPage, total);
   if (page > win.pages) throw data(null, { status: 404 });
-  return { items: items.map(listedProduct), win, orderby, heading, description, basePath };
+  return {
+    items: items.map(listedProduct),
+    win,
+    orderby,
+    heading,
+    description,
+    metaDescription: listingMetaDescription(heading, description, items),
+    basePath,
+  };
+}
+
+/** The term's own description, else the heading with the page's first product names (search snippets). */
+function listingMetaDescription(heading: string, description: string, items: readonly { name: string }[]): string {
+  const text = description.replace(/<[^>]+>/g, "").trim();
+  if (text) return text.slice(0, 160);
+  const names = items.slice(0, 6).map((i) => i.name);
+  return names.length ? `${heading}: ${names.join(", ")}${items.length > names.length ? " …" : ""}`.slice(0, 160) : heading;
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  const { items, win, orderby, heading, description, basePath } = loaderData;
+  const { items, win, orderby, heading, description, metaDescription, basePath } = loaderData;
   const t = useT();
   const { search } = useLocation();
   const count =
@@ -65,6 +81,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container shop-listing">
       <title>{`${heading}${win.page > 1 ? ` – ${t("shop.page", { page: win.page })}` : ""}`}</title>
+      <meta name="description" content={metaDescription} />
       <header className="page-header">
         <h1 className="page-title">{heading}</h1>
         {description ? <p className="term-description">{description}</p> : null}
