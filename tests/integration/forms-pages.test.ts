@@ -34,6 +34,11 @@ describe("form pages", () => {
       expect(byKey.html).toContain(`class="${area}`);
     }
     expect(byKey.html).toMatch(/<input[^>]*name="nf-field-hp"/);
+    // A search snippet: the title and what the form asks for, not the submit button.
+    const description = byKey.html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
+    expect(description).toMatch(/^Kontakt(formular)?: /);
+    expect(description).toContain("E-Mail");
+    expect(description).not.toContain("Senden");
     expect(byKey.html).toContain("Mit * markierte Felder sind Pflichtfelder.");
     expect(byKey.html).toMatch(
       /<input[^>]*id="nf-field-1"[^>]*name="nf-field-1"|<input[^>]*name="nf-field-1"[^>]*id="nf-field-1"/,

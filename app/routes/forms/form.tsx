@@ -28,6 +28,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitFormPost(request, context);
 }
 
+/** For search snippets: the title and what the form asks for (its first field labels). */
+function formDescription(title: string, fields: readonly { type: string; label: string }[]): string {
+  const asked = fields
+    .filter(
+      (f) => f.label.trim() && !["submit", "hidden", "hr", "html", "spam", "recaptcha"].includes(f.type),
+    )
+    .slice(0, 6)
+    .map((f) => f.label.trim());
+  return (asked.length ? `${title}: ${asked.join(", ")}` : title).slice(0, 160);
+}
+
 export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { form, viewToken } = loaderData;
   const env = useRootFormEnv();
@@ -36,6 +47,7 @@ export default function FormPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <article className="container narrow page-content form-page">
       <title>{form.settings.title}</title>
+      <meta name="description" content={formDescription(form.settings.title, form.fields)} />
       <h1>{form.settings.title}</h1>
       {posted ? <FormPostResult form={form} result={posted} /> : null}
       {posted?.hide ? null : (
