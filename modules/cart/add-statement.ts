@@ -8,8 +8,10 @@
 import type pg from "pg";
 import type { Db } from "#db/client.ts";
 import type { CouponRow } from "#db/schema/coupons.ts";
+import type { GiftVoucherRow } from "#db/schema/vouchers.ts";
 import { toImageRef } from "../catalog/store.ts";
 import { couponRowsOfJson } from "../coupons/store.ts";
+import { voucherRowsOfJson } from "../vouchers/store.ts";
 import type { AddRequest } from "./add-request.ts";
 import { CartError, type CartErrorCode } from "./errors.ts";
 import { MAX_LINE_QUANTITY, parseQuantity } from "./quantity.ts";
@@ -99,7 +101,11 @@ select k.problem, k.slug, k.name, k.attrs, k.variation_id as chosen_vid, k.min_q
   -- The cart's coupons (issue 24) in this statement, not in a read beside it: one round trip.
   (select coalesce(json_agg(c order by cc.applied_at, c.id), '[]'::json)
     from cart_coupons cc join coupons c on c.id = cc.coupon_id
-    where cc.cart_id = (select id from cart)) as coupons
+    where cc.cart_id = (select id from cart)) as coupons,
+  -- Its gift vouchers likewise (they pay part of the total the mini cart shows).
+  (select coalesce(json_agg(g order by cv.applied_at, g.id), '[]'::json)
+    from cart_vouchers cv join gift_vouchers g on g.id = cv.voucher_id
+    where cv.cart_id = (select id from cart)) as vouchers
 from k
 left join lines l on true
 left join products lp on lp.id = l.product_id
@@ -142,6 +148,7 @@ type Row = {
   m_height: number;
   m_sizes: Record<string, { file: string; width: number; height: number }>;
   coupons: Record<string, unknown>[];
+  vouchers: Record<string, unknown>[];
 };
 
 /**
@@ -153,7 +160,13 @@ export async function addToCartInOneStatement(
   db: Db,
   owner: CartOwner | null,
   request: AddRequest,
-): Promise<{ lines: CartLine[]; quantity: number; name: string; coupons: CouponRow[] }> {
+): Promise<{
+  lines: CartLine[];
+  quantity: number;
+  name: string;
+  coupons: CouponRow[];
+  vouchers: GiftVoucherRow[];
+}> {
   let quantity: number | null = null;
   let invalidQuantity = false;
   try {
@@ -196,7 +209,8 @@ export async function addToCartInOneStatement(
     default:
       throw new CartError(head.problem, {}, slug);
   }
-  if (!owner) return { lines: [], quantity: quantity ?? head.min_quantity ?? 1, name, coupons: [] };
+  if (!owner)
+    return { lines: [], quantity: quantity ?? head.min_quantity ?? 1, name, coupons: [], vouchers: [] };
   // The limit is checked in the upsert's conflict clause, so concurrent adds stop exactly at it.
   if (head.added === 0) throw new CartError("laden_stock_exceeded", { max: head.max_q ?? 0, name }, slug);
   const lines = result.rows.flatMap((r: Row): CartLine[] =>
@@ -236,5 +250,6 @@ export async function addToCartInOneStatement(
     quantity: quantity ?? head.min_quantity ?? 1,
     name,
     coupons: couponRowsOfJson(head.coupons),
+    vouchers: voucherRowsOfJson(head.vouchers),
   };
 }

@@ -44,12 +44,12 @@ export async function addToSessionCart(
     record = await session.ensure();
   }
   const owner = { sessionId: record.id, userId: record.userId };
-  const [settings, shipping, { lines, quantity, name, coupons }] = await Promise.all([
+  const [settings, shipping, { lines, quantity, name, coupons, vouchers }] = await Promise.all([
     getSettings(db),
     getShippingConfig(db),
     addToCartInOneStatement(db, owner, request),
   ]);
-  const held = { rows: coupons, categories: new Map<number, number[]>() };
+  const held = { rows: coupons, categories: new Map<number, number[]>(), vouchers };
   return {
     view: cartViewOf(lines, settings, shipping, await withCategories(db, held, lines)),
     item: { name },

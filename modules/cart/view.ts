@@ -12,6 +12,7 @@ import { type CartCoupons, categoriesFor, loadCartCoupons, NO_COUPONS } from "..
 import { getSettings, type Settings } from "../settings/index.ts";
 import { getShippingConfig } from "../shipping/store.ts";
 import { cartShippingEstimate, type ShippingConfig } from "../shipping/zones.ts";
+import { type VoucherPayment, voucherPayments } from "../vouchers/review-vouchers.ts";
 import { cartHash } from "./cart-key.ts";
 import { type CartLine, type CartOwner, loadCartLines, loadOwnerCartLines } from "./store.ts";
 import { type CartTotals, cartTotals } from "./totals.ts";
@@ -24,6 +25,10 @@ export type CartView = {
   freeShippingFromCents: number | null;
   /** The coupons that take something off now (issue 24), in the order applied. */
   coupons: AppliedCoupon[];
+  /** The gift vouchers paying part of the total (a payment, below it), in the order applied. */
+  vouchers: VoucherPayment[];
+  /** total − what the vouchers pay. */
+  dueCents: number;
 };
 
 export const EMPTY_CART: CartView = {
@@ -32,6 +37,8 @@ export const EMPTY_CART: CartView = {
   hash: "",
   freeShippingFromCents: null,
   coupons: [],
+  vouchers: [],
+  dueCents: 0,
 };
 
 /**
@@ -68,7 +75,7 @@ export async function loadCartView(
 export async function withCategories(db: Db, held: CartCoupons, lines: CartLine[]): Promise<CartCoupons> {
   if (held.rows.length === 0) return held;
   return {
-    rows: held.rows,
+    ...held,
     categories: await categoriesFor(
       db,
       held.rows,
@@ -96,6 +103,15 @@ export function cartViewOf(
     freeShippingFromCents: estimate.freeFromCents || null,
     coupons: [],
   };
+  return withVouchers(lines, withCoupons(view, held), held);
+}
+
+/** The coupons' discounts on the goods (vouchers sold take none). */
+function withCoupons(
+  view: Omit<CartView, "vouchers" | "dueCents">,
+  held: CartCoupons,
+): Omit<CartView, "vouchers" | "dueCents"> {
+  const { lines, totals: plain } = view;
   if (held.rows.length === 0 || lines.length === 0) return view;
   const couponLines = lines
     .filter((l) => !l.giftVoucher)
@@ -114,4 +130,14 @@ export function cartViewOf(
     totals: discountedCartTotals(lines, plain.shippingCents, discounts),
     coupons: appliedCoupons(discounts),
   };
+}
+
+/** The held vouchers pay the total after coupons and the shipping estimate, as at checkout. */
+function withVouchers(
+  lines: CartLine[],
+  view: Omit<CartView, "vouchers" | "dueCents">,
+  held: CartCoupons,
+): CartView {
+  const paid = voucherPayments(lines, view.totals.totalCents, lines.length ? (held.vouchers ?? []) : []);
+  return { ...view, vouchers: paid.vouchers, dueCents: paid.dueCents };
 }

@@ -1,9 +1,10 @@
 /** Coupon reads: by code, a cart's coupons (with the categories of its products when needed), uses. */
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type CouponRow, cartCoupons, coupons, couponUsages } from "#db/schema/coupons.ts";
 import { carts, productCategoryLinks } from "#db/schema/index.ts";
 import type { GiftVoucherRow } from "#db/schema/vouchers.ts";
+import { jsonAggRows } from "../shared/json-rows.ts";
 import { loadCartVouchers } from "../vouchers/store.ts";
 import { normaliseCouponCode } from "./code.ts";
 
@@ -11,15 +12,13 @@ export type CartCoupons = {
   rows: CouponRow[];
   /** Product id → its category ids; filled only when a coupon restricts by category. */
   categories: Map<number, number[]>;
+  /** The gift vouchers the cart holds (modules/vouchers; they pay, they do not discount). */
+  vouchers?: readonly GiftVoucherRow[];
 };
 
-/**
- * The cart's coupons for the checkout review: also how often this customer used each, and the
- * gift vouchers the cart holds (modules/vouchers; they pay, they do not discount).
- */
+/** The cart's coupons and vouchers for the checkout review: also how often this customer used each coupon. */
 export type ReviewCoupons = CartCoupons & {
   customerUses?: ReadonlyMap<number, number>;
-  vouchers?: readonly GiftVoucherRow[];
 };
 
 export const NO_COUPONS: CartCoupons = { rows: [], categories: new Map() };
@@ -35,37 +34,19 @@ export async function loadReviewCoupons(
   email: string | null,
 ): Promise<ReviewCoupons> {
   if (!owner) return NO_COUPONS;
-  const [held, vouchers] = await Promise.all([
-    loadCartCoupons(db, owner, productIds),
-    loadCartVouchers(db, owner),
-  ]);
-  if (held.rows.length === 0) return { ...held, vouchers };
+  const held = await loadCartCoupons(db, owner, productIds);
+  if (held.rows.length === 0) return held;
   const uses = await customerUses(
     db,
     held.rows.map((r) => r.id),
     { userId: owner.userId, email },
   );
-  return { ...held, customerUses: uses, vouchers };
+  return { ...held, customerUses: uses };
 }
-
-/** A coupon column's JSON key (PostgreSQL's name) and whether it holds a time. */
-const COUPON_JSON_COLUMNS = Object.entries(getTableColumns(coupons)).map(([key, column]) => ({
-  key,
-  json: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-  time: column.columnType === "PgTimestamp",
-}));
 
 /** Coupon rows as `json_agg(coupons)` gives them (add_to_cart's statement reads them so). */
-export function couponRowsOfJson(rows: readonly Record<string, unknown>[]): CouponRow[] {
-  return rows.map((json) => {
-    const row: Record<string, unknown> = {};
-    for (const { key, json: name, time } of COUPON_JSON_COLUMNS) {
-      const value = json[name] ?? null;
-      row[key] = time && typeof value === "string" ? new Date(value) : value;
-    }
-    return row as CouponRow;
-  });
-}
+export const couponRowsOfJson: (rows: readonly Record<string, unknown>[]) => CouponRow[] =
+  jsonAggRows(coupons);
 
 export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
   const [row] = await db
@@ -75,7 +56,10 @@ export async function findCouponByCode(db: Db, code: string): Promise<CouponRow 
   return row;
 }
 
-/** The coupons a cart holds, in the order applied; `owner` finds the cart when its id is not known. */
+/**
+ * The coupons a cart holds, in the order applied, and its gift vouchers (read beside them);
+ * `owner` finds the cart when its id is not known.
+ */
 export async function loadCartCoupons(
   db: Db,
   cart: { cartId: number } | { sessionId: string; userId: number | null },
@@ -87,15 +71,18 @@ export async function loadCartCoupons(
       : cart.userId
         ? eq(carts.userId, cart.userId)
         : eq(carts.sessionId, cart.sessionId);
-  const found = await db
-    .select({ coupon: coupons })
-    .from(cartCoupons)
-    .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-    .innerJoin(carts, eq(carts.id, cartCoupons.cartId))
-    .where(where)
-    .orderBy(asc(cartCoupons.appliedAt), asc(coupons.id));
+  const [found, vouchers] = await Promise.all([
+    db
+      .select({ coupon: coupons })
+      .from(cartCoupons)
+      .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+      .innerJoin(carts, eq(carts.id, cartCoupons.cartId))
+      .where(where)
+      .orderBy(asc(cartCoupons.appliedAt), asc(coupons.id)),
+    loadCartVouchers(db, cart),
+  ]);
   const rows = found.map((r) => r.coupon);
-  return { rows, categories: await categoriesFor(db, rows, productIds) };
+  return { rows, categories: await categoriesFor(db, rows, productIds), vouchers };
 }
 
 /** The categories of the products, when one of the coupons restricts by category (else none read). */

@@ -367,7 +367,7 @@ function drawVoucherPayments(pen: Pen, x: { vat: number; gross: number }): void 
   ensureRoom(pen, paid.length * 12 + 24, false);
   pen.y += 10;
   for (const v of paid) {
-    text(pen, t(pen, "voucher.paymentLess", { code: v.code }), x.vat, { size: 9, align: "right" });
+    text(pen, t(pen, "voucher.payment", { code: v.code }), x.vat, { size: 9, align: "right" });
     text(pen, money(pen, -v.cents), x.gross, { size: 9, align: "right" });
     pen.y -= 12;
   }

@@ -14,7 +14,6 @@ export const voucherTextMessages = {
     "voucher.forVoucher":
       "Ein Geschenkgutschein kann nicht mit einem Geschenkgutschein bezahlt werden. Bitte entfernen Sie den Gutschein aus dem Warenkorb oder bestellen Sie ihn getrennt.",
     "voucher.nothingDue": "Es ist nichts mehr zu bezahlen: der Gutschein wird nicht benötigt.",
-    "voucher.paymentLess": "abzüglich Gutschein {code}",
     "voucher.taxNote": "nicht steuerbar, Mehrzweck-Gutschein",
     "voucher.mail.subject": "Ihr Geschenkgutschein von {shop}",
     "voucher.mail.intro":
@@ -32,7 +31,6 @@ export const voucherTextMessages = {
     "voucher.forVoucher":
       "A gift voucher cannot be paid with a gift voucher. Please remove the voucher from the cart or order it separately.",
     "voucher.nothingDue": "Nothing is left to pay: the voucher is not needed.",
-    "voucher.paymentLess": "less voucher {code}",
     "voucher.taxNote": "not taxable, multi-purpose voucher",
     "voucher.mail.subject": "Your gift voucher from {shop}",
     "voucher.mail.intro":

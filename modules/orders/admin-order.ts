@@ -9,7 +9,9 @@ import type { Db } from "#db/client.ts";
 import { orderNotes, orderRefunds, orders } from "#db/schema/index.ts";
 import type { OrderAddress, OrderStatus } from "#db/schema/orders.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
+import { loadOrderCoupons } from "../coupons/order-coupons.ts";
 import type { Settings } from "../settings/definitions.ts";
+import { loadOrderVouchers } from "../vouchers/order-vouchers.ts";
 import { CARRIERS, isCarrierId, trackingUrl } from "./carriers.ts";
 import { paymentMethodTitle, shippingMethodTitle } from "./format.ts";
 import { attributeText, loadLabelledOrderItems } from "./item-attributes.ts";
@@ -32,8 +34,13 @@ export type AdminOrderView = {
   customerNote: string;
   shippingMethod: string;
   subtotalCents: number;
+  /** The coupons' discounts (issue 24), as the order kept them. */
+  coupons: { code: string; discountCents: number; freeShipping: boolean }[];
   shippingCents: number;
   totalCents: number;
+  /** Gift vouchers that paid part of the total (a payment below it); dueCents = total − their sum. */
+  vouchers: { voucherId: number; code: string; cents: number; restoredCents: number }[];
+  dueCents: number;
   vat: { rateBp: number; cents: number }[];
   /** What the order's taxes were based on (modules/tax), as placed. */
   tax: {
@@ -85,11 +92,13 @@ export async function getAdminOrderView(
 ): Promise<AdminOrderView | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
-  const [items, notes, refunds, refunded] = await Promise.all([
+  const [items, notes, refunds, refunded, coupons, vouchers] = await Promise.all([
     loadLabelledOrderItems(db, orderId),
     db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(desc(orderNotes.id)),
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id)),
     refundedSoFar(db, orderId),
+    loadOrderCoupons(db, orderId),
+    loadOrderVouchers(db, orderId),
   ]);
   const sepa = order.paymentMethod === PAYMENT_METHOD_IDS.sepa;
   // The withdrawal's own note (withdrawal.ts writes it customer-visible in the customer's words).
@@ -112,8 +121,20 @@ export async function getAdminOrderView(
     customerNote: order.customerNote,
     shippingMethod: shippingMethodTitle(order.shippingMethod, ctx.settings, ctx.lang, order.shippingCarrier),
     subtotalCents: order.subtotalCents,
+    coupons: coupons.map((c) => ({
+      code: c.code,
+      discountCents: c.discountCents,
+      freeShipping: c.freeShipping,
+    })),
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
+    vouchers: vouchers.map((v) => ({
+      voucherId: v.voucherId,
+      code: v.code,
+      cents: v.amountCents,
+      restoredCents: v.restoredCents,
+    })),
+    dueCents: order.totalCents - order.voucherCents,
     vat: order.vat,
     tax: {
       country: order.taxCountry,

@@ -55,6 +55,9 @@ export type OrderView = {
   coupons: { code: string; discountCents: number; freeShipping: boolean }[];
   discountCents: number;
   totalCents: number;
+  /** Gift vouchers that paid part of the total (issue 24): a payment below it; dueCents = total − their sum. */
+  vouchers: { code: string; cents: number }[];
+  dueCents: number;
   vat: { rateBp: number; cents: number }[];
   /** Whose VAT the total contains, reverse charge, a business customer's VAT ID (modules/tax). */
   taxCountry: string;
@@ -75,6 +78,7 @@ export function toOrderView(
   settings: Settings,
   secret: string,
   coupons: readonly { code: string; discountCents: number; freeShipping: boolean }[] = [],
+  vouchers: readonly { code: string; amountCents: number }[] = [],
 ): OrderView {
   const needsPayment = orderNeedsPayment(order);
   return {
@@ -97,6 +101,8 @@ export function toOrderView(
     })),
     discountCents: order.discountCents,
     totalCents: order.totalCents,
+    vouchers: vouchers.map((v) => ({ code: v.code, cents: v.amountCents })),
+    dueCents: order.totalCents - order.voucherCents,
     vat: order.vat,
     taxCountry: order.taxCountry,
     reverseCharge: order.reverseCharge,

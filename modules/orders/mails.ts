@@ -11,8 +11,10 @@ import { decryptIban } from "../checkout/iban-crypto.ts";
 import { PAYMENT_METHOD_IDS } from "../checkout/payment.ts";
 import { mandateCreditor, renderMandateText } from "../checkout/sepa-mandate.ts";
 import { loadOrderCoupons, type OrderCouponLine } from "../coupons/order-coupons.ts";
+import "../i18n/messages-vouchers.ts";
 import { queueLegalTexts } from "../documents/legal-texts.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
+import { loadOrderVouchers } from "../vouchers/order-vouchers.ts";
 import "../i18n/messages-orders.ts";
 import { legalData } from "../legal/legal-data.ts";
 import { legalPagePaths } from "../legal/pages.ts";
@@ -78,6 +80,7 @@ function totalsLines(
   settings: Settings,
   lang: Lang,
   coupons: readonly OrderCouponLine[],
+  vouchers: readonly { code: string; amountCents: number }[],
 ): string {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   return [
@@ -89,13 +92,19 @@ function totalsLines(
     `${t("order.shipping")} (${shippingMethodTitle(order.shippingMethod, settings, lang, order.shippingCarrier)}): ${formatPrice(order.shippingCents, lang)}`,
     `${t("order.total")}: ${formatPrice(order.totalCents, lang)}`,
     ...orderTaxLines(order, lang),
+    // Gift vouchers are a payment (issue 24): below the total and its VAT, then what is still due.
+    ...vouchers.map((v) => `${t("voucher.payment", { code: v.code })}: −${formatPrice(v.amountCents, lang)}`),
+    ...(vouchers.length
+      ? [`${t("voucher.due")}: ${formatPrice(order.totalCents - order.voucherCents, lang)}`]
+      : []),
   ].join("\n");
 }
 
 /** How to pay, as paragraphs: bank details, the mandate copy, or the invoice note. */
 export function paymentBlocks(order: OrderRow, settings: Settings, lang: Lang, secret: string): string[] {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const amount = formatPrice(order.totalCents, lang);
+  // What is left to pay in money: the total less what gift vouchers paid.
+  const amount = formatPrice(order.totalCents - order.voucherCents, lang);
   switch (order.paymentMethod) {
     case PAYMENT_METHOD_IDS.bacs:
       return [
@@ -131,7 +140,7 @@ export function paymentBlocks(order: OrderRow, settings: Settings, lang: Lang, s
             city: order.billing.city,
             country: order.billing.country,
           },
-          amountCents: order.totalCents,
+          amountCents: order.totalCents - order.voucherCents,
           date: order.createdAt,
           lang,
         }),
@@ -180,10 +189,11 @@ export async function queueOrderMails(
   const { settings, siteUrl } = ctx;
   const lang = order.lang;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const [items, legalPaths, coupons] = await Promise.all([
+  const [items, legalPaths, coupons, vouchers] = await Promise.all([
     loadLabelledOrderItems(db, order.id),
     legalPagePaths(db, settings),
     loadOrderCoupons(db, order.id),
+    loadOrderVouchers(db, order.id),
   ]);
   const shop = settings["site.name"];
   const url = (path: string) => new URL(localePath(lang, path), siteUrl).href;
@@ -196,9 +206,10 @@ export async function queueOrderMails(
     t("mail.order.intro"),
     t("mail.order.summary", { number: order.id, date: formatOrderDate(order.createdAt, lang) }),
     itemLines(items, lang),
-    totalsLines(order, settings, lang, coupons),
+    totalsLines(order, settings, lang, coupons, vouchers),
     `${t("order.paymentMethod")}: ${paymentMethodTitle(order.paymentMethod, lang)}`,
-    ...paymentBlocks(order, settings, lang, ctx.secret),
+    // Paid in full by gift vouchers: nothing to transfer or debit.
+    ...(order.totalCents > order.voucherCents ? paymentBlocks(order, settings, lang, ctx.secret) : []),
     `${t("order.billingAddress")}:\n${addressLines(order.billing, lang)}`,
     `${t("order.shippingAddress")}:\n${order.shipping ? addressLines(order.shipping, lang) : t("confirm.sameAsBilling")}`,
     ...(order.customerNote ? [`${t("order.note")}:\n${order.customerNote}`] : []),
@@ -226,7 +237,7 @@ export async function queueOrderMails(
       email: order.email,
     }),
     itemLines(items, "de"),
-    totalsLines(order, settings, "de", coupons),
+    totalsLines(order, settings, "de", coupons, vouchers),
     `${de("order.paymentMethod")}: ${paymentMethodTitle(order.paymentMethod, "de")}`,
     ...(order.customerNote ? [`${de("order.note")}:\n${order.customerNote}`] : []),
   ]);

@@ -3,7 +3,12 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { carts } from "#db/schema/cart.ts";
 import { cartVouchers, type GiftVoucherRow, giftVouchers } from "#db/schema/vouchers.ts";
+import { jsonAggRows } from "../shared/json-rows.ts";
 import { normaliseVoucherCode } from "./code.ts";
+
+/** Voucher rows as `json_agg(gift_vouchers)` gives them (add_to_cart's statement reads them so). */
+export const voucherRowsOfJson: (rows: readonly Record<string, unknown>[]) => GiftVoucherRow[] =
+  jsonAggRows(giftVouchers);
 
 export async function findVoucherByCode(db: Db, code: string): Promise<GiftVoucherRow | undefined> {
   const normal = normaliseVoucherCode(code);

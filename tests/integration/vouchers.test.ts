@@ -16,10 +16,13 @@ import { issueInvoice } from "#modules/documents/issue.ts";
 import type { DocumentSnapshot } from "#modules/documents/snapshot.ts";
 import { changeOrderStatus } from "#modules/orders/status.ts";
 import { setSettings } from "#modules/settings/index.ts";
+import { formatPrice } from "#modules/shared/money.ts";
 import { appForFile } from "../setup/app-fixture.ts";
 import { cookieHeader, type Jar, jar, remember } from "../setup/cookie-jar.ts";
 import { en16931Problems, parseCii, xsdProblems } from "../setup/en16931.ts";
+import { createOwner, ownerVisitor } from "../setup/owner-fixture.ts";
 import { settingsChange } from "../setup/settings-change.ts";
+import { textOf } from "../setup/visitor.ts";
 
 const app = appForFile({});
 
@@ -271,7 +274,7 @@ describe("redeeming a voucher", () => {
     const applied = await apply(first, `  ${code.toLowerCase()} `);
     expect(await applied.text()).toContain("angewendet");
     const { html, place } = await checkout(first, "einloeser@example.com");
-    expect(html).toContain(`Geschenkgutschein ${code}`);
+    expect(html).toContain(`abzüglich Gutschein ${code}`);
     expect(html).toContain("Restguthaben");
     expect((await place()).result).toBe("success");
     const one = await lastOrder("einloeser@example.com");
@@ -348,6 +351,93 @@ describe("redeeming a voucher", () => {
       [code],
     );
     expect(row).toEqual({ balance_cents: 0, spent: balance, paid: balance });
+  });
+});
+
+/** Visible text without any whitespace (the markup's and the prices' no-break spaces differ by place). */
+const flat = (html: string) => textOf(html).replace(/\s/g, "");
+
+describe("showing the voucher's payment", () => {
+  it("in the cart, the mini cart (also after an add), the order page, both mails, the owner's page and wc/v3/orders; removed with and without JavaScript", {
+    timeout: 180_000,
+  }, async () => {
+    const [a, b] = await products("standard", 2);
+    const code = await voucher(500);
+    const v = await visitor([{ product_id: String(a!.id) }]);
+    expect(await (await apply(v, code)).text()).toContain("angewendet");
+    const cartPage = flat(await (await request("/cart/", v.j)).text());
+    expect(cartPage).toContain(flat(`abzüglich Gutschein ${code} −5,00 €`));
+    expect(cartPage).toContain("Nochzuzahlen");
+    const cartHtml = await (await request("/cart/", v.j)).text();
+    expect(cartHtml).toContain(`name="remove_coupon" value="${code}"`);
+    // The mini cart of the next add (add_to_cart's one statement reads the vouchers too).
+    const added = (await (
+      await post("/?wc-ajax=add_to_cart", v.j, { product_id: String(b!.id), quantity: "1" })
+    ).json()) as {
+      fragments: Record<string, string>;
+      cart: { vouchers: unknown[]; dueCents: number; totals: { totalCents: number } };
+    };
+    const mini = added.fragments["div.widget_shopping_cart_content"]!;
+    expect(flat(mini)).toContain(flat(`abzüglich Gutschein ${code}: −5,00 €`));
+    expect(added.cart.vouchers).toHaveLength(1);
+    expect(added.cart.dueCents).toBe(added.cart.totals.totalCents - 500);
+    // Removed through the wire (JavaScript), then through the cart form (without it): gone each time.
+    const removed = await post("/?wc-ajax=remove_coupon", v.j, { security: v.nonce, coupon: code });
+    expect(await removed.text()).toContain("entfernt");
+    expect(await (await request("/cart/", v.j)).text()).not.toContain(`abzüglich Gutschein ${code}`);
+    await apply(v, code);
+    const noJs = await post("/cart/", v.j, { _wpnonce: v.nonce, back: "cart", remove_coupon: code });
+    expect(noJs.status).toBe(303);
+    expect(await (await request("/cart/", v.j)).text()).not.toContain(`abzüglich Gutschein ${code}`);
+    await apply(v, code);
+
+    const email = `anzeige-${Date.now()}@example.com`;
+    const placed = await (await checkout(v, email)).place();
+    expect(placed.result).toBe("success");
+    const order = await lastOrder(email);
+    expect(order.voucher_cents).toBe(500);
+    const due = formatPrice(order.total_cents - 500, "de");
+    const [keyed] = await sql<{ order_key: string }>("select order_key from orders where id = $1", [
+      order.id,
+    ]);
+    const order_key = keyed!.order_key;
+    const received = flat(
+      await (await request(`/checkout/order-received/${order.id}/?key=${order_key}`, v.j)).text(),
+    );
+    expect(received).toContain(flat(`abzüglich Gutschein ${code} −5,00 €`));
+    expect(received).toContain(flat(`Noch zu zahlen ${due}`));
+    // Our bank details ask for what is due, not the total.
+    expect(received).toContain(flat(`Bitte überweisen Sie ${due} auf unser Konto`));
+    const mails = await sql<{ to: string; text: string }>(
+      'select "to", text from mail_outbox where dedupe_key like $1 order by id',
+      [`order:${order.id}:placed%`],
+    );
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    for (const m of mails) {
+      expect(flat(m.text)).toContain(flat(`abzüglich Gutschein ${code}: −5,00 €`));
+      expect(flat(m.text)).toContain(flat(`Noch zu zahlen: ${due}`));
+    }
+
+    const owner = await ownerVisitor(() => app().url, await createOwner(app().database.db, "shop_manager"));
+    const adminPage = flat((await owner.get(`/admin/orders/${order.id}/`)).text);
+    expect(adminPage).toContain(flat(`abzüglich Gutschein ${code} −5,00 €`));
+    expect(adminPage).toContain(flat(`Noch zu zahlen ${due}`));
+    const nonce = await owner.restNonce();
+    const rest = (await (
+      await fetch(`${app().url}/wp-json/wc/v3/orders/${order.id}`, {
+        headers: owner.headers({ "X-WP-Nonce": nonce }),
+      })
+    ).json()) as { total: string; meta_data: { key: string; value: unknown }[] };
+    expect(rest.total).toBe((order.total_cents / 100).toFixed(2));
+    expect(rest.meta_data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: "_laden_gift_vouchers", value: [{ code, amount: "5.00" }] }),
+        expect.objectContaining({
+          key: "_laden_amount_due",
+          value: ((order.total_cents - 500) / 100).toFixed(2),
+        }),
+      ]),
+    );
   });
 });
 

@@ -1,9 +1,11 @@
-import { Form } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
 import { useCart } from "#app/components/cart/cart-context.tsx";
 import { Amount } from "#app/components/shop/price.tsx";
 import { useLang, useT } from "#app/hooks/use-t.ts";
 import type { AppliedCoupon } from "#modules/coupons/cart-discount.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
+import "#modules/i18n/messages-vouchers.ts";
 
 type Back = "cart" | "checkout";
 
@@ -23,6 +25,20 @@ function CouponPost({ nonce, back, children }: { nonce: string; back: Back; chil
 export function CouponForm({ nonce, back }: { nonce: string; back: Back }) {
   const t = useT();
   const id = `coupon_code_${back}`;
+  const field = useRef<HTMLInputElement>(null);
+  const navigation = useNavigation();
+  const applying = useRef(false);
+  // WooCommerce's scripts empty the field once an apply has answered: so do we (with JavaScript;
+  // without it the page is new anyway).
+  useEffect(() => {
+    if (navigation.state !== "idle") {
+      if (navigation.formData?.has("apply_coupon") && navigation.formData.get("back") === back)
+        applying.current = true;
+    } else if (applying.current) {
+      applying.current = false;
+      if (field.current) field.current.value = "";
+    }
+  }, [navigation.state, navigation.formData, back]);
   return (
     <CouponPost nonce={nonce} back={back}>
       <div className="coupon">
@@ -32,6 +48,7 @@ export function CouponForm({ nonce, back }: { nonce: string; back: Back }) {
           name="coupon_code"
           className="input-text"
           id={id}
+          ref={field}
           placeholder={t("cart.couponPlaceholder")}
           autoComplete="off"
         />{" "}
@@ -102,12 +119,19 @@ export function CheckoutCoupons() {
   return (
     <section className="checkout-coupon" aria-label={t("cart.couponPlaceholder")}>
       <CouponForm nonce={cart.removeNonce} back="checkout" />
-      {cart.coupons.length ? (
+      {cart.coupons.length || cart.vouchers.length ? (
         <ul className="checkout-coupon__applied">
           {cart.coupons.map((c) => (
             <li key={c.code}>
               {t("cart.couponLine", { code: c.code })}{" "}
               <RemoveCoupon code={c.code} nonce={cart.removeNonce} back="checkout" />
+            </li>
+          ))}
+          {/* Gift vouchers are held by the same field and leave it the same way. */}
+          {cart.vouchers.map((v) => (
+            <li key={v.code} className="checkout-coupon__voucher">
+              {t("voucher.payment", { code: v.code })}{" "}
+              <RemoveCoupon code={v.code} nonce={cart.removeNonce} back="checkout" />
             </li>
           ))}
         </ul>

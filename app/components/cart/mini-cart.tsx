@@ -1,6 +1,7 @@
 import { useLang, useT } from "#app/hooks/use-t.ts";
 import type { CartView } from "#modules/cart/view.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
+import "#modules/i18n/messages-vouchers.ts";
 import { Amount } from "../shop/price.tsx";
 import { ProductImage } from "../shop/product-image.tsx";
 import { CartIcon } from "../ui/icons.tsx";
@@ -56,6 +57,21 @@ export function MiniCartContent({ cart, removeNonce }: { cart: CartView; removeN
               </p>
             ) : null,
           )}
+          {cart.vouchers.length ? (
+            <>
+              <p className="woocommerce-mini-cart__total-with-shipping">
+                <strong>{t("cart.total")}:</strong> <Amount cents={cart.totals.totalCents} />
+              </p>
+              {cart.vouchers.map((v) => (
+                <p key={v.code} className="woocommerce-mini-cart__voucher gift-voucher">
+                  <strong>{t("voucher.payment", { code: v.code })}:</strong> −<Amount cents={v.cents} />
+                </p>
+              ))}
+              <p className="woocommerce-mini-cart__due order-due">
+                <strong>{t("voucher.due")}:</strong> <Amount cents={cart.dueCents} />
+              </p>
+            </>
+          ) : null}
           <p className="woocommerce-mini-cart__buttons buttons">
             <a href={localePath(lang, paths.cart)} className="button button--ghost wc-forward">
               {t("shop.viewCart")}

@@ -1,10 +1,10 @@
 import { CouponRows } from "#app/components/cart/coupon-form.tsx";
+import { VoucherRows } from "#app/components/cart/voucher-rows.tsx";
 import { useT } from "#app/hooks/use-t.ts";
 import type { ReviewView } from "#modules/checkout/review.ts";
 import { Amount } from "../shop/price.tsx";
 import { TaxLines } from "../tax/tax-lines.tsx";
 import "#modules/i18n/messages-orders.ts";
-import "#modules/i18n/messages-vouchers.ts";
 
 /**
  * The order summary right above the order button (nothing may stand between them): items,
@@ -72,40 +72,8 @@ export function ReviewTable({ review }: { review: ReviewView }) {
             <TaxLines vat={review.vat} taxCountry={review.taxCountry} reverseCharge={review.reverseCharge} />
           </td>
         </tr>
-        <VoucherRows review={review} />
+        <VoucherRows vouchers={review.vouchers} dueCents={review.dueCents} />
       </tfoot>
     </table>
-  );
-}
-
-/** Gift vouchers paying part of the total (a payment below it, not a discount), then what is still due. */
-function VoucherRows({ review }: { review: ReviewView }) {
-  const t = useT();
-  if (review.vouchers.length === 0) return null;
-  return (
-    <>
-      {review.vouchers.map((v) => (
-        <tr key={v.code} className="gift-voucher">
-          <th scope="row">{t("voucher.payment", { code: v.code })}</th>
-          <td>
-            −<Amount cents={v.cents} />
-            {v.balanceAfterCents !== undefined ? (
-              <small className="gift-voucher__balance">
-                {t("voucher.remaining", { balance: "" })}
-                <Amount cents={v.balanceAfterCents} />
-              </small>
-            ) : null}
-          </td>
-        </tr>
-      ))}
-      <tr className="order-due">
-        <th scope="row">{t("voucher.due")}</th>
-        <td>
-          <strong>
-            <Amount cents={review.dueCents} />
-          </strong>
-        </td>
-      </tr>
-    </>
   );
 }

@@ -9,6 +9,7 @@ import { useLang, useT } from "#app/hooks/use-t.ts";
 import type { OrderAddress } from "#db/schema/orders.ts";
 import type { OrderItemView, OrderView } from "#modules/orders/customer-orders.ts";
 import { formatPrice } from "#modules/shared/money.ts";
+import { VoucherRows } from "../cart/voucher-rows.tsx";
 import { BusinessFacts, TaxLines } from "../tax/tax-lines.tsx";
 import { formatDateTime } from "./dates.ts";
 import "#modules/i18n/messages-orders.ts";
@@ -174,6 +175,7 @@ function OrderItemsTable({ order, items, H }: { order: OrderView; items: OrderIt
               <TaxLines vat={order.vat} taxCountry={order.taxCountry} reverseCharge={order.reverseCharge} />
             </td>
           </tr>
+          <VoucherRows vouchers={order.vouchers} dueCents={order.dueCents} />
           {order.customerNote ? (
             <tr>
               <th scope="row">{t("order.note")}</th>
@@ -235,7 +237,7 @@ function BankDetails({
       aria-labelledby={`order-${order.id}-bank`}
     >
       <H id={`order-${order.id}-bank`}>{t("payment.bankDetails")}</H>
-      <p>{t("orderAccount.bankIntro", { amount: formatPrice(order.totalCents, lang) })}</p>
+      <p>{t("orderAccount.bankIntro", { amount: formatPrice(order.dueCents, lang) })}</p>
       <dl className="order-facts">
         <dt>{t("payment.bank.holder")}</dt>
         <dd>{bank.holder}</dd>

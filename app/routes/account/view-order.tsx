@@ -11,6 +11,7 @@ import { getCustomerOrder, toItemViews, toOrderView } from "#modules/orders/cust
 import { getSettings } from "#modules/settings/store.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
+import { loadOrderVouchers } from "#modules/vouchers/order-vouchers.ts";
 import type { Route } from "./+types/view-order";
 import { accountFrame, accountHeaders, accountRequest, requireAccount } from "./account.server.ts";
 import "#modules/i18n/messages-orders.ts";
@@ -27,13 +28,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
   const found = id === undefined ? undefined : await getCustomerOrder(services.db, account.id, id);
   if (!found) throw data(null, { status: 404, headers: NO_STORE });
-  const [settings, coupons] = await Promise.all([
+  const [settings, coupons, vouchers] = await Promise.all([
     getSettings(services.db),
     loadOrderCoupons(services.db, found.order.id),
+    loadOrderVouchers(services.db, found.order.id),
   ]);
   return {
     frame: await accountFrame(context, account),
-    order: toOrderView(found.order, found.notes, settings, services.config.secret, coupons),
+    order: toOrderView(found.order, found.notes, settings, services.config.secret, coupons, vouchers),
     items: toItemViews(found.items),
     // Only for the owner's own pay link (the order-pay page checks it).
     orderKey: found.order.orderKey,

@@ -15,9 +15,11 @@ import { formatOrderDate, paymentMethodTitle } from "#modules/orders/format.ts";
 import { findOrderByKey } from "#modules/orders/store.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { loadOrderVouchers } from "#modules/vouchers/order-vouchers.ts";
 import type { Route } from "./+types/order-received";
 import { checkoutRequest } from "./checkout.server.ts";
 import "#modules/i18n/messages-orders.ts";
+import "#modules/i18n/messages-vouchers.ts";
 import "#app/styles/checkout.css";
 
 /** `/checkout/order-received/ID/?key=…`: the thank-you page, for whoever holds the order key. */
@@ -26,11 +28,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";
   const order = await findOrderByKey(db, Number(params.id), key);
   if (!order) throw data(null, { status: 404, headers: NO_STORE });
-  const [settings, items, notes, coupons] = await Promise.all([
+  const [settings, items, notes, coupons, vouchers] = await Promise.all([
     getSettings(db),
     loadOrderItems(db, order.id),
     loadCustomerNotes(db, order.id),
     loadOrderCoupons(db, order.id),
+    loadOrderVouchers(db, order.id),
   ]);
   return data(
     {
@@ -39,9 +42,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         date: formatOrderDate(order.createdAt, lang),
         email: order.email,
         totalCents: order.totalCents,
+        // What a gift voucher left to pay (issue 24); equal to the total without one.
+        dueCents: order.totalCents - order.voucherCents,
         paymentTitle: paymentMethodTitle(order.paymentMethod, lang),
       },
-      details: toOrderView(order, notes, settings, services.config.secret, coupons),
+      details: toOrderView(order, notes, settings, services.config.secret, coupons, vouchers),
       items: toItemViews(items),
       invoice: order.paymentMethod === PAYMENT_METHOD_IDS.invoice,
     },
@@ -82,6 +87,14 @@ export default function OrderReceived() {
             <Amount cents={order.totalCents} />
           </strong>
         </li>
+        {order.dueCents !== order.totalCents ? (
+          <li className="woocommerce-order-overview__due due">
+            {t("voucher.due")}:{" "}
+            <strong>
+              <Amount cents={order.dueCents} />
+            </strong>
+          </li>
+        ) : null}
         <li className="woocommerce-order-overview__payment-method method">
           {t("order.paymentMethod")}: <strong>{order.paymentTitle}</strong>
         </li>

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import { useCart } from "#app/components/cart/cart-context.tsx";
 import { CouponForm, CouponRows } from "#app/components/cart/coupon-form.tsx";
 import { removeItemUrl } from "#app/components/cart/mini-cart.tsx";
+import { VoucherRows } from "#app/components/cart/voucher-rows.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { Amount } from "#app/components/shop/price.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
@@ -276,6 +277,11 @@ function CartTotals({ cart, ref }: { cart: ReturnType<typeof useCart>["cart"]; r
               ))}
             </td>
           </tr>
+          <VoucherRows
+            vouchers={cart.vouchers}
+            dueCents={cart.dueCents}
+            remove={{ nonce: cart.removeNonce, back: "cart" }}
+          />
         </tbody>
       </table>
       {missingForFree > 0 ? (

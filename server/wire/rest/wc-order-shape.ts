@@ -2,8 +2,10 @@
  * Our orders in WooCommerce's `wc/v3/orders` shape, for the fields we have: money as decimal
  * strings, dates in the shop's time (Europe/Berlin, no offset) and in GMT, line totals without
  * VAT plus their tax (prices include VAT here, as WooCommerce reports them), shipping as a
- * shipping line, the SEPA mandate reference and the order attribution as meta_data under
- * WooCommerce's / German Market's keys. The order key and the IBAN never leave.
+ * shipping line, coupons as coupon_lines, the SEPA mandate reference and the order attribution as
+ * meta_data under WooCommerce's / German Market's keys. Gift vouchers are a payment, not a
+ * discount or a fee: `total` stays the order's total and `_laden_gift_vouchers` (code, amount)
+ * with `_laden_amount_due` in meta_data say what they paid. The order key and the IBAN never leave.
  */
 import { paymentMethodTitle, shippingMethodTitle } from "#modules/orders/format.ts";
 import type { OrderNote } from "#modules/orders/notes.ts";
@@ -36,18 +38,43 @@ const dates = (name: string, d: Date | null) => ({
 const vatOf = (grossCents: number, rateBp: number) =>
   grossCents - Math.round((grossCents * 10000) / (10000 + rateBp));
 
-type OrderRow = OrderWithItems["order"];
-type OrderItemRow = OrderWithItems["items"][number];
+/** The gift vouchers' payment as meta_data entries (none without a voucher). */
+function voucherMeta({ order, vouchers }: OrderWithItems): [string, unknown][] {
+  if (vouchers.length === 0) return [];
+  return [
+    ["_laden_gift_vouchers", vouchers.map((v) => ({ code: v.code, amount: decimal(v.amountCents) }))],
+    ["_laden_amount_due", decimal(order.totalCents - order.voucherCents)],
+  ];
+}
 
-export function wcOrderJson(order: OrderRow, items: OrderItemRow[], settings: Settings) {
+/** WooCommerce's coupon_lines: the discount without and its VAT, per code. */
+function couponLines(found: OrderWithItems) {
+  return found.coupons.map((c, n) => {
+    const tax = c.byRate.reduce((a, r) => a + r.vatCents, 0);
+    return {
+      id: n + 1,
+      code: c.code,
+      discount: decimal(c.discountCents - tax),
+      discount_tax: decimal(tax),
+      meta_data: [],
+    };
+  });
+}
+
+export function wcOrderJson(found: OrderWithItems, settings: Settings) {
+  const { order, items } = found;
   const totalTax = order.vat.reduce((sum, v) => sum + v.cents, 0);
   const lineTaxes = items.map((i) => vatOf(i.totalCents, i.vatRateBp));
-  const shippingTax = Math.max(0, totalTax - lineTaxes.reduce((a, b) => a + b, 0));
+  const discountTax = found.coupons.reduce((a, c) => a + c.byRate.reduce((b, r) => b + r.vatCents, 0), 0);
+  // The lines' VAT is before the coupons' discount; what the order's VAT holds beyond it is shipping's.
+  const shippingTax = Math.max(0, totalTax + discountTax - lineTaxes.reduce((a, b) => a + b, 0));
   const ship = order.shipping ?? order.billing;
   const meta = [
     ...(order.mandateReference ? [["_german_market_sepa_mandate_reference", order.mandateReference]] : []),
     ...Object.entries(order.attribution).map(([k, v]) => [`_wc_order_attribution_${k}`, v]),
+    ...voucherMeta(found),
   ].map(([key, value], i) => ({ id: i + 1, key, value }));
+  const coupons = couponLines(found);
   return {
     id: order.id,
     parent_id: 0,
@@ -58,8 +85,8 @@ export function wcOrderJson(order: OrderRow, items: OrderItemRow[], settings: Se
     currency: "EUR",
     ...dates("created", order.createdAt),
     ...dates("modified", order.updatedAt),
-    discount_total: "0.00",
-    discount_tax: "0.00",
+    discount_total: decimal(order.discountCents - discountTax),
+    discount_tax: decimal(discountTax),
     shipping_total: decimal(order.shippingCents - shippingTax),
     shipping_tax: decimal(shippingTax),
     cart_tax: decimal(totalTax - shippingTax),
@@ -136,7 +163,7 @@ export function wcOrderJson(order: OrderRow, items: OrderItemRow[], settings: Se
       },
     ],
     fee_lines: [],
-    coupon_lines: [],
+    coupon_lines: coupons,
     refunds: [],
   };
 }

@@ -92,7 +92,7 @@ export function registerWcOrderRoutes(rest: Hono<RestEnv>, services: AppServices
     if (!found) return notFound(c);
     const settings = await getSettings(db);
     c.header("ETag", versionEtag(found.order.version));
-    return c.json(wcOrderJson(found.order, found.items, settings), status as 200);
+    return c.json(wcOrderJson(found, settings), status as 200);
   };
 
   rest.get(BASE, async (c) => {
@@ -133,7 +133,7 @@ export function registerWcOrderRoutes(rest: Hono<RestEnv>, services: AppServices
     const settings = await getSettings(db);
     c.header("X-WP-Total", String(total));
     c.header("X-WP-TotalPages", String(totalPages));
-    return c.json(orders.map((o) => wcOrderJson(o.order, o.items, settings)));
+    return c.json(orders.map((o) => wcOrderJson(o, settings)));
   });
 
   rest.get(`${BASE}/:id`, async (c) => {

@@ -1,5 +1,8 @@
 /** The order's lines (attribute labels, what refunds took) and its totals with VAT per rate. */
+import { Fragment } from "react";
+import { Link } from "react-router";
 import { formatPrice } from "#modules/shared/money.ts";
+import { adminPaths } from "../paths.ts";
 import { useAdminLang, useAdminT } from "../use-admin-t.ts";
 import type { AdminOrderView } from "./types.ts";
 
@@ -57,6 +60,15 @@ export function OrderItems({ order }: { order: AdminOrderView }) {
       <dl className="admin-order-totals">
         <dt>{t("adminOrder.subtotal")}</dt>
         <dd>{price(order.subtotalCents)}</dd>
+        {order.coupons.map((c) => (
+          <Fragment key={c.code}>
+            <dt>{t("adminOrder.coupon", { code: c.code })}</dt>
+            <dd>
+              {c.discountCents > 0 ? `−${price(c.discountCents)}` : ""}
+              {c.freeShipping ? ` ${t("adminOrder.couponFreeShipping")}` : ""}
+            </dd>
+          </Fragment>
+        ))}
         <dt>{t("adminOrder.shipping", { method: order.shippingMethod })}</dt>
         <dd>{price(order.shippingCents)}</dd>
         <dt className="admin-order-totals__grand">{t("adminOrder.total")}</dt>
@@ -64,6 +76,7 @@ export function OrderItems({ order }: { order: AdminOrderView }) {
         {order.vat.map((v) => (
           <VatLine key={v.rateBp} rate={v.rateBp / 100} amount={price(v.cents)} />
         ))}
+        <VoucherPayments order={order} />
         {order.refundedCents > 0 ? (
           <>
             <dt>{t("adminOrder.refundedTotal")}</dt>
@@ -72,6 +85,35 @@ export function OrderItems({ order }: { order: AdminOrderView }) {
         ) : null}
       </dl>
     </section>
+  );
+}
+
+/** Gift vouchers that paid part of the total (each linked to its history), then what is still due. */
+function VoucherPayments({ order }: { order: AdminOrderView }) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const price = (cents: number) => formatPrice(cents, lang);
+  if (order.vouchers.length === 0) return null;
+  return (
+    <>
+      {order.vouchers.map((v) => (
+        <Fragment key={v.code}>
+          <dt className="admin-order-totals__voucher">
+            <Link to={adminPaths.voucher(v.voucherId)}>{t("adminOrder.voucher", { code: v.code })}</Link>
+          </dt>
+          <dd className="admin-order-totals__voucher">
+            −{price(v.cents)}
+            {v.restoredCents > 0 ? (
+              <div className="admin-order-muted">
+                {t("adminOrder.voucherRestored", { amount: price(v.restoredCents) })}
+              </div>
+            ) : null}
+          </dd>
+        </Fragment>
+      ))}
+      <dt className="admin-order-totals__grand">{t("adminOrder.due")}</dt>
+      <dd className="admin-order-totals__grand">{price(order.dueCents)}</dd>
+    </>
   );
 }
 
