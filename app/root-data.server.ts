@@ -6,7 +6,9 @@ import { attributionSettings } from "../modules/attribution/settings.ts";
 import { type ClientCart, clientCart } from "../modules/cart/client-cart.ts";
 import { currentCart } from "../modules/cart/session-cart.ts";
 import { ANALYTICS_PIXEL_PATH } from "../modules/consent/index.ts";
+import { consentTextOverrides } from "../modules/consent/settings.ts";
 import { getMenus } from "../modules/content/index.ts";
+import type { ConsentMessageKey } from "../modules/i18n/messages-consent.ts";
 import { legalAddressLine, legalData } from "../modules/legal/legal-data.ts";
 import { followLegalPages, type LegalPaths } from "../modules/legal/page-kinds.ts";
 import { legalPagePaths } from "../modules/legal/pages.ts";
@@ -39,6 +41,8 @@ export type RootData = {
   storeNotice: { text: string; id: string } | null;
   /** The consent banner while the visitor has made no choice (null: no banner from the server). */
   consentBanner: ConsentBannerData | null;
+  /** The consent texts the owner changed for this language (null: the catalogue's), for the dialog. */
+  consentTexts: Partial<Record<ConsentMessageKey, string>> | null;
   /** The header's search form (its data attributes). */
   search: { header: SearchFormView };
   /** Theme chrome (spec §2, §4): header style, search overlay mode, social links, owner extras. */
@@ -91,6 +95,7 @@ export async function loadRootData(
     consentEnabled: settings["consent.enabled"],
   });
   params.attribution = attributionSettings(settings);
+  const consentTexts = consentTextOverrides(settings, state.lang);
   params.analytics = { pixel: settings["analytics.enabled"] ? ANALYTICS_PIXEL_PATH : "" };
   const [themeUser, legalPaths] = await Promise.all([
     getThemeUser(services.db, subject.userId),
@@ -128,7 +133,9 @@ export async function loadRootData(
       secret: services.config.secret,
       subject,
       url: new URL(request.url),
+      texts: consentTexts,
     }),
+    consentTexts,
     storeNotice: visibleStoreNotice(
       settings["shop.storeNoticeEnabled"],
       settings["shop.storeNotice"],

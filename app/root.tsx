@@ -117,7 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <SiteFooter data={data} />
             </Suspense>
             <Suspense fallback={null}>
-              <ConsentRoot banner={data.consentBanner} />
+              <ConsentRoot banner={data.consentBanner} texts={data.consentTexts} />
             </Suspense>
             <div
               id={TOAST_REGION_ID}

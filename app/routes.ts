@@ -96,6 +96,7 @@ const admin = [
   route("admin/logout", "routes/admin/logout.tsx", { id: "admin-logout" }),
   route("admin/reauth", "routes/admin/reauth.ts", { id: "admin-reauth" }),
   route("admin/setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
+  route("admin/invitation", "routes/admin/invitation.tsx", { id: "admin-invitation" }),
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
@@ -112,6 +113,8 @@ const admin = [
     route("settings/payments", "routes/admin/settings/payments.tsx", { id: "admin-settings-payments" }),
     route("settings/taxes", "routes/admin/settings/taxes.tsx", { id: "admin-settings-taxes" }),
     route("settings/accounting", "routes/admin/settings/accounting.tsx", { id: "admin-settings-accounting" }),
+    route("settings/privacy", "routes/admin/settings/privacy.tsx", { id: "admin-settings-privacy" }),
+    route("settings/users", "routes/admin/settings/users.tsx", { id: "admin-settings-users" }),
     route("documents", "routes/admin/documents/list.tsx", { id: "admin-documents" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),

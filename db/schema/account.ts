@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./system.ts";
 
 /**
@@ -52,6 +63,32 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+/**
+ * Invitations of owners (Settings II, migration 0060): an administrator invites an address with a
+ * role; the mail's link (only its SHA-256 here) sets the password and creates the account, once,
+ * before `expires_at`. A used invitation is kept (`used_at`, `user_id`) so a second use can be
+ * told apart from an unknown or expired link.
+ */
+export const userInvitations = pgTable(
+  "user_invitations",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    role: text().$type<"shop_manager" | "administrator">().notNull(),
+    displayName: text().notNull().default(""),
+    tokenHash: text().notNull().unique(),
+    invitedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("user_invitations_role_check", sql`${t.role} IN ('shop_manager', 'administrator')`),
+    uniqueIndex("user_invitations_open_email_idx").on(sql`lower(${t.email})`).where(sql`${t.usedAt} IS NULL`),
+  ],
 );
 
 /**

@@ -19,6 +19,8 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     meta: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set: the account may not sign in (password, sessions, application passwords); migration 0060. */
+    deactivatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),

@@ -4,7 +4,14 @@ import { registerSettings } from "../settings/registry.ts";
 
 const formsSettings = registerSettings({
   /** Form submissions accepted per client (IP) and minute; more answer 429 with Retry-After. */
-  "forms.submitsPerMinute": { schema: z.number().int().min(1).max(10_000), default: 20 },
+  "forms.submitsPerMinute": {
+    schema: z
+      .number()
+      .int("eine ganze Zahl")
+      .min(1, "mindestens 1 pro Minute")
+      .max(10_000, "höchstens 10.000 pro Minute"),
+    default: 20,
+  },
   /** The largest file a form field accepts (MB); a field's `max_file_size` can only lower it. */
   "forms.uploadMaxMb": { schema: z.number().min(0.1).max(64), default: 10 },
   /** Where `{system:admin_email}` in form e-mails goes; empty = shop.orderNotificationEmail, then legal.email. */

@@ -19,6 +19,7 @@ import type { adminMediaMessages } from "./messages-admin-media.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
+import type { adminPrivacyMessages } from "./messages-admin-privacy.ts";
 import type { adminProductImportMessages } from "./messages-admin-product-import.ts";
 import type { adminProductsMessages } from "./messages-admin-products.ts";
 import type { adminRedirectsMessages } from "./messages-admin-redirects.ts";
@@ -32,6 +33,7 @@ import type { adminSystemMessages } from "./messages-admin-system.ts";
 import type { adminTaxOrderMessages } from "./messages-admin-tax-order.ts";
 import type { adminTaxMessages } from "./messages-admin-taxes.ts";
 import type { adminTaxonomyMessages } from "./messages-admin-taxonomy.ts";
+import type { adminUsersMessages } from "./messages-admin-users.ts";
 import type { adminVariationsMessages } from "./messages-admin-variations.ts";
 import type { adminVoucherMessages } from "./messages-admin-vouchers.ts";
 import type { blogMessages } from "./messages-blog.ts";
@@ -201,6 +203,8 @@ export type MessageKey =
   | keyof (typeof previewMessages)["de"]
   | keyof (typeof legalMessages)["de"]
   | keyof (typeof adminSettingsLegalMessages)["de"]
+  | keyof (typeof adminUsersMessages)["de"]
+  | keyof (typeof adminPrivacyMessages)["de"]
   | keyof (typeof accountingMessages)["de"]
   | keyof (typeof accountingFileMessages)["de"]
   | keyof (typeof adminAccountingMessages)["de"]

@@ -14,6 +14,7 @@ export const adminAuthMessages = {
     "admin.auth.nonce": "Das Formular ist abgelaufen. Bitte senden Sie es erneut.",
     "admin.auth.required": "Bitte füllen Sie alle Felder aus.",
     "admin.auth.loggedOut": "Sie wurden abgemeldet.",
+    "admin.auth.invited": "Ihr Passwort ist gespeichert. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse an.",
     "admin.auth.expired": "Bitte melden Sie sich erneut an, um fortzufahren.",
     "admin.auth.code.title": "Bestätigungscode",
     "admin.auth.code.intro":
@@ -81,6 +82,7 @@ export const adminAuthMessages = {
     "admin.auth.nonce": "The form has expired. Please send it again.",
     "admin.auth.required": "Please fill in all fields.",
     "admin.auth.loggedOut": "You have been signed out.",
+    "admin.auth.invited": "Your password is saved. Sign in with your email address now.",
     "admin.auth.expired": "Please sign in again to continue.",
     "admin.auth.code.title": "Verification code",
     "admin.auth.code.intro":

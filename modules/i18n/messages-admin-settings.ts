@@ -78,6 +78,12 @@ export const adminSettingsMessages = {
     "admin.settings.group.taxes.description":
       "MwSt.-Sätze, One-Stop-Shop für Lieferungen in andere EU-Länder, Geschäftskunden und Reverse Charge.",
     // Buchhaltung (issue 22 item 7); the screen's texts: messages-accounting.ts
+    "admin.settings.group.privacy": "Datenschutz und Spam-Schutz",
+    "admin.settings.group.privacy.description":
+      "Cookie-Banner und seine Texte, Captcha-Schlüssel, wie oft ein Formular gesendet werden darf.",
+    "admin.settings.group.users": "Benutzer",
+    "admin.settings.group.users.description":
+      "Wer die Verwaltung nutzen darf: einladen, Rollen, deaktivieren, Anwendungspasswörter.",
     "admin.settings.group.accounting": "Buchhaltung",
     "admin.settings.group.accounting.description":
       "Kontenrahmen, Berater- und Mandantennummer und die Konten für den DATEV-Export der Belege.",
@@ -149,6 +155,12 @@ export const adminSettingsMessages = {
     "admin.settings.group.taxes.description":
       "VAT rates, the one-stop shop for deliveries to other EU countries, business customers and reverse charge.",
     // Buchhaltung (issue 22 item 7); the screen's texts: messages-accounting.ts
+    "admin.settings.group.privacy": "Privacy and spam",
+    "admin.settings.group.privacy.description":
+      "The cookie banner and its texts, captcha keys, how often a form may be sent.",
+    "admin.settings.group.users": "Users",
+    "admin.settings.group.users.description":
+      "Who may use the back office: invite, roles, deactivate, application passwords.",
     "admin.settings.group.accounting": "Accounting",
     "admin.settings.group.accounting.description":
       "Chart of accounts, consultant and client number and the accounts of the DATEV export.",

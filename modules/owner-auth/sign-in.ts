@@ -50,7 +50,7 @@ export function adminNext(value: unknown, fallback = "/admin/"): string {
   try {
     const url = new URL(value, "http://x");
     if (url.host !== "x" || !/^\/admin(\/|$)/.test(url.pathname)) return fallback;
-    if (/^\/admin\/(login|logout|setup)\//.test(url.pathname)) return fallback;
+    if (/^\/admin\/(login|logout|setup|invitation)\//.test(url.pathname)) return fallback;
     return `${url.pathname}${url.search}`;
   } catch {
     return fallback;

@@ -3,7 +3,7 @@
  * the owner's, and the first owner's setup), the legal pages, the router manifest.
  */
 const OPEN_PATHS =
-  /^\/(en\/)?(my-account|impressum|datenschutz|agb|widerrufsbelehrung|versand-und-zahlung)(\/.*)?$|^\/__manifest$|^\/admin\/(login|setup)\/$/;
+  /^\/(en\/)?(my-account|impressum|datenschutz|agb|widerrufsbelehrung|versand-und-zahlung)(\/.*)?$|^\/__manifest$|^\/admin\/(login|setup|invitation)\/$/;
 
 /** `legalPaths`: the legal pages chosen in the settings (German paths), open too, also under /en/. */
 export function openDuringComingSoon(pathname: string, legalPaths: readonly string[] = []): boolean {

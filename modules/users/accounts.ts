@@ -18,13 +18,16 @@ export type Account = {
   displayName: string;
   /** The back office's language for an owner (their profile choice; German by default). */
   adminLocale: "de" | "en";
+  /** False once an administrator deactivated the account (users.deactivated_at). */
+  active: boolean;
 };
 
 let dummyHash: Promise<string> | undefined;
 
 /**
  * The account for an e-mail address and password, or undefined. An unknown address costs the
- * same argon2 work as a wrong password, so the answer time tells nothing either.
+ * same argon2 work as a wrong password, so the answer time tells nothing either; a deactivated
+ * account is answered like a wrong password (after the same work).
  */
 export async function authenticate(db: Db, email: string, password: string): Promise<number | undefined> {
   const user = await findUserByEmail(db, email.trim());
@@ -33,7 +36,8 @@ export async function authenticate(db: Db, email: string, password: string): Pro
     await verifyPassword(await dummyHash, password);
     return undefined;
   }
-  return (await verifyPassword(user.passwordHash, password)) ? user.id : undefined;
+  const ok = await verifyPassword(user.passwordHash, password);
+  return ok && !user.deactivatedAt ? user.id : undefined;
 }
 
 /** Creates a customer account; throws UserExistsError when the address is taken. */
@@ -57,6 +61,7 @@ export async function getAccount(db: Db, userId: number): Promise<Account | unde
     lastName: row.meta.last_name ?? "",
     displayName: row.displayName,
     adminLocale: row.meta.adminLocale === "en" ? "en" : "de",
+    active: !row.deactivatedAt,
   };
 }
 

@@ -59,12 +59,12 @@ export function resetMail(
   return {
     subject: translate(lang, "account.reset.mailSubject", { site }),
     text,
-    html: resetMailHtml(text, link, translate(lang, "account.reset.mailButton")),
+    html: linkMailHtml(text, link, translate(lang, "account.reset.mailButton")),
   };
 }
 
-/** The mail's HTML part: the text with the link as a button (everything escaped). */
-function resetMailHtml(text: string, link: string, button: string): string {
+/** A mail's HTML part: the text with the link as a button (everything escaped); also the owner invitation's. */
+export function linkMailHtml(text: string, link: string, button: string): string {
   const paragraphs = text
     .split("\n\n")
     .map((part) =>

@@ -15,6 +15,8 @@ export const adminPaths = {
   logout: "/admin/logout/",
   reauth: "/admin/reauth/",
   setup: "/admin/setup/",
+  /** An owner invitation's set-password page (`?token=`). */
+  invitation: "/admin/invitation/",
   orders: "/admin/orders/",
   order: (id: number | string) => `/admin/orders/${id}/`,
   /** The stored PDF, or ("xml") its XRechnung. */

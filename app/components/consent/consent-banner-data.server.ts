@@ -1,6 +1,6 @@
 import { CONSENT_COOKIE, CONSENT_NONCE_ACTION, parseConsent } from "#modules/consent/index.ts";
 import type { Lang } from "#modules/i18n/index.ts";
-import { consentText } from "#modules/i18n/messages-consent.ts";
+import { type ConsentMessageKey, consentText } from "#modules/i18n/messages-consent.ts";
 import { createNonce, type NonceSubject } from "#modules/session/nonce.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 
@@ -31,11 +31,13 @@ export function consentBannerData(opts: {
   secret: string;
   subject: NonceSubject;
   url: URL;
+  /** The owner's texts for this language (privacy settings), over the catalogue's. */
+  texts?: Partial<Record<ConsentMessageKey, string>> | null;
 }): ConsentBannerData | null {
   if (!opts.enabled) return null;
   const raw = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`).exec(opts.cookies)?.[1];
   if (parseConsent(raw)) return null;
-  const t = (key: Parameters<typeof consentText>[1]) => consentText(opts.lang, key);
+  const t = (key: ConsentMessageKey) => opts.texts?.[key] ?? consentText(opts.lang, key);
   return {
     title: t("consent.title"),
     text: t("consent.text"),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import type { ConsentMessageKey } from "#modules/i18n/messages-consent.ts";
 import { ConsentBanner } from "./consent-banner.tsx";
 import type { ConsentBannerData } from "./consent-banner-data.server.ts";
 
@@ -22,7 +23,14 @@ type Mode = "dialog" | null;
  * or the footer link asks, and on every page view what consent allows (order attribution,
  * analytics). Before a choice nothing tracking-related is loaded or set.
  */
-export function ConsentRoot({ banner }: { banner: ConsentBannerData | null }) {
+export function ConsentRoot({
+  banner,
+  texts,
+}: {
+  banner: ConsentBannerData | null;
+  /** The owner's consent texts for this language (null: the catalogue's). */
+  texts: Partial<Record<ConsentMessageKey, string>> | null;
+}) {
   const location = useLocation();
   const [mode, setMode] = useState<Mode>(null);
   // The server's banner (no choice yet when the page was rendered); hidden once a choice exists.
@@ -74,6 +82,7 @@ export function ConsentRoot({ banner }: { banner: ConsentBannerData | null }) {
       {mode ? (
         <Suspense fallback={null}>
           <ConsentUi
+            texts={texts}
             onDone={() => {
               setMode(null);
               opener.current?.focus();

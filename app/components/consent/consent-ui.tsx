@@ -11,7 +11,14 @@ import { localePath, paths } from "#modules/site/paths.ts";
  * the caller returns focus). Necessary is always on; statistics and marketing are the visitor's
  * choice, saved (or "accept all") into the consent cookie.
  */
-export default function ConsentSettings({ onDone }: { onDone: () => void }) {
+export default function ConsentSettings({
+  onDone,
+  texts,
+}: {
+  onDone: () => void;
+  /** The owner's texts (privacy settings) over the catalogue's. */
+  texts: Partial<Record<ConsentMessageKey, string>> | null;
+}) {
   const lang = useLang();
   const save = (choice: ConsentChoice) => {
     saveChoice(document, choice);
@@ -19,7 +26,12 @@ export default function ConsentSettings({ onDone }: { onDone: () => void }) {
     showToast(document, consentText(lang, "consent.saved"));
   };
   return (
-    <ConsentDialog onSave={save} onClose={onDone} privacy={localePath(lang, paths.page("datenschutz"))} />
+    <ConsentDialog
+      onSave={save}
+      onClose={onDone}
+      privacy={localePath(lang, paths.page("datenschutz"))}
+      texts={texts}
+    />
   );
 }
 
@@ -27,13 +39,15 @@ function ConsentDialog({
   onSave,
   onClose,
   privacy,
+  texts,
 }: {
   onSave: (choice: ConsentChoice) => void;
   onClose: () => void;
   privacy: string;
+  texts: Partial<Record<ConsentMessageKey, string>> | null;
 }) {
   const lang = useLang();
-  const t = (key: ConsentMessageKey) => consentText(lang, key);
+  const t = (key: ConsentMessageKey) => texts?.[key] ?? consentText(lang, key);
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [choice, setChoice] = useState<ConsentChoice>(

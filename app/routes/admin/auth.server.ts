@@ -6,6 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestStateContext, servicesContext } from "#app/context.ts";
 import { mergeGuestCart } from "#modules/cart/store.ts";
 import { ownerSignedIn } from "#modules/owner-auth/idle.ts";
+import { agentPatch } from "#modules/owner-auth/sessions.ts";
 import { PENDING_KEY } from "#modules/owner-auth/sign-in.ts";
 import { hit, LOGIN_FAILURES, type RateLimitSubject, undoHit } from "#modules/rate-limit/index.ts";
 import { createNonce } from "#modules/session/nonce.ts";
@@ -13,7 +14,13 @@ import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts
 
 type Ctx = Pick<RouterContextProvider, "get">;
 
-export type AdminNonceAction = "admin-login" | "admin-code" | "admin-logout" | "admin-reauth" | "admin-setup";
+export type AdminNonceAction =
+  | "admin-login"
+  | "admin-code"
+  | "admin-logout"
+  | "admin-reauth"
+  | "admin-setup"
+  | "admin-invitation";
 
 export async function adminNonce(context: Ctx, action: AdminNonceAction): Promise<string> {
   const services = context.get(servicesContext);
@@ -53,12 +60,17 @@ export function forgiveAttempt(context: Ctx, who: string) {
 
 /**
  * A complete owner sign-in (password, and the code when two-factor is on): a new session id
- * (against fixation), the guest cart kept, back-office activity starting now.
+ * (against fixation), the guest cart kept, back-office activity starting now, the browser's user
+ * agent for the profile's list of sessions.
  */
-export async function startOwnerSession(context: Ctx, userId: number): Promise<void> {
+export async function startOwnerSession(context: Ctx, userId: number, request?: Request): Promise<void> {
   const services = context.get(servicesContext);
   const state = context.get(requestStateContext);
   const old = await state.session.get();
   if (old && !old.userId) await mergeGuestCart(services.db, old.id, userId);
-  await state.session.start(userId, { ...ownerSignedIn(), [PENDING_KEY]: null });
+  await state.session.start(userId, {
+    ...ownerSignedIn(),
+    ...agentPatch(request?.headers.get("user-agent")),
+    [PENDING_KEY]: null,
+  });
 }

@@ -53,9 +53,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     next: url.searchParams.has("next") ? next : "",
     notice: url.searchParams.has("loggedout")
       ? ("admin.auth.loggedOut" as const)
-      : account
-        ? ("admin.auth.expired" as const)
-        : undefined,
+      : url.searchParams.has("invited")
+        ? ("admin.auth.invited" as const)
+        : account
+          ? ("admin.auth.expired" as const)
+          : undefined,
   };
 }
 
@@ -80,10 +82,12 @@ async function fail(
 export async function action({ context, request }: Route.ActionArgs) {
   const body = await request.formData().catch(() => undefined);
   if (!body) return fail(context, 400, "admin.auth.required", { nonce: "admin-login" });
-  return body.get("step") === "code" ? codeStep(context, body) : passwordStep(context, body);
+  return body.get("step") === "code"
+    ? codeStep(context, body, request)
+    : passwordStep(context, body, request);
 }
 
-async function passwordStep(context: Route.ActionArgs["context"], body: FormData) {
+async function passwordStep(context: Route.ActionArgs["context"], body: FormData, request: Request) {
   const services = context.get(servicesContext);
   const state = context.get(requestStateContext);
   const email = String(body.get("email") ?? "")
@@ -111,11 +115,11 @@ async function passwordStep(context: Route.ActionArgs["context"], body: FormData
     await state.session.merge(pendingPatch(owner.userId, next));
     return redirect(adminPaths.login, { headers: NO_STORE });
   }
-  await startOwnerSession(context, owner.userId);
+  await startOwnerSession(context, owner.userId, request);
   return redirect(next, { headers: NO_STORE });
 }
 
-async function codeStep(context: Route.ActionArgs["context"], body: FormData) {
+async function codeStep(context: Route.ActionArgs["context"], body: FormData, request: Request) {
   const services = context.get(servicesContext);
   const state = context.get(requestStateContext);
   const record = await state.session.get();
@@ -136,7 +140,7 @@ async function codeStep(context: Route.ActionArgs["context"], body: FormData) {
   if (!(await verifySecondFactor(services.db, services.config.secret, pending.userId, code)))
     return fail(context, 400, "admin.auth.code.failed", { nonce: "admin-code" });
   await forgiveAttempt(context, who);
-  await startOwnerSession(context, pending.userId);
+  await startOwnerSession(context, pending.userId, request);
   return redirect(adminNext(pending.next), { headers: NO_STORE });
 }
 

@@ -2,12 +2,16 @@
  * `/admin/profile/`: the owner's own settings: display name, the back office's language, and the
  * optional two-factor sign-in (set up with a QR code, confirmed with a code, ten recovery codes
  * shown once; turned off with password + code). With `security.requireTwoFactor` on, an owner
- * without it is sent here until it is set up.
+ * without it is sent here until it is set up. Settings II (issue 27): the owner's signed-in
+ * devices (sign out one, or all others) and their application passwords (create, shown once;
+ * revoke).
  */
 import { data, Form, useNavigation } from "react-router";
+import { AppPasswordsSection, SessionsSection } from "#app/components/admin/profile-access.tsx";
 import { useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { translate } from "#modules/i18n/index.ts";
 import { ownerProfileSchema, updateOwnerProfile } from "#modules/owner-auth/profile.ts";
+import { listOwnerSessions } from "#modules/owner-auth/sessions.ts";
 import {
   confirmTotpSetup,
   disableTotp,
@@ -19,13 +23,17 @@ import {
 import { getSetting } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import { checkPassword } from "#modules/users/accounts.ts";
+import { listAppPasswords } from "#modules/users/app-passwords.ts";
 import "#app/styles/admin-auth.css";
+import "#app/styles/admin-users.css";
 import "#modules/i18n/messages-admin-auth.ts";
+import "#modules/i18n/messages-admin-users.ts";
 import type { Route } from "./+types/profile";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
+import { type AccessAnswer, type AccessIntent, accessAction } from "./profile-access.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { owner, services } = await requireOwner(context, request);
+  const { owner, services, sessionId } = await requireOwner(context, request);
   const status = await totpStatus(services.db, owner.id);
   const pending =
     status === "pending" ? await pendingSetup(services.db, services.config.secret, owner) : undefined;
@@ -41,6 +49,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           qr: `data:image/svg+xml;base64,${Buffer.from(pending.qrSvg).toString("base64")}`,
         }
       : undefined,
+    email: owner.email,
+    sessions: await listOwnerSessions(services.db, owner.id, sessionId),
+    appPasswords: await listAppPasswords(services.db, owner.id),
   };
 }
 
@@ -58,11 +69,17 @@ function answer(body: Answer, status = 200) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { owner, services, actor, lang } = await requireOwner(context, request);
+  const admin = await requireOwner(context, request);
+  const { owner, services, actor, lang } = admin;
   const body = await request.formData();
-  const intent = String(body.get("intent") ?? "") as Intent;
+  const intent = String(body.get("intent") ?? "") as Intent | AccessIntent;
   const { db, config } = services;
   switch (intent) {
+    case "session-end":
+    case "sessions-end-others":
+    case "app-password-create":
+    case "app-password-revoke":
+      return accessAction(admin, intent, body);
     case "profile": {
       const values = {
         displayName: String(body.get("displayName") ?? ""),
@@ -130,6 +147,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const profile = result("profile");
   const confirm = result("totp-confirm");
   const disable = result("totp-disable");
+  const access = done && "access" in done ? (done as unknown as AccessAnswer) : undefined;
   return (
     <div className="admin-page admin-profile">
       <div className="admin-page__head">
@@ -144,6 +162,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <ProfileDetails loaderData={loaderData} profile={profile} busy={busy} />
 
       <TwoFactorSection loaderData={loaderData} confirm={confirm} disable={disable} busy={busy} />
+
+      <SessionsSection
+        sessions={loaderData.sessions}
+        answer={access?.access === "sessions" ? access : undefined}
+      />
+
+      <AppPasswordsSection
+        rows={loaderData.appPasswords}
+        email={loaderData.email}
+        answer={access?.access === "app-passwords" ? access : undefined}
+      />
     </div>
   );
 }

@@ -16,7 +16,10 @@ const captchaSettingDefinitions = registerSettings({
   /** reCAPTCHA v3: the lowest score accepted. */
   "captcha.recaptcha_v3.minScore": { schema: z.number().min(0).max(1), default: 0.5 },
   /** Proof-of-work captcha: leading zero bits of SHA-256 (16 ≈ 65,000 hashes, well under a second). */
-  "captcha.proofofwork.difficulty": { schema: z.number().int().min(8).max(24), default: 16 },
+  "captcha.proofofwork.difficulty": {
+    schema: z.number().int("eine ganze Zahl").min(8, "mindestens 8").max(24, "höchstens 24"),
+    default: 16,
+  },
 });
 
 function captchaSettings<P extends ThirdPartyProvider>(p: P) {

@@ -55,6 +55,18 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     description: "admin.settings.group.status.description",
     administratorOnly: false,
   },
+  {
+    id: "privacy",
+    label: "admin.settings.group.privacy",
+    description: "admin.settings.group.privacy.description",
+    administratorOnly: true,
+  },
+  {
+    id: "users",
+    label: "admin.settings.group.users",
+    description: "admin.settings.group.users.description",
+    administratorOnly: true,
+  },
 ];
 
 export function settingsGroup(id: string): SettingsGroup {
