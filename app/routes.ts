@@ -134,6 +134,7 @@ const admin = [
     route("posts/:id", "routes/admin/posts/edit.tsx", { id: "admin-post" }),
     route("pages", "routes/admin/pages/list.tsx", { id: "admin-pages" }),
     route("pages/:id", "routes/admin/pages/edit.tsx", { id: "admin-page" }),
+    route("menus", "routes/admin/menus/list.tsx", { id: "admin-menus" }),
     route("media", "routes/admin/media/library.tsx", { id: "admin-media" }),
     route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
     route("comments", "routes/admin/comments/list.tsx", { id: "admin-comments" }),

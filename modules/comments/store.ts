@@ -112,6 +112,7 @@ export async function submitComment(
         parentId: input.parentId,
         authorName: input.author,
         authorEmail: input.email,
+        authorUrl: input.url,
         content,
         status,
       })

@@ -28,7 +28,7 @@ export type CommentActionData =
   | { ok: true; id: number; status: "hold" | "approved"; message: string }
   | CommentFailure;
 
-const FIELDS = ["author", "email", "comment", "comment_parent"] as const;
+const FIELDS = ["author", "email", "url", "comment", "comment_parent"] as const;
 
 /** The nonce every visitor without a session shares (pages stay cacheable), bound to the tick. */
 export async function commentNonce(context: Readonly<RouterContextProvider>): Promise<string> {
@@ -75,6 +75,7 @@ export async function commentAction(
   const checked = checkCommentInput({
     author: values.author,
     email: values.email,
+    url: values.url,
     comment: values.comment,
     parent: values.comment_parent,
   });
