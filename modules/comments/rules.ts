@@ -169,3 +169,19 @@ export function threadComments<T extends ThreadItem>(comments: readonly T[]): Th
   walk(null, 1);
   return out;
 }
+
+/** Threads (a top-level comment with its replies) per page under a post (WordPress's comments_per_page). */
+export const COMMENTS_PER_PAGE = 50;
+
+/** Page `page` (1-based) of the threaded list, oldest threads first, and how many pages there are. */
+export function commentPage<T extends { depth: number }>(
+  threaded: readonly T[],
+  page: number,
+  perPage = COMMENTS_PER_PAGE,
+): { comments: T[]; pages: number } {
+  const starts = threaded.flatMap((c, i) => (c.depth === 1 ? [i] : []));
+  const pages = Math.max(1, Math.ceil(starts.length / perPage));
+  const from = starts[(page - 1) * perPage] ?? threaded.length;
+  const to = starts[page * perPage] ?? threaded.length;
+  return { comments: threaded.slice(from, to), pages };
+}

@@ -30,6 +30,10 @@ export const commentMessages = {
     "comments.error.url_invalid":
       "Bitte geben Sie eine gültige Website-Adresse ein (https://…) oder lassen Sie das Feld leer.",
     "comments.form.url": "Website",
+    "comments.nav": "Kommentar-Navigation",
+    "comments.older": "← Ältere Kommentare",
+    "comments.newer": "Neuere Kommentare →",
+    "comments.pageOf": "Seite {page} von {pages}",
     "comments.error.text_required": "Bitte schreiben Sie einen Kommentar.",
     "comments.error.text_too_long": "Der Kommentar ist zu lang.",
     "comments.error.parent_invalid": "Auf diesen Kommentar kann nicht geantwortet werden.",
@@ -120,6 +124,10 @@ export const commentMessages = {
     "comments.error.url_invalid":
       "Please enter a valid website address (https://…) or leave the field empty.",
     "comments.form.url": "Website",
+    "comments.nav": "Comments navigation",
+    "comments.older": "← Older comments",
+    "comments.newer": "Newer comments →",
+    "comments.pageOf": "Page {page} of {pages}",
     "comments.error.text_required": "Please type your comment.",
     "comments.error.text_too_long": "The comment is too long.",
     "comments.error.parent_invalid": "This comment cannot be replied to.",

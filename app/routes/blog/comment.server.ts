@@ -13,7 +13,7 @@ import { getPost } from "#modules/blog/store.ts";
 import { pendingCookie } from "#modules/comments/pending.ts";
 import { checkCommentInput } from "#modules/comments/rules.ts";
 import { COMMENT_POSTS, type CommentFailure, type CommentFormValues } from "#modules/comments/spam.ts";
-import { CommentRefusedError, submitComment } from "#modules/comments/store.ts";
+import { CommentRefusedError, commentPageOf, submitComment } from "#modules/comments/store.ts";
 import { type MessageKey, translate } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-comments.ts";
 import type { RouterContextProvider } from "react-router";
@@ -105,7 +105,8 @@ export async function commentAction(
       const message = translate(lang, status === "hold" ? "comments.pending" : "comments.published");
       return data<CommentActionData>({ ok: true, id: saved.id, status, message }, { headers });
     }
-    return redirect(`${blogPath(lang, blogPaths.post(post.slug))}#comment-${saved.id}`, {
+    const page = await commentPageOf(services.db, post.id, saved.id);
+    return redirect(`${blogPath(lang, blogPaths.commentPage(post.slug, page))}#comment-${saved.id}`, {
       status: 303,
       headers,
     });

@@ -95,7 +95,8 @@ export default function Menus({ loaderData, actionData }: Route.ComponentProps) 
             rows={rows}
             maxDepth={loaderData.depth}
             version={loaderData.version}
-            editing={query.edit}
+            // A saved item's form closes (its "Bearbeiten" opens it again).
+            editing={result?.outcome === "saved" ? null : query.edit}
             editHref={(id) => menusHref(base, { ...query, edit: id })}
             renderEditor={(row) => <ItemEditor row={row} data={loaderData} result={result} />}
           />
