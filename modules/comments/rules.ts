@@ -15,7 +15,7 @@ export const MAX_NAME = 245;
 export const MAX_EMAIL = 100;
 export const MAX_TEXT = 65_525;
 /** WordPress's comment_author_url column width. */
-export const MAX_URL = 200;
+const MAX_URL = 200;
 export const COMMENT_STATUSES: readonly CommentStatus[] = ["hold", "approved", "spam", "trash"];
 
 export type CommentField = "author" | "email" | "url" | "comment" | "comment_parent";

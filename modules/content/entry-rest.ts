@@ -67,7 +67,7 @@ function statusOf(status: string | undefined, password: string): string | undefi
   return status;
 }
 
-export type RestEntryResult =
+type RestEntryResult =
   | { ok: true; id: number }
   | { ok: false; errors: EntryErrors }
   | { ok: false; missing: true };

@@ -7,7 +7,7 @@
  */
 import type { MenuItem } from "#db/schema/content.ts";
 
-export type { MenuItem, MenuItemObject } from "#db/schema/content.ts";
+export type { MenuItem } from "#db/schema/content.ts";
 
 /** The theme's menu locations and how many levels each shows (the header: items and one submenu). */
 export const MENU_LOCATIONS = {
@@ -33,14 +33,14 @@ export const SOCIAL_NETWORKS = {
   email: "E-Mail",
   rss: "RSS-Feed",
 } as const;
-export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 export const isSocialNetwork = (v: unknown): v is SocialNetwork =>
   typeof v === "string" && Object.hasOwn(SOCIAL_NETWORKS, v);
 
 export type MenuMove = "up" | "down" | "indent" | "outdent";
 export const MENU_MOVES: readonly MenuMove[] = ["up", "down", "indent", "outdent"];
 
-export type FlatMenuItem = {
+type FlatMenuItem = {
   item: MenuItem;
   id: number;
   parentId: number | null;

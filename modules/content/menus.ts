@@ -31,9 +31,9 @@ export type Menu = {
   version: number;
 };
 
-export const MAX_MENU_ITEMS = 200;
-export const MAX_MENU_LABEL = 100;
-export const MAX_MENU_URL = 500;
+const MAX_MENU_ITEMS = 200;
+const MAX_MENU_LABEL = 100;
+const MAX_MENU_URL = 500;
 
 /** A menu item that cannot be saved: the item (its id, 0 for a new one), the field and the German message. */
 export class MenuValidationError extends Error {
@@ -50,7 +50,7 @@ export class MenuValidationError extends Error {
 }
 
 /** Where a location's menu is stored: the social menu is shared by both languages. */
-export const storedLang = (location: MenuLocation, lang: "de" | "en"): "de" | "en" =>
+const storedLang = (location: MenuLocation, lang: "de" | "en"): "de" | "en" =>
   location === "social" ? "de" : lang;
 
 /** Links a menu may carry: the site's own paths, http(s), mail and phone (never javascript: or data:). */
@@ -134,7 +134,7 @@ export async function getMenu(db: Db, location: MenuLocation, lang: "de" | "en")
 type Resolved = { url: string; label: string } | undefined;
 
 /** A picked page, post, category or product's current address (and name); undefined if gone. */
-export async function resolveMenuObject(
+async function resolveMenuObject(
   db: Db,
   object: NonNullable<MenuItem["object"]>,
   id: number,
@@ -197,7 +197,7 @@ const auditItems = (items: readonly MenuItem[]) =>
     .map((f) => `${"– ".repeat(f.depth)}${f.item.label} (${f.item.url})`)
     .join("; ");
 
-export type SaveMenuInput = {
+type SaveMenuInput = {
   location: MenuLocation;
   lang: "de" | "en";
   items: MenuItem[];
@@ -264,7 +264,7 @@ export async function deleteMenu(db: Db, id: number, opts: { actor: Actor; reque
   });
 }
 
-export type MenuTarget = {
+type MenuTarget = {
   object: "page" | "post" | "category" | "product" | "product_cat";
   objectId: number;
   label: string;
