@@ -17,8 +17,6 @@ const THEME_SETTINGS_LANE = [
   "**/shop-defects.spec.ts",
   "**/theme.spec.ts",
   "**/live-search.spec.ts",
-  // Changes the storefront header's main menu.
-  "**/admin-menus.spec.ts",
   // Counts the scripts the default chrome loads: not while another spec changes the chrome.
   "**/first-visit-js.spec.ts",
 ];
