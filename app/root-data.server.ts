@@ -54,7 +54,7 @@ export type RootData = {
 export type ThemeData = {
   headerStyle: "sticky" | "transparent" | "shrinking";
   searchOverlay: "dropdown" | "sliding" | "full-width" | "popup";
-  socialLinks: { network: string; url: string }[];
+  socialLinks: { network: string; url: string; label?: string }[];
   /** The logged-in owner sees the admin bar (32 px offset). */
   adminBar: boolean;
   /** The owner's coming-soon footer banner (glossary A9): REST url and nonce for the dismiss link. */
@@ -144,7 +144,10 @@ export async function loadRootData(
     theme: {
       headerStyle: settings["theme.headerStyle"],
       searchOverlay: settings["theme.searchOverlay"],
-      socialLinks: settings["theme.socialLinks"],
+      // The menus screen's social menu once saved; until then the theme setting's links.
+      socialLinks: menus.social
+        ? menus.social.flatMap((i) => (i.network ? [{ network: i.network, url: i.url, label: i.label }] : []))
+        : settings["theme.socialLinks"],
       adminBar: owner,
       comingSoonBanner:
         owner && themeUser && settings["shop.comingSoon"] && !themeUser.bannerDismissed

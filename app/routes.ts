@@ -45,6 +45,8 @@ const blog = (prefix: "" | "en/", idPrefix: string) => [
   route(`${prefix}blog`, "routes/blog/list.tsx", { id: `${idPrefix}blog` }),
   route(`${prefix}blog/page/:page`, "routes/blog/list.tsx", { id: `${idPrefix}blog-page` }),
   route(`${prefix}blog/:slug`, "routes/blog/post.tsx", { id: `${idPrefix}blog-post` }),
+  // Page N of a post's comments: /blog/SLUG/comment-page-N/ (the loader checks the segment).
+  route(`${prefix}blog/:slug/:cpage`, "routes/blog/post.tsx", { id: `${idPrefix}blog-post-comments` }),
   ...(["category", "tag", "author"] as const).flatMap((kind) => [
     route(`${prefix}${kind}/:slug`, "routes/blog/list.tsx", { id: `${idPrefix}blog-${kind}` }),
     route(`${prefix}${kind}/:slug/page/:page`, "routes/blog/list.tsx", {
@@ -137,6 +139,7 @@ const admin = [
     route("posts/:id", "routes/admin/posts/edit.tsx", { id: "admin-post" }),
     route("pages", "routes/admin/pages/list.tsx", { id: "admin-pages" }),
     route("pages/:id", "routes/admin/pages/edit.tsx", { id: "admin-page" }),
+    route("menus", "routes/admin/menus/list.tsx", { id: "admin-menus" }),
     route("media", "routes/admin/media/library.tsx", { id: "admin-media" }),
     route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
     route("comments", "routes/admin/comments/list.tsx", { id: "admin-comments" }),

@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { jsonb } from "./jsonb.ts";
 
@@ -66,13 +67,33 @@ export const pages = pgTable(
   (t) => [index("pages_slug_lang_idx").on(t.slug, t.lang)],
 );
 
-/** A menu entry; `children` are its submenu (one level deep in the theme). */
-export type MenuItem = { label: string; url: string; children?: MenuItem[] };
+/** What a menu entry points at (WordPress's object); a custom link when absent. */
+export type MenuItemObject = "page" | "post" | "category" | "product" | "product_cat" | "custom";
 
-export const menus = pgTable("menus", {
-  id: serial().primaryKey(),
-  /** Theme location: "primary", "footer", "legal". */
-  location: text().notNull(),
-  lang: text().$type<"de" | "en">().notNull().default("de"),
-  items: jsonb().$type<MenuItem[]>().notNull().default([]),
-});
+/**
+ * A menu entry; `children` are its submenu (one level deep in the theme). `id` comes from the
+ * `menu_item_ids` sequence (wp/v2/menu-items); `object`/`objectId` name the page, post, category
+ * or product picked (the URL is resolved when saved); `network` is a social menu's icon.
+ */
+export type MenuItem = {
+  id?: number;
+  label: string;
+  url: string;
+  object?: MenuItemObject;
+  objectId?: number;
+  network?: string;
+  children?: MenuItem[];
+};
+
+export const menus = pgTable(
+  "menus",
+  {
+    id: serial().primaryKey(),
+    /** Theme location: "primary" (header), "legal" (footer), "social" (the header's icons). */
+    location: text().notNull(),
+    lang: text().$type<"de" | "en">().notNull().default("de"),
+    items: jsonb().$type<MenuItem[]>().notNull().default([]),
+    version: integer().notNull().default(1),
+  },
+  (t) => [uniqueIndex("menus_location_lang_idx").on(t.location, t.lang)],
+);

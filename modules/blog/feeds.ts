@@ -5,7 +5,7 @@
  * features a feed reader cannot show.
  */
 
-import { and, desc, eq, exists, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, type SQL, sql } from "drizzle-orm";
 import { Feed } from "feed";
 import type { Db } from "#db/client.ts";
 import { postAuthors, postComments, posts, postTermLinks, postTerms } from "#db/schema/index.ts";
@@ -169,4 +169,15 @@ export function listPublicPosts(db: Db): Promise<{ slug: string; lang: Lang; upd
     .from(posts)
     .where(visibleToVisitors())
     .orderBy(desc(posts.publishedAt), desc(posts.id));
+}
+
+/** The blog categories with a visible post, per language (the sitemap's category archives). */
+export async function listPublicPostCategories(db: Db): Promise<{ slug: string; lang: Lang }[]> {
+  return db
+    .selectDistinct({ slug: postTerms.slug, lang: posts.lang })
+    .from(postTerms)
+    .innerJoin(postTermLinks, eq(postTermLinks.termId, postTerms.id))
+    .innerJoin(posts, eq(posts.id, postTermLinks.postId))
+    .where(and(eq(postTerms.taxonomy, "category"), visibleToVisitors()))
+    .orderBy(asc(postTerms.slug));
 }

@@ -16,6 +16,9 @@ export const blogPaths = {
   feed: "/feed/",
   commentsFeed: "/comments/feed/",
   categoryFeed: (slug: string) => `/category/${enc(slug)}/feed/`,
+  /** Page N of a post's comments (WordPress's `comment-page-N`); page 1 is the post itself. */
+  commentPage: (slug: string, page: number) =>
+    page <= 1 ? `/blog/${enc(slug)}/` : `/blog/${enc(slug)}/comment-page-${page}/`,
 };
 
 /** Page N of a list: page 1 is the list's own URL, the others `…/page/N/`. */

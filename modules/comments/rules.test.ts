@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkCommentInput,
+  commentHtmlToText,
   commentTextToHtml,
   MAX_COMMENT_DEPTH,
   nextStatus,
@@ -19,8 +20,22 @@ describe("checkCommentInput", () => {
       }),
     ).toEqual({
       ok: true,
-      input: { author: "Jana K.", email: "jana@example.de", comment: "Hallo", parentId: null },
+      input: { author: "Jana K.", email: "jana@example.de", url: "", comment: "Hallo", parentId: null },
     });
+  });
+
+  it("takes an optional website, adding https:// where the visitor left it out", () => {
+    const base = { author: "Jana", email: "jana@example.de", comment: "Hallo" };
+    const url = (value: string) => {
+      const r = checkCommentInput({ ...base, url: value });
+      return r.ok ? r.input.url : r.errors.url;
+    };
+    expect(url("")).toBe("");
+    expect(url(" jana.example ")).toBe("https://jana.example");
+    expect(url("http://jana.example/blog/")).toBe("http://jana.example/blog/");
+    expect(url("javascript:alert(1)")).toBe("url_invalid");
+    expect(url("kein link")).toBe("url_invalid");
+    expect(url(`https://example.org/${"a".repeat(200)}`)).toBe("url_invalid");
   });
 
   it("names every field's problem with a stable code", () => {
@@ -45,6 +60,11 @@ describe("commentTextToHtml", () => {
     expect(commentTextToHtml('<script>alert(1)</script>\nzweite Zeile\n\n"Absatz" & mehr')).toBe(
       "<p>&lt;script&gt;alert(1)&lt;/script&gt;<br>zweite Zeile</p>\n<p>&quot;Absatz&quot; &amp; mehr</p>",
     );
+  });
+
+  it("turns the stored HTML back into the typed text for the owner's edit", () => {
+    const typed = '<b>fett</b>\nzweite Zeile\n\n"Absatz" & mehr\'s';
+    expect(commentHtmlToText(commentTextToHtml(typed))).toBe(typed);
   });
 });
 

@@ -14,19 +14,29 @@ export const MAX_COMMENT_DEPTH = 5;
 export const MAX_NAME = 245;
 export const MAX_EMAIL = 100;
 export const MAX_TEXT = 65_525;
+/** WordPress's comment_author_url column width. */
+const MAX_URL = 200;
 export const COMMENT_STATUSES: readonly CommentStatus[] = ["hold", "approved", "spam", "trash"];
 
-export type CommentField = "author" | "email" | "comment" | "comment_parent";
+export type CommentField = "author" | "email" | "url" | "comment" | "comment_parent";
 export type CommentErrorCode =
   | "name_required"
   | "name_too_long"
   | "email_required"
   | "email_invalid"
+  | "url_invalid"
   | "text_required"
   | "text_too_long"
   | "parent_invalid";
 
-export type CommentInput = { author: string; email: string; comment: string; parentId: number | null };
+export type CommentInput = {
+  author: string;
+  email: string;
+  /** The commenter's website (optional; shown as their name's link with rel="nofollow ugc"). */
+  url: string;
+  comment: string;
+  parentId: number | null;
+};
 
 export type CommentCheck =
   | { ok: true; input: CommentInput }
@@ -38,6 +48,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkCommentInput(raw: {
   author?: unknown;
   email?: unknown;
+  url?: unknown;
   comment?: unknown;
   parent?: unknown;
 }): CommentCheck {
@@ -45,12 +56,17 @@ export function checkCommentInput(raw: {
   const author = str(raw.author).trim().replace(/\s+/g, " ");
   const email = str(raw.email).trim().toLowerCase();
   const comment = str(raw.comment).replace(/\r\n?/g, "\n").trim();
+  let url = str(raw.url).trim();
+  // WordPress adds the scheme a visitor left out.
+  if (url && !/^[a-z][a-z0-9+.-]*:/i.test(url)) url = `https://${url}`;
   const parentRaw = raw.parent === undefined || raw.parent === null ? "" : String(raw.parent).trim();
   const errors: Partial<Record<CommentField, CommentErrorCode>> = {};
   if (!author) errors.author = "name_required";
   else if (author.length > MAX_NAME) errors.author = "name_too_long";
   if (!email) errors.email = "email_required";
   else if (email.length > MAX_EMAIL || !EMAIL.test(email)) errors.email = "email_invalid";
+  if (url && (url.length > MAX_URL || !/^https?:\/\/[^\s/?#"<>]+\.[^\s"<>]*$/i.test(url)))
+    errors.url = "url_invalid";
   if (!comment) errors.comment = "text_required";
   else if (comment.length > MAX_TEXT) errors.comment = "text_too_long";
   let parentId: number | null = null;
@@ -59,7 +75,7 @@ export function checkCommentInput(raw: {
     else errors.comment_parent = "parent_invalid";
   }
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, input: { author, email, comment, parentId } };
+  return { ok: true, input: { author, email, url, comment, parentId } };
 }
 
 /** Plain text as the comment's HTML: escaped, blank lines make paragraphs, single ones <br>. */
@@ -70,6 +86,18 @@ export function commentTextToHtml(text: string): string {
     .filter(Boolean)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("\n");
+}
+
+/** A stored comment's HTML back as the plain text it was typed as (for the owner's edit). */
+export function commentHtmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/p>\s*<p>/gi, "\n\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(lt|gt|quot|#39|#x27|apos|amp);/g, (_m, e: string) =>
+      e === "lt" ? "<" : e === "gt" ? ">" : e === "quot" ? '"' : e === "amp" ? "&" : "'",
+    )
+    .trim();
 }
 
 /** A reply to a comment at `parentDepth` (1 = top level) is allowed below the maximum depth. */
@@ -140,4 +168,20 @@ export function threadComments<T extends ThreadItem>(comments: readonly T[]): Th
   };
   walk(null, 1);
   return out;
+}
+
+/** Threads (a top-level comment with its replies) per page under a post (WordPress's comments_per_page). */
+export const COMMENTS_PER_PAGE = 50;
+
+/** Page `page` (1-based) of the threaded list, oldest threads first, and how many pages there are. */
+export function commentPage<T extends { depth: number }>(
+  threaded: readonly T[],
+  page: number,
+  perPage = COMMENTS_PER_PAGE,
+): { comments: T[]; pages: number } {
+  const starts = threaded.flatMap((c, i) => (c.depth === 1 ? [i] : []));
+  const pages = Math.max(1, Math.ceil(starts.length / perPage));
+  const from = starts[(page - 1) * perPage] ?? threaded.length;
+  const to = starts[page * perPage] ?? threaded.length;
+  return { comments: threaded.slice(from, to), pages };
 }

@@ -8,7 +8,13 @@ import type { RateLimitPolicy } from "../rate-limit/index.ts";
 /** At most 5 comments per IP in 10 minutes: a person never reaches it, a burst stops there. */
 export const COMMENT_POSTS: RateLimitPolicy = { name: "comment", limit: 5, windowSeconds: 10 * 60 };
 
-export type CommentFormValues = { author: string; email: string; comment: string; comment_parent: string };
+export type CommentFormValues = {
+  author: string;
+  email: string;
+  url: string;
+  comment: string;
+  comment_parent: string;
+};
 
 export type CommentFailureCode =
   | "invalid"

@@ -13,6 +13,7 @@ import type { Settings } from "../settings/index.ts";
 import { queueCommentMail } from "./mail.ts";
 import {
   COMMENT_STATUSES,
+  COMMENTS_PER_PAGE,
   type CommentInput,
   commentTextToHtml,
   MAX_COMMENT_DEPTH,
@@ -112,6 +113,7 @@ export async function submitComment(
         parentId: input.parentId,
         authorName: input.author,
         authorEmail: input.email,
+        authorUrl: input.url,
         content,
         status,
       })
@@ -393,4 +395,23 @@ export async function listCommentRecords(
     .limit(opts.limit)
     .offset(opts.offset);
   return { rows, total };
+}
+
+/**
+ * The page of the post's comments that shows comment `id` (its top-level comment's place among
+ * the approved top-level ones, oldest first; the comment itself counts even while held).
+ */
+export async function commentPageOf(db: Db, postId: number, id: number): Promise<number> {
+  const res = await db.execute<{ n: string }>(sql`
+    with recursive up(id, parent_id) as (
+      select id, parent_id from post_comments where id = ${id} and post_id = ${postId}
+      union all
+      select c.id, c.parent_id from post_comments c join up on c.id = up.parent_id
+    ), root as (
+      select r.id, r.created_at from post_comments r join up on up.id = r.id where up.parent_id is null limit 1
+    )
+    select count(*) as n from post_comments t, root
+    where t.post_id = ${postId} and t.parent_id is null and (t.status = 'approved' or t.id = root.id)
+      and (t.created_at, t.id) <= (root.created_at, root.id)`);
+  return Math.max(1, Math.ceil(Number(res.rows[0]?.n ?? 0) / COMMENTS_PER_PAGE));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type MenuItem, menus, pages } from "#db/schema/index.ts";
 import type { Lang } from "../i18n/index.ts";
@@ -43,8 +43,13 @@ export async function getPage(
   return row;
 }
 
+/** The menus of a language by location (the social menu is one for both languages). */
 export async function getMenus(db: Db, lang: Lang): Promise<Record<string, MenuItem[]>> {
-  const rows = await db.select().from(menus).where(eq(menus.lang, lang)).orderBy(asc(menus.id));
+  const rows = await db
+    .select()
+    .from(menus)
+    .where(or(eq(menus.lang, lang), and(eq(menus.location, "social"), eq(menus.lang, "de"))))
+    .orderBy(asc(menus.id));
   return Object.fromEntries(rows.map((r) => [r.location, r.items]));
 }
 

@@ -44,6 +44,7 @@ import "./messages-accounting-files.ts";
 import "./messages-admin-accounting.ts";
 import "./messages-admin-variations.ts";
 import "./messages-admin-taxonomy.ts";
+import "./messages-admin-menus.ts";
 import "./messages-admin-stock.ts";
 import "./messages-admin-redirects.ts";
 import "./messages-admin-content.ts";

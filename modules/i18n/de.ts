@@ -16,6 +16,7 @@ import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminDocumentMailMessages } from "./messages-admin-document-mails.ts";
 import type { adminFormsMessages } from "./messages-admin-forms.ts";
 import type { adminMediaMessages } from "./messages-admin-media.ts";
+import type { adminMenusMessages } from "./messages-admin-menus.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
 import type { adminOrdersListMessages } from "./messages-admin-orders-list.ts";
 import type { adminPaymentsMessages } from "./messages-admin-payments.ts";
@@ -210,6 +211,7 @@ export type MessageKey =
   | keyof (typeof adminAccountingMessages)["de"]
   | keyof (typeof adminVariationsMessages)["de"]
   | keyof (typeof adminTaxonomyMessages)["de"]
+  | keyof (typeof adminMenusMessages)["de"]
   | keyof (typeof adminStockMessages)["de"]
   | keyof (typeof commentMessages)["de"]
   | keyof (typeof adminRedirectsMessages)["de"]

@@ -227,14 +227,13 @@ describe("permissions and method override", () => {
     });
     expect(patched.status).toBe(200);
     expect((await patched.json()).title.rendered).toBe("Neu");
-    await expectError(
-      await o.fetch(`/wp-json/wp/v2/pages/${page.id}`, {
-        method: "POST",
-        headers: { "x-http-method-override": "DELETE" },
-      }),
-      501,
-      "rest_trash_not_supported",
-    );
+    // Without force=true a page goes to the trash (issue 25: the editor's trash), as in WordPress.
+    const trashed = await o.fetch(`/wp-json/wp/v2/pages/${page.id}`, {
+      method: "POST",
+      headers: { "x-http-method-override": "DELETE" },
+    });
+    expect(trashed.status).toBe(200);
+    expect((await trashed.json()).status).toBe("trash");
     const deleted = await o.fetch(`/wp-json/wp/v2/pages/${page.id}?force=true`, {
       method: "POST",
       headers: { "x-http-method-override": "DELETE" },

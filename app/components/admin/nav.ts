@@ -25,6 +25,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: adminPaths.customers, label: "admin.nav.customers" },
   { href: adminPaths.posts, label: "admin.nav.posts" },
   { href: adminPaths.pages, label: "admin.nav.pages" },
+  { href: adminPaths.menus, label: "admin.nav.menus" },
   { href: adminPaths.media, label: "admin.nav.media" },
   { href: adminPaths.comments, label: "admin.nav.comments", counter: "pendingComments" },
   { href: adminPaths.redirects, label: "admin.nav.redirects" },

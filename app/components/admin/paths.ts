@@ -42,6 +42,7 @@ export const adminPaths = {
   post: (id: number | string) => `/admin/posts/${id}/`,
   postPreview: (id: number | string) => `/admin/posts/${id}/preview/`,
   pages: "/admin/pages/",
+  menus: "/admin/menus/",
   page: (id: number | string) => `/admin/pages/${id}/`,
   pagePreview: (id: number | string) => `/admin/pages/${id}/preview/`,
   media: "/admin/media/",

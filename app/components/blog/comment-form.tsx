@@ -23,7 +23,7 @@ type Props = {
   failed: CommentFailure | undefined;
 };
 
-const FIELD_IDS = { author: "author", email: "email", comment: "comment" } as const;
+const FIELD_IDS = { author: "author", email: "email", url: "url", comment: "comment" } as const;
 
 export function CommentForm({ action, nonce, replyTo, onCancelReply, failed: pageFailure }: Props) {
   const t = useT();
@@ -121,6 +121,18 @@ export function CommentForm({ action, nonce, replyTo, onCancelReply, failed: pag
             className="input-text"
           />
           {err("email") ? <FieldError id="email-error" text={err("email")!} /> : null}
+        </p>
+        <p className="form-row comment-form-url">
+          <label htmlFor="url">{t("comments.form.url")}</label>
+          <input
+            {...field("url")}
+            required={false}
+            type="url"
+            maxLength={200}
+            autoComplete="url"
+            className="input-text"
+          />
+          {err("url") ? <FieldError id="url-error" text={err("url")!} /> : null}
         </p>
         {err("comment_parent") ? <FieldError id="parent-error" text={err("comment_parent")!} /> : null}
         {/* The honeypot: hidden from people and assistive technology, filled by bots. */}

@@ -20,13 +20,24 @@ type Props = {
   /** `?replytocom=` of a no-JS reply link. */
   replyTo: number | null;
   failed: CommentFailure | undefined;
+  /** Which page of a long thread list this is (WordPress's comment-page-N) and every page's URL. */
+  paging?: { page: number; pages: number; total: number; href: (page: number) => string };
 };
 
 /**
  * Approved comments, threaded (replies in a nested list under their parent), the visitor's own
  * held ones marked, reply links down to the maximum depth, and the form while comments are open.
  */
-export function Comments({ comments, title, open, action, nonce, replyTo: initialReply, failed }: Props) {
+export function Comments({
+  comments,
+  title,
+  open,
+  action,
+  nonce,
+  replyTo: initialReply,
+  failed,
+  paging,
+}: Props) {
   const t = useT();
   const [replyTo, setReplyTo] = useState<number | null>(initialReply);
   const children = new Map<number | null, ShownComment[]>();
@@ -35,7 +46,8 @@ export function Comments({ comments, title, open, action, nonce, replyTo: initia
     list.push(c);
     children.set(c.parentId, list);
   }
-  const approvedCount = comments.filter((c) => !c.pending).length;
+  const approvedCount = paging?.total ?? comments.filter((c) => !c.pending).length;
+  const pageUrl = paging ? paging.href(paging.page) : action;
   const replyTarget = comments.find((c) => c.id === replyTo && !c.pending);
   const startReply = (id: number) => {
     setReplyTo(id);
@@ -65,7 +77,7 @@ export function Comments({ comments, title, open, action, nonce, replyTo: initia
               <p className="reply">
                 <a
                   className="comment-reply-link"
-                  href={`${action}?replytocom=${c.id}#respond`}
+                  href={`${pageUrl}?replytocom=${c.id}#respond`}
                   rel="nofollow"
                   aria-label={t("comments.form.replyLabel", { name: c.authorName })}
                   onClick={(e) => {
@@ -93,6 +105,23 @@ export function Comments({ comments, title, open, action, nonce, replyTo: initia
             : t("blog.comments")}
       </h2>
       {comments.length ? render(null, 0) : null}
+      {paging && paging.pages > 1 ? (
+        <nav className="navigation comment-navigation" aria-label={t("comments.nav")}>
+          {paging.page > 1 ? (
+            <a className="nav-previous" href={`${paging.href(paging.page - 1)}#comments`}>
+              {t("comments.older")}
+            </a>
+          ) : null}
+          <span className="comment-navigation__page">
+            {t("comments.pageOf", { page: paging.page, pages: paging.pages })}
+          </span>
+          {paging.page < paging.pages ? (
+            <a className="nav-next" href={`${paging.href(paging.page + 1)}#comments`}>
+              {t("comments.newer")}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
       {open ? (
         <CommentForm
           action={action}

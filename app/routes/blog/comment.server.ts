@@ -13,7 +13,7 @@ import { getPost } from "#modules/blog/store.ts";
 import { pendingCookie } from "#modules/comments/pending.ts";
 import { checkCommentInput } from "#modules/comments/rules.ts";
 import { COMMENT_POSTS, type CommentFailure, type CommentFormValues } from "#modules/comments/spam.ts";
-import { CommentRefusedError, submitComment } from "#modules/comments/store.ts";
+import { CommentRefusedError, commentPageOf, submitComment } from "#modules/comments/store.ts";
 import { type MessageKey, translate } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-comments.ts";
 import type { RouterContextProvider } from "react-router";
@@ -28,7 +28,7 @@ export type CommentActionData =
   | { ok: true; id: number; status: "hold" | "approved"; message: string }
   | CommentFailure;
 
-const FIELDS = ["author", "email", "comment", "comment_parent"] as const;
+const FIELDS = ["author", "email", "url", "comment", "comment_parent"] as const;
 
 /** The nonce every visitor without a session shares (pages stay cacheable), bound to the tick. */
 export async function commentNonce(context: Readonly<RouterContextProvider>): Promise<string> {
@@ -75,6 +75,7 @@ export async function commentAction(
   const checked = checkCommentInput({
     author: values.author,
     email: values.email,
+    url: values.url,
     comment: values.comment,
     parent: values.comment_parent,
   });
@@ -104,7 +105,8 @@ export async function commentAction(
       const message = translate(lang, status === "hold" ? "comments.pending" : "comments.published");
       return data<CommentActionData>({ ok: true, id: saved.id, status, message }, { headers });
     }
-    return redirect(`${blogPath(lang, blogPaths.post(post.slug))}#comment-${saved.id}`, {
+    const page = await commentPageOf(services.db, post.id, saved.id);
+    return redirect(`${blogPath(lang, blogPaths.commentPage(post.slug, page))}#comment-${saved.id}`, {
       status: 303,
       headers,
     });

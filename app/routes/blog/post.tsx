@@ -1,5 +1,5 @@
 import "#modules/i18n/messages-blog.ts";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { BlogLayout } from "#app/components/blog/blog-layout.tsx";
 import { Comments } from "#app/components/blog/comments.tsx";
 import { ConsentEmbed, MediaPlayer } from "#app/components/blog/media-player.tsx";
@@ -13,7 +13,7 @@ import { contentMedia } from "#modules/blog/media.ts";
 import { blogPath, blogPaths } from "#modules/blog/paths.ts";
 import { expandGalleries, getPost, sidebarData } from "#modules/blog/store.ts";
 import { readPendingIds } from "#modules/comments/pending.ts";
-import { threadComments } from "#modules/comments/rules.ts";
+import { commentPage, threadComments } from "#modules/comments/rules.ts";
 import type { CommentFailure } from "#modules/comments/spam.ts";
 import { heldCommentsOf } from "#modules/comments/store.ts";
 import { getSettings } from "#modules/settings/index.ts";
@@ -42,13 +42,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The visitor's own comments awaiting moderation (their signed cookie): shown to them only.
   const pendingIds = readPendingIds(config.secret, request.headers.get("cookie"));
   const held = (await heldCommentsOf(db, post.id, pendingIds)).map((c) => ({ ...c, pending: true }));
-  const comments = threadComments(
+  const threaded = threadComments(
     [...post.comments, ...held].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id),
   );
+  // Long threads are paged (WordPress's /comment-page-N/; page 1 is the post's own URL).
+  const cpage = commentPageParam(params.cpage);
+  if (cpage === 1 && params.cpage !== undefined)
+    throw redirect(blogPath(lang, blogPaths.post(post.slug)), 301);
+  const { comments, pages } = commentPage(threaded, cpage);
+  if (cpage > pages) throw data(null, { status: 404 });
   const reply = Number(new URL(request.url).searchParams.get("replytocom"));
   const body = {
     preview: previewId !== undefined,
     post: { ...post, comments, content: await expandGalleries(db, post.content, lang) },
+    commentPaging: { page: cpage, pages, total: threaded.filter((c) => !("pending" in c)).length },
     commentNonce: await commentNonce(context),
     replyTo: Number.isInteger(reply) && reply > 0 ? reply : null,
     media: contentMedia(post.content),
@@ -57,6 +64,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   // A page showing a held comment is the visitor's own: never in a shared cache.
   return held.length ? data(body, { headers: NO_STORE }) : body;
+}
+
+/** The comment page a `comment-page-N` segment names (1 without one); 404 for anything else. */
+function commentPageParam(raw: string | undefined): number {
+  if (raw === undefined) return 1;
+  const m = /^comment-page-(\d{1,6})$/.exec(raw);
+  if (!m) throw data(null, { status: 404 });
+  return Math.max(1, Number(m[1]));
 }
 
 /** The comment form's POST (app/routes/blog/comment.server.ts). */
@@ -162,6 +177,10 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         title={post.title}
         open={post.commentsOpen}
         action={blogPath(lang, blogPaths.post(post.slug))}
+        paging={{
+          ...loaderData.commentPaging,
+          href: (page: number) => blogPath(lang, blogPaths.commentPage(post.slug, page)),
+        }}
         nonce={loaderData.commentNonce}
         replyTo={loaderData.replyTo}
         failed={failed}

@@ -1,5 +1,5 @@
 import { requestStateContext, servicesContext } from "#app/context.ts";
-import { listPublicPosts } from "#modules/blog/feeds.ts";
+import { listPublicPostCategories, listPublicPosts } from "#modules/blog/feeds.ts";
 import { blogPaths } from "#modules/blog/paths.ts";
 import { listCategorySlugs, listPublicProductSlugs } from "#modules/catalog/index.ts";
 import { listPublicPages } from "#modules/content/index.ts";
@@ -15,11 +15,12 @@ const escapeXml = (s: string) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { origin } = context.get(requestStateContext);
-  const [productRows, categories, pageRows, postRows] = await Promise.all([
+  const [productRows, categories, pageRows, postRows, postCategories] = await Promise.all([
     listPublicProductSlugs(db),
     listCategorySlugs(db),
     listPublicPages(db),
     listPublicPosts(db),
+    listPublicPostCategories(db),
   ]);
   const entries: { loc: string; lastmod?: Date }[] = [
     { loc: paths.home },
@@ -29,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...pageRows.map((p) => ({ loc: localePath(p.lang, paths.page(p.slug)), lastmod: p.updatedAt })),
     ...[...new Set(postRows.map((p) => p.lang))].map((lang) => ({ loc: localePath(lang, blogPaths.home) })),
     ...postRows.map((p) => ({ loc: localePath(p.lang, blogPaths.post(p.slug)), lastmod: p.updatedAt })),
+    ...postCategories.map((c) => ({ loc: localePath(c.lang, blogPaths.category(c.slug)) })),
   ];
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -213,6 +213,7 @@ function createComment(services: AppServices) {
     const checked = checkCommentInput({
       author: body.author_name ?? user?.displayName,
       email: body.author_email ?? user?.email,
+      url: body.author_url,
       comment: content,
       parent: body.parent,
     });

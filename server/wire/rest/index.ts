@@ -16,6 +16,7 @@ import { registerFormTerms } from "./form-terms.ts";
 import { registerForms } from "./forms.ts";
 import { registerFormWrites } from "./forms-write.ts";
 import { registerMedia } from "./media.ts";
+import { registerMenus } from "./menus.ts";
 import { registerOrderRoutes } from "./orders.ts";
 import { registerOwner } from "./owner.ts";
 import { registerPages } from "./pages.ts";
@@ -64,6 +65,7 @@ export function createRestApp(services: AppServices): Hono<RestEnv> {
   registerPages(rest, services);
   registerPosts(rest, services);
   registerComments(rest, services);
+  registerMenus(rest, services);
   registerMedia(rest, services);
   registerUsers(rest, services);
   registerOwner(rest, services);

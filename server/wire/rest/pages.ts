@@ -1,32 +1,20 @@
 /**
  * `wp/v2/pages`: everyone reads published pages (paged, `slug` and `lang` filters); owners also
- * see drafts (`status=draft|any`) and create, update (POST, PUT, PATCH) and delete (`force=true`)
- * pages. The rules (drafts, writable fields, the sanitised content, slugs) are
- * modules/content/page-records.ts'.
+ * see drafts (`status=draft|any`) and create, update (POST, PUT, PATCH) and delete (to the trash,
+ * `force=true` for good) pages through the editor's rules and writes (entry-writes.ts).
  */
 import type { Context, Hono } from "hono";
 import {
-  createPage,
-  deletePage,
   getPageRecord,
   listPageRecords,
   type PageRecord,
   type PageStatus,
   pageVisibleTo,
-  readPageInput,
-  updatePage,
 } from "#modules/content/page-records.ts";
 import { isOwner } from "#modules/users/roles.ts";
 import type { AppServices } from "#server/services.ts";
-import {
-  idParam,
-  invalidParam,
-  pagedJson,
-  readPaging,
-  readRestBody,
-  requireOwner,
-  restError,
-} from "./helpers.ts";
+import { registerEntryWrites } from "./entry-writes.ts";
+import { idParam, invalidParam, pagedJson, readPaging, requireOwner, restError } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 
 function pageJson(row: PageRecord) {
@@ -83,42 +71,8 @@ export function registerPages(rest: Hono<RestEnv>, services: AppServices): void 
     return row instanceof Response ? row : c.json(pageJson(row));
   });
 
-  rest.post("/wp/v2/pages", async (c) => {
-    const no = requireOwner(c, c.get("restUser"));
-    if (no) return no;
-    const body = await readRestBody(c);
-    if (!body) return invalidParam(c, "body");
-    const input = readPageInput(body);
-    if (typeof input === "string") return invalidParam(c, input);
-    if (!input.title) return invalidParam(c, "title");
-    return c.json(pageJson(await createPage(db, { ...input, title: input.title })), 201);
-  });
-
-  const update = async (c: Context<RestEnv>) => {
-    const no = requireOwner(c, c.get("restUser"));
-    if (no) return no;
-    const row = await one(c);
-    if (row instanceof Response) return row;
-    const body = await readRestBody(c);
-    if (!body) return invalidParam(c, "body");
-    const input = readPageInput(body);
-    if (typeof input === "string") return invalidParam(c, input);
-    const updated = await updatePage(db, row.id, input);
-    return c.json(pageJson(updated!));
-  };
-  rest.post("/wp/v2/pages/:id{[0-9]+}", update);
-  rest.put("/wp/v2/pages/:id{[0-9]+}", update);
-  rest.patch("/wp/v2/pages/:id{[0-9]+}", update);
-
-  rest.delete("/wp/v2/pages/:id{[0-9]+}", async (c) => {
-    const no = requireOwner(c, c.get("restUser"));
-    if (no) return no;
-    const row = await one(c);
-    if (row instanceof Response) return row;
-    // No trash: like WordPress for types without one, deleting needs force=true.
-    if (c.req.query("force") !== "true")
-      return restError(c, "rest_trash_not_supported", "rest.trashNotSupported", 501);
-    await deletePage(db, row.id);
-    return c.json({ deleted: true, previous: pageJson(row) });
+  registerEntryWrites(rest, db, "page", async (id) => {
+    const row = await getPageRecord(db, id);
+    return row ? pageJson(row) : undefined;
   });
 }

@@ -1,5 +1,6 @@
 /**
- * `wp/v2/posts`, `wp/v2/categories`, `wp/v2/tags`: read-only, WordPress's shapes and paging.
+ * `wp/v2/posts`, `wp/v2/categories`, `wp/v2/tags`: WordPress's shapes and paging; posts are
+ * written through the editor's rules and writes (entry-writes.ts).
  * Visitors get what the blog shows them (published, dated in the past, no password); owners
  * may ask for other statuses (`status=draft|future|private|pending|any`). Filters: `slug`,
  * `lang`, `categories`, `tags`, `search` (posts); `slug`, `hide_empty`, `parent` (terms).
@@ -17,6 +18,7 @@ import {
 import { isVisibleToVisitors } from "#modules/blog/store.ts";
 import { isOwner } from "#modules/users/roles.ts";
 import type { AppServices } from "#server/services.ts";
+import { registerEntryWrites } from "./entry-writes.ts";
 import { idParam, invalidParam, pagedJson, readPaging, requireOwner, restError } from "./helpers.ts";
 import type { RestEnv } from "./index.ts";
 
@@ -132,6 +134,10 @@ export function registerPosts(rest: Hono<RestEnv>, services: AppServices): void 
       paging,
     );
   };
+  registerEntryWrites(rest, db, "post", async (id) => {
+    const row = await getPostRecord(db, id);
+    return row ? postJson(row, await termLinksOf(db, [row.id])) : undefined;
+  });
   rest.get("/wp/v2/categories", terms("category"));
   rest.get("/wp/v2/tags", terms("tag"));
 }

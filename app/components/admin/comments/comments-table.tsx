@@ -2,9 +2,11 @@
  * The queue's table inside one form: a box per row for the bulk bar, each row's steps for its tab
  * (buttons `intent=ACTION:ID`) and a reply disclosure (a <details>, so it works without JavaScript).
  */
+
 import { Form, useNavigation } from "react-router";
 import type { CommentStatus } from "#db/schema/blog.ts";
 import type { ModerationAction } from "#modules/comments/rules.ts";
+import { commentHtmlToText } from "#modules/comments/rules.ts";
 import type { QueueRow } from "#modules/comments/store.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { SelectAll } from "../select-all.tsx";
@@ -104,6 +106,28 @@ export function CommentsTable({ rows, status }: { rows: CommentsRow[]; status: C
                       </button>
                     ))}
                   </div>
+                  {status !== "trash" ? (
+                    <details className="admin-comments__reply admin-comments__edit">
+                      <summary>{t("adminComments.edit")}</summary>
+                      <label htmlFor={`edit-${r.id}`}>{t("adminComments.editText")}</label>
+                      <textarea
+                        id={`edit-${r.id}`}
+                        name={`edit-${r.id}`}
+                        rows={4}
+                        className="admin-input"
+                        defaultValue={commentHtmlToText(r.content)}
+                      />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`edit:${r.id}`}
+                        className="admin-button"
+                        disabled={busy}
+                      >
+                        {t("adminComments.editSubmit")}
+                      </button>
+                    </details>
+                  ) : null}
                   {status === "hold" || status === "approved" ? (
                     <details className="admin-comments__reply">
                       <summary>{t("adminComments.reply")}</summary>

@@ -4,14 +4,15 @@
  * the ticked `ids`, a row's reply `intent=reply:ID` with its `reply-ID` text.
  */
 import { data } from "react-router";
-import { MODERATION_ACTIONS, type ModerationAction } from "#modules/comments/rules.ts";
-import { moderateComments, replyAsOwner } from "#modules/comments/store.ts";
+import { MAX_TEXT, MODERATION_ACTIONS, type ModerationAction } from "#modules/comments/rules.ts";
+import { moderateComments, replyAsOwner, updateComment } from "#modules/comments/store.ts";
 import type { AdminRequest } from "../admin.server.ts";
 
 export type CommentsActionData =
   | { outcome: "moderated"; action: ModerationAction; count: number }
   | { outcome: "replied"; id: number }
-  | { outcome: "invalid"; reason: "bulk" | "reply"; replyTo?: number }
+  | { outcome: "edited"; id: number }
+  | { outcome: "invalid"; reason: "bulk" | "reply" | "edit"; replyTo?: number }
   | { outcome: "gone" };
 
 const isAction = (v: string): v is ModerationAction => (MODERATION_ACTIONS as readonly string[]).includes(v);
@@ -35,6 +36,17 @@ export async function commentsAction(admin: AdminRequest, form: FormData) {
     return id === undefined
       ? data<CommentsActionData>({ outcome: "gone" }, 404)
       : data<CommentsActionData>({ outcome: "replied", id });
+  }
+  const edit = /^edit:(\d{1,9})$/.exec(intent);
+  if (edit) {
+    const id = Number(edit[1]);
+    const text = String(form.get(`edit-${id}`) ?? "").trim();
+    if (!text || text.length > MAX_TEXT)
+      return data<CommentsActionData>({ outcome: "invalid", reason: "edit", replyTo: id }, 400);
+    const row = await updateComment(db, id, { content: text }, who);
+    return row
+      ? data<CommentsActionData>({ outcome: "edited", id })
+      : data<CommentsActionData>({ outcome: "gone" }, 404);
   }
   const single = /^([a-z]+):(\d{1,9})$/.exec(intent);
   let action: string;

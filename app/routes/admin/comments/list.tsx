@@ -89,11 +89,19 @@ function notice(
         : { text: t("adminComments.nothing"), kind: "warning" };
     case "replied":
       return { text: t("adminComments.replied"), kind: "success" };
+    case "edited":
+      return { text: t("adminComments.edited"), kind: "success" };
     case "gone":
       return { text: t("adminComments.gone"), kind: "warning" };
     case "invalid":
       return {
-        text: t(result.reason === "reply" ? "adminComments.replyRequired" : "adminComments.bulk.none"),
+        text: t(
+          result.reason === "reply"
+            ? "adminComments.replyRequired"
+            : result.reason === "edit"
+              ? "adminComments.editRequired"
+              : "adminComments.bulk.none",
+        ),
         kind: "error",
       };
   }
