@@ -4,6 +4,9 @@ import { BlogLayout } from "#app/components/blog/blog-layout.tsx";
 import { Comments } from "#app/components/blog/comments.tsx";
 import { ConsentEmbed, MediaPlayer } from "#app/components/blog/media-player.tsx";
 import { formatLabel, PostDate } from "#app/components/blog/post-card.tsx";
+import { FormPostResult } from "#app/components/forms/form-post-result.tsx";
+import { FormView } from "#app/components/forms/form-view.tsx";
+import { useRootFormEnv } from "#app/components/forms/root-form-env.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { requestStateContext, servicesContext } from "#app/context.ts";
@@ -16,9 +19,14 @@ import { readPendingIds } from "#modules/comments/pending.ts";
 import { threadComments } from "#modules/comments/rules.ts";
 import type { CommentFailure } from "#modules/comments/spam.ts";
 import { heldCommentsOf } from "#modules/comments/store.ts";
+import { socialImageMeta, socialImageOf } from "#modules/content/social-image.ts";
+import { contentWithForms } from "#modules/forms/content-forms.ts";
+import { FORM_ID_FIELD } from "#modules/forms/submission/constants.ts";
+import { prefillForm } from "#modules/forms/submission/prefill.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import "#app/styles/blog.css";
+import { newViewToken, submitFormPost } from "../forms/submit.server.ts";
 import type { Route } from "./+types/post";
 import { type CommentActionData, commentAction, commentNonce } from "./comment.server.ts";
 
@@ -46,9 +54,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     [...post.comments, ...held].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id),
   );
   const reply = Number(new URL(request.url).searchParams.get("replytocom"));
+  // Forms placed with [ninja_form id=ID] render in place, as on pages (issue 25: the editor
+  // inserts them), each with its view token.
+  const parts = (await contentWithForms(db, await expandGalleries(db, post.content, lang), lang)).map((p) =>
+    "form" in p ? { ...p, viewToken: newViewToken() } : p,
+  );
   const body = {
     preview: previewId !== undefined,
-    post: { ...post, comments, content: await expandGalleries(db, post.content, lang) },
+    post: { ...post, comments, content: "" },
+    parts,
+    social: socialImageMeta(await socialImageOf(db, "post", post.id), new URL(request.url).origin),
     commentNonce: await commentNonce(context),
     replyTo: Number.isInteger(reply) && reply > 0 ? reply : null,
     media: contentMedia(post.content),
@@ -59,8 +74,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return held.length ? data(body, { headers: NO_STORE }) : body;
 }
 
-/** The comment form's POST (app/routes/blog/comment.server.ts). */
+/** The comment form's POST (app/routes/blog/comment.server.ts), or a placed form's without JavaScript. */
 export async function action({ params, context, request }: Route.ActionArgs) {
+  const posted = await request
+    .clone()
+    .formData()
+    .catch(() => undefined);
+  if (posted?.has(FORM_ID_FIELD)) return submitFormPost(request, context);
   return commentAction(context, request, params.slug ?? "");
 }
 
@@ -71,9 +91,13 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, media, sidebar, sidebarData, preview } = loaderData;
+  const { post, media, sidebar, sidebarData, preview, parts, social } = loaderData;
+  const formPost = actionData && "formId" in actionData ? actionData : undefined;
   const failed =
-    actionData && !(actionData as CommentActionData).ok ? (actionData as CommentFailure) : undefined;
+    actionData && !formPost && !(actionData as CommentActionData).ok
+      ? (actionData as CommentFailure)
+      : undefined;
+  const env = useRootFormEnv();
   const t = useT();
   const lang = useLang();
   const format = formatLabel(post.format);
@@ -82,6 +106,9 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
       <title>{post.title}</title>
       {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta name="description" content={post.excerpt.replace(/<[^>]+>/g, "").slice(0, 160)} />
+      {social.map((m) => (
+        <meta key={m.property} property={m.property} content={m.content} />
+      ))}
       <article className={`single-post format-${post.format}`} data-post-id={post.id}>
         <header className="entry-header">
           {format ? <p className="entry-flag">{t(format)}</p> : null}
@@ -115,7 +142,30 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
             <MediaPlayer key={m.url} media={m} title={post.title} />
           ),
         )}
-        <div className="entry-content prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+        {parts.map((part) => {
+          if ("html" in part)
+            return (
+              <div
+                key={part.key}
+                className="entry-content prose"
+                dangerouslySetInnerHTML={{ __html: part.html }}
+              />
+            );
+          const sent = formPost?.formId === part.form.id ? formPost : undefined;
+          return (
+            <div key={part.key} className="nf-form-slot">
+              {sent ? <FormPostResult form={part.form} result={sent} /> : null}
+              {sent?.hide ? null : (
+                <FormView
+                  key={sent ? "posted" : "form"}
+                  form={sent ? prefillForm(part.form, sent.values) : part.form}
+                  viewToken={"viewToken" in part ? part.viewToken : undefined}
+                  env={env}
+                />
+              )}
+            </div>
+          );
+        })}
         <footer className="entry-footer">
           {post.categories.length ? (
             <p>

@@ -10,6 +10,7 @@ import { requireOwner } from "#app/routes/admin/admin.server.ts";
 import { nestedPageSlug, pageFamily } from "#modules/blog/page-tree.ts";
 import { expandGalleries } from "#modules/blog/store.ts";
 import { getPage } from "#modules/content/index.ts";
+import { socialImageMeta, socialImageOf } from "#modules/content/social-image.ts";
 import { contentWithForms } from "#modules/forms/content-forms.ts";
 import { prefillForm } from "#modules/forms/submission/prefill.ts";
 import { legalData } from "#modules/legal/legal-data.ts";
@@ -63,6 +64,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     parts,
     family: await pageFamily(db, page.id, lang),
     preview: previewId !== undefined,
+    social: socialImageMeta(await socialImageOf(db, "page", page.id), new URL(request.url).origin),
   };
 }
 
@@ -72,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, parts, family, preview } = loaderData;
+  const { page, parts, family, preview, social } = loaderData;
   const t = useT();
   const lang = useLang();
   const env = useRootFormEnv();
@@ -80,6 +82,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <article className="container narrow page-content">
       <title>{page.title}</title>
       {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {social.map((m) => (
+        <meta key={m.property} property={m.property} content={m.content} />
+      ))}
       {family.ancestors.length ? (
         <nav aria-label={t("shop.breadcrumb")} className="woocommerce-breadcrumb page-breadcrumb">
           <ol>
