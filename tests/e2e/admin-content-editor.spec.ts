@@ -65,7 +65,7 @@ function berlinLocal(ms: number): string {
 test("write a post with an image, a form and a video by keyboard, schedule it, see it appear; revisions", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await signInOwner(page, await newOwner("shop_manager"), "/admin/posts/new/");
   const editor = page.getByRole("textbox", { name: "Inhalt", exact: true });
   await expect(editor).toHaveAttribute("contenteditable", "true");

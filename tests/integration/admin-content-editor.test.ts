@@ -170,7 +170,8 @@ describe("the editor's content and head", () => {
       /<meta property="og:image" content="http:\/\/[^"]+\/wp-content\/uploads\/2026\/11\/k25e-social\.webp"/,
     );
     expect(page.text).toContain("<th>Sorte</th>");
-    expect(page.text).not.toContain("youtube-nocookie.com/embed");
+    // The consent placeholder: no frame of the provider before the visitor agrees.
+    expect(page.text).not.toMatch(/<iframe/);
     expect(textOf(page.text)).toContain("YouTube");
   });
 
