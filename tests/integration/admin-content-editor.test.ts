@@ -106,7 +106,7 @@ describe("the editor's revisions", () => {
     const account = await createCustomer(db());
     await customer.signIn(account.email, TEST_PASSWORD);
     expect((await customer.get(`/admin/posts/${id}/revisions/`)).res.status).toBe(404);
-  });
+  }, 300_000); // 22 saves over HTTP: over a minute on a loaded machine
 });
 
 describe("the editor's autosave", () => {
