@@ -140,6 +140,8 @@ const admin = [
     route("pages", "routes/admin/pages/list.tsx", { id: "admin-pages" }),
     route("pages/:id", "routes/admin/pages/edit.tsx", { id: "admin-page" }),
     route("menus", "routes/admin/menus/list.tsx", { id: "admin-menus" }),
+    route("posts/:id/revisions", "routes/admin/posts/revisions.tsx", { id: "admin-post-revisions" }),
+    route("pages/:id/revisions", "routes/admin/pages/revisions.tsx", { id: "admin-page-revisions" }),
     route("media", "routes/admin/media/library.tsx", { id: "admin-media" }),
     route("media/:id", "routes/admin/media/detail.tsx", { id: "admin-media-item" }),
     route("comments", "routes/admin/comments/list.tsx", { id: "admin-comments" }),
@@ -162,6 +164,10 @@ const admin = [
   route("admin/media/upload", "routes/admin/media/upload.ts", { id: "admin-media-upload" }),
   route("admin/posts/:id/preview", "routes/admin/posts/preview.ts", { id: "admin-post-preview" }),
   route("admin/pages/:id/preview", "routes/admin/pages/preview.ts", { id: "admin-page-preview" }),
+  // The editor's autosave and the link dialog's search (JSON, outside the layout).
+  route("admin/posts/:id/autosave", "routes/admin/posts/autosave.ts", { id: "admin-post-autosave" }),
+  route("admin/pages/:id/autosave", "routes/admin/pages/autosave.ts", { id: "admin-page-autosave" }),
+  route("admin/content/link-search", "routes/admin/content/link-search.ts", { id: "admin-link-search" }),
   // The pickers' JSON view of the library (rich-text image, product image and gallery).
   route("admin/media/picker", "routes/admin/media/picker.ts", { id: "admin-media-picker" }),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).

@@ -67,6 +67,8 @@ export const posts = pgTable(
     translationId: integer().references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
     /** The status before the trash; restore puts it back. */
     trashedFrom: text().$type<PostStatus>(),
+    /** The social image (og:image; migration 0055); none: the featured image is used. */
+    socialMediaId: integer().references(() => media.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("posts_slug_lang_idx").on(t.slug, t.lang),

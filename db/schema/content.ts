@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -63,6 +64,8 @@ export const pages = pgTable(
     password: text(),
     translationId: integer().references((): AnyPgColumn => pages.id, { onDelete: "set null" }),
     trashedFrom: text().$type<PageStatus>(),
+    /** The social image (og:image; migration 0055); none: the featured image is used. */
+    socialMediaId: integer().references(() => media.id, { onDelete: "set null" }),
   },
   (t) => [index("pages_slug_lang_idx").on(t.slug, t.lang)],
 );
@@ -96,4 +99,45 @@ export const menus = pgTable(
     version: integer().notNull().default(1),
   },
   (t) => [uniqueIndex("menus_location_lang_idx").on(t.location, t.lang)],
+);
+
+/**
+ * A saved state of a post or page (issue 25 item 1; migration 0055): each save of the editor
+ * keeps one, the last 20 per item stay (modules/content/editing/revisions.ts).
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<"post" | "page">().notNull(),
+    entryId: integer().notNull(),
+    /** The item's version this state was saved as. */
+    version: integer().notNull(),
+    title: text().notNull(),
+    content: text().notNull(),
+    excerpt: text().notNull().default(""),
+    metaDescription: text().notNull().default(""),
+    actorLabel: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_revisions_entry_idx").on(t.kind, t.entryId, t.id.desc())],
+);
+
+/** The editor's fields as the autosave keeps them (strings as posted). */
+export type AutosaveFields = Record<string, string>;
+
+/**
+ * An owner's autosaved editor state (issue 25 item 1; migration 0055): one row per owner and
+ * item (`entryId` 0: a new item not saved yet); the FK to users is in the SQL.
+ */
+export const contentAutosaves = pgTable(
+  "content_autosaves",
+  {
+    kind: text().$type<"post" | "page">().notNull(),
+    entryId: integer().notNull(),
+    userId: integer().notNull(),
+    fields: jsonb().$type<AutosaveFields>().notNull(),
+    savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.entryId, t.userId] })],
 );

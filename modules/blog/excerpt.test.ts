@@ -22,3 +22,11 @@ describe("excerptOf", () => {
     expect(excerptOf("eins zwei drei vier", 2)).toBe("eins zwei …");
   });
 });
+
+describe("the more break", () => {
+  it("ends the excerpt at <!--more--> whatever the length before", () => {
+    const before = Array.from({ length: 50 }, (_, i) => `wort${i}`).join(" ");
+    expect(excerptOf(`<p>${before}</p><!--more--><p>Danach</p>`)).toBe(`${before} …`);
+    expect(excerptOf("<p>Kurz</p><!-- more Weiterlesen --><p>Rest</p>")).toBe("Kurz …");
+  });
+});

@@ -13,12 +13,23 @@
  *   source removes the image. An image keeps `src`, `alt`, `width`, `height` and gets
  *   `loading="lazy"`. `imagesWithoutAlt` counts kept images with a blank alt text: a write
  *   refuses those (the alt-text rule of the media library).
+ * - Tables (`table thead tbody tr th td`, with `colspan`, `rowspan`, `scope`) and the "more"
+ *   break (`<!--more-->`) stay; shortcodes (`[gallery …]`, `[ninja_form id=…]`) are text and stay.
  * - Lexical's markup is normalised: `<b>`/`<strong>` → `<strong>`, `<i>`/`<em>` → `<em>`, the
  *   wrapping `<span style="white-space: pre-wrap">` unwrapped, an empty document → "".
  */
 import sanitize from "sanitize-html";
 import { MEDIA_URL_PREFIX } from "../media/storage.ts";
 import { isAllowedLink, RICH_TEXT_LINK_SCHEMES } from "./rich-text-links.ts";
+
+/**
+ * The "more" break (WordPress's `<!--more-->`, the end of the excerpt): the editor writes
+ * `<hr data-laden-more>`; either form is stored as `<!--more-->` (the first one only). A
+ * stand-in tag carries it through the cleaning, which drops every comment.
+ */
+export const MORE = "<!--more-->";
+const MORE_TAG = "laden-more";
+const MORE_IN = /<!--\s*more\b[^>]*?-->|<hr\b[^>]*\bdata-laden-more\b[^>]*>/gi;
 
 const ALLOWED: Record<string, string[]> = {
   p: [],
@@ -34,7 +45,17 @@ const ALLOWED: Record<string, string[]> = {
   blockquote: [],
   a: ["href", "rel"],
   img: ["src", "alt", "width", "height", "loading"],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ["colspan", "rowspan", "scope"],
+  td: ["colspan", "rowspan"],
+  [MORE_TAG]: [],
 };
+
+/** Tags the editor's markup carries that go silently (Lexical's table column widths). */
+const NORMALISED = ["b", "i", "h1", "h5", "h6", "span", "colgroup", "col"];
 
 /** Dropped together with everything inside them. */
 const DROP_WITH_CONTENT = [
@@ -81,7 +102,7 @@ export function sanitizeRichText(input: string): RichTextResult {
   const removed = new Set<string>();
   let imagesWithoutAlt = 0;
   const images: string[] = [];
-  const html = sanitize(input, {
+  const html = sanitize(input.replace(MORE_IN, `<${MORE_TAG}></${MORE_TAG}>`), {
     allowedTags: Object.keys(ALLOWED),
     allowedAttributes: ALLOWED,
     allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
@@ -127,7 +148,7 @@ export function sanitizeRichText(input: string): RichTextResult {
     exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
     onOpenTag(tag, attribs) {
       const name = tag.toLowerCase();
-      const known = Object.hasOwn(ALLOWED, name) || ["b", "i", "h1", "h5", "h6", "span"].includes(name);
+      const known = Object.hasOwn(ALLOWED, name) || NORMALISED.includes(name);
       if (!known) removed.add(name);
       for (const attr of Object.keys(attribs)) {
         if (/^on/i.test(attr)) removed.add("attr:on*");
@@ -136,7 +157,9 @@ export function sanitizeRichText(input: string): RichTextResult {
       }
     },
   });
+  let more = 0;
   const cleaned = html
+    .replace(/(?:<p>\s*)?<laden-more><\/laden-more>(?:\s*<\/p>)?/g, () => (more++ === 0 ? MORE : ""))
     .replace(/<a>([\s\S]*?)<\/a>/g, "$1")
     .replace(/<strong><strong>([\s\S]*?)<\/strong><\/strong>/g, "<strong>$1</strong>")
     .replace(/<em><em>([\s\S]*?)<\/em><\/em>/g, "<em>$1</em>")

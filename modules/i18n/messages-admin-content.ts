@@ -3,6 +3,35 @@ import { registerMessages } from "./registry.ts";
 
 export const adminContentMessages = {
   de: {
+    "adminContent.field.social": "Bild für soziale Netzwerke",
+    "adminContent.field.social.help":
+      "Erscheint, wenn jemand die Seite teilt (og:image). Ohne eigene Wahl das Beitragsbild.",
+    "adminContent.error.galleryImage":
+      "Ein Bild der Galerie gibt es nicht (mehr) oder es hat keinen Alternativtext. Bitte in der Mediathek ergänzen.",
+    "adminContent.autosave.offer":
+      "Es gibt eine automatisch gesicherte Fassung vom {date}, neuer als die gespeicherte.",
+    "adminContent.autosave.restore": "Gesicherte Fassung laden",
+    "adminContent.autosave.discard": "Verwerfen",
+    "adminContent.autosave.restored":
+      "Die automatisch gesicherte Fassung ist geladen. Prüfen Sie sie und speichern Sie, um sie zu übernehmen.",
+    "adminContent.autosave.saved": "Automatisch gesichert um {time}.",
+    "adminContent.autosave.failed": "Automatische Sicherung fehlgeschlagen – bitte speichern.",
+    "adminContent.revisions": "Revisionen",
+    "adminContent.revisions.count": "{count} Revisionen",
+    "adminContent.revisions.title": "Revisionen von „{title}“",
+    "adminContent.revisions.help":
+      "Jedes Speichern legt eine Revision an; die letzten 20 bleiben erhalten. Wiederherstellen macht die gewählte Fassung zur aktuellen (als neue Revision).",
+    "adminContent.revisions.none": "Noch keine Revisionen.",
+    "adminContent.revisions.list": "Letzte Revisionen",
+    "adminContent.revisions.entry": "Version {version} · {date} · {who}",
+    "adminContent.revisions.current": "aktuell",
+    "adminContent.revisions.shown": "Revision vom {date}",
+    "adminContent.revisions.restore": "Diese Revision wiederherstellen",
+    "adminContent.revisions.restored": "Die Revision ist wiederhergestellt.",
+    "adminContent.revisions.conflict":
+      "Der Inhalt wurde inzwischen geändert. Bitte die Liste neu laden und erneut wählen.",
+    "adminContent.revisions.unknown": "Diese Revision gibt es nicht (mehr).",
+    "adminContent.revisions.back": "Zurück zum Bearbeiten",
     "adminContent.posts": "Beiträge",
     "adminContent.pages": "Seiten",
     "adminContent.newPost": "Neuer Beitrag",
@@ -125,6 +154,35 @@ export const adminContentMessages = {
     "adminContent.error.menuOrder": "Bitte eine ganze Zahl.",
   },
   en: {
+    "adminContent.field.social": "Image for social networks",
+    "adminContent.field.social.help":
+      "Shown when someone shares the page (og:image). Without a choice, the featured image.",
+    "adminContent.error.galleryImage":
+      "An image of the gallery does not exist (any more) or has no alt text. Please add it in the media library.",
+    "adminContent.autosave.offer":
+      "There is an automatically saved version from {date}, newer than the saved one.",
+    "adminContent.autosave.restore": "Load the saved version",
+    "adminContent.autosave.discard": "Discard",
+    "adminContent.autosave.restored":
+      "The automatically saved version is loaded. Check it and save to keep it.",
+    "adminContent.autosave.saved": "Saved automatically at {time}.",
+    "adminContent.autosave.failed": "Automatic saving failed – please save.",
+    "adminContent.revisions": "Revisions",
+    "adminContent.revisions.count": "{count} revisions",
+    "adminContent.revisions.title": "Revisions of “{title}”",
+    "adminContent.revisions.help":
+      "Every save keeps a revision; the last 20 stay. Restoring makes the chosen one current (as a new revision).",
+    "adminContent.revisions.none": "No revisions yet.",
+    "adminContent.revisions.list": "Latest revisions",
+    "adminContent.revisions.entry": "Version {version} · {date} · {who}",
+    "adminContent.revisions.current": "current",
+    "adminContent.revisions.shown": "Revision of {date}",
+    "adminContent.revisions.restore": "Restore this revision",
+    "adminContent.revisions.restored": "The revision is restored.",
+    "adminContent.revisions.conflict":
+      "The content changed meanwhile. Please reload the list and choose again.",
+    "adminContent.revisions.unknown": "This revision does not exist (any more).",
+    "adminContent.revisions.back": "Back to editing",
     "adminContent.posts": "Posts",
     "adminContent.pages": "Pages",
     "adminContent.newPost": "New post",

@@ -45,6 +45,10 @@ export const adminPaths = {
   menus: "/admin/menus/",
   page: (id: number | string) => `/admin/pages/${id}/`,
   pagePreview: (id: number | string) => `/admin/pages/${id}/preview/`,
+  /** The editor's autosave endpoint, the revisions screen (issue 25 item 1). */
+  entryAutosave: (kind: "post" | "page", id: number | "new") => `/admin/${kind}s/${id}/autosave/`,
+  entryRevisions: (kind: "post" | "page", id: number) => `/admin/${kind}s/${id}/revisions/`,
+  linkSearch: "/admin/content/link-search/",
   media: "/admin/media/",
   mediaItem: (id: number | string) => `/admin/media/${id}/`,
   mediaUpload: "/admin/media/upload/",

@@ -1,4 +1,5 @@
 import "#modules/i18n/messages-blog.ts";
+import { lazy, Suspense } from "react";
 import { data, Link, redirect } from "react-router";
 import { BlogLayout } from "#app/components/blog/blog-layout.tsx";
 import { Comments } from "#app/components/blog/comments.tsx";
@@ -16,11 +17,18 @@ import { readPendingIds } from "#modules/comments/pending.ts";
 import { commentPage, threadComments } from "#modules/comments/rules.ts";
 import type { CommentFailure } from "#modules/comments/spam.ts";
 import { heldCommentsOf } from "#modules/comments/store.ts";
+import { socialImageMeta, socialImageOf } from "#modules/content/social-image.ts";
+import { contentWithForms } from "#modules/forms/content-forms.ts";
+import { FORM_ID_FIELD } from "#modules/forms/submission/constants.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import "#app/styles/blog.css";
+import { newViewToken, submitFormPost } from "../forms/submit.server.ts";
 import type { Route } from "./+types/post";
 import { type CommentActionData, commentAction, commentNonce } from "./comment.server.ts";
+
+/** Loaded only by posts that place a form (the form engine stays out of every other post's JS). */
+const PlacedForm = lazy(() => import("#app/components/forms/placed-form.tsx"));
 
 /** A single post: /blog/SLUG/. Drafts, future, private and password-protected posts are 404. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -52,10 +60,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { comments, pages } = commentPage(threaded, cpage);
   if (cpage > pages) throw data(null, { status: 404 });
   const reply = Number(new URL(request.url).searchParams.get("replytocom"));
+  // Forms placed with [ninja_form id=ID] render in place, as on pages (issue 25: the editor
+  // inserts them), each with its view token.
+  const parts = (await contentWithForms(db, await expandGalleries(db, post.content, lang), lang)).map((p) =>
+    "form" in p ? { ...p, viewToken: newViewToken() } : p,
+  );
   const body = {
     preview: previewId !== undefined,
-    post: { ...post, comments, content: await expandGalleries(db, post.content, lang) },
     commentPaging: { page: cpage, pages, total: threaded.filter((c) => !("pending" in c)).length },
+    post: { ...post, comments, content: "" },
+    parts,
+    social: socialImageMeta(await socialImageOf(db, "post", post.id), new URL(request.url).origin),
     commentNonce: await commentNonce(context),
     replyTo: Number.isInteger(reply) && reply > 0 ? reply : null,
     media: contentMedia(post.content),
@@ -74,8 +89,13 @@ function commentPageParam(raw: string | undefined): number {
   return Math.max(1, Number(m[1]));
 }
 
-/** The comment form's POST (app/routes/blog/comment.server.ts). */
+/** The comment form's POST (app/routes/blog/comment.server.ts), or a placed form's without JavaScript. */
 export async function action({ params, context, request }: Route.ActionArgs) {
+  const posted = await request
+    .clone()
+    .formData()
+    .catch(() => undefined);
+  if (posted?.has(FORM_ID_FIELD)) return submitFormPost(request, context);
   return commentAction(context, request, params.slug ?? "");
 }
 
@@ -86,9 +106,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, media, sidebar, sidebarData, preview } = loaderData;
+  const { post, media, sidebar, sidebarData, preview, parts, social } = loaderData;
+  const formPost = actionData && "formId" in actionData ? actionData : undefined;
   const failed =
-    actionData && !(actionData as CommentActionData).ok ? (actionData as CommentFailure) : undefined;
+    actionData && !formPost && !(actionData as CommentActionData).ok
+      ? (actionData as CommentFailure)
+      : undefined;
   const t = useT();
   const lang = useLang();
   const format = formatLabel(post.format);
@@ -97,6 +120,9 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
       <title>{post.title}</title>
       {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta name="description" content={post.excerpt.replace(/<[^>]+>/g, "").slice(0, 160)} />
+      {social.map((m) => (
+        <meta key={m.property} property={m.property} content={m.content} />
+      ))}
       <article className={`single-post format-${post.format}`} data-post-id={post.id}>
         <header className="entry-header">
           {format ? <p className="entry-flag">{t(format)}</p> : null}
@@ -130,7 +156,25 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
             <MediaPlayer key={m.url} media={m} title={post.title} />
           ),
         )}
-        <div className="entry-content prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+        {parts.map((part) => {
+          if ("html" in part)
+            return (
+              <div
+                key={part.key}
+                className="entry-content prose"
+                dangerouslySetInnerHTML={{ __html: part.html }}
+              />
+            );
+          return (
+            <Suspense key={part.key} fallback={null}>
+              <PlacedForm
+                form={part.form}
+                sent={formPost?.formId === part.form.id ? formPost : undefined}
+                viewToken={"viewToken" in part ? part.viewToken : undefined}
+              />
+            </Suspense>
+          );
+        })}
         <footer className="entry-footer">
           {post.categories.length ? (
             <p>

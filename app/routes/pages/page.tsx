@@ -1,6 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { FormPostResult } from "#app/components/forms/form-post-result.tsx";
-import { FormView } from "#app/components/forms/form-view.tsx";
+import PlacedForm from "#app/components/forms/placed-form.tsx";
 import { useRootFormEnv } from "#app/components/forms/root-form-env.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { SearchForm } from "#app/components/search/search-form.tsx";
@@ -10,8 +9,8 @@ import { requireOwner } from "#app/routes/admin/admin.server.ts";
 import { nestedPageSlug, pageFamily } from "#modules/blog/page-tree.ts";
 import { expandGalleries } from "#modules/blog/store.ts";
 import { getPage } from "#modules/content/index.ts";
+import { socialImageMeta, socialImageOf } from "#modules/content/social-image.ts";
 import { contentWithForms } from "#modules/forms/content-forms.ts";
-import { prefillForm } from "#modules/forms/submission/prefill.ts";
 import { legalData } from "#modules/legal/legal-data.ts";
 import { expandLegalShortcodes } from "#modules/legal/render.ts";
 import { placedSearchForm } from "#modules/search/forms.ts";
@@ -63,6 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     parts,
     family: await pageFamily(db, page.id, lang),
     preview: previewId !== undefined,
+    social: socialImageMeta(await socialImageOf(db, "page", page.id), new URL(request.url).origin),
   };
 }
 
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, parts, family, preview } = loaderData;
+  const { page, parts, family, preview, social } = loaderData;
   const t = useT();
   const lang = useLang();
   const env = useRootFormEnv();
@@ -80,6 +80,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <article className="container narrow page-content">
       <title>{page.title}</title>
       {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {social.map((m) => (
+        <meta key={m.property} property={m.property} content={m.content} />
+      ))}
       {family.ancestors.length ? (
         <nav aria-label={t("shop.breadcrumb")} className="woocommerce-breadcrumb page-breadcrumb">
           <ol>
@@ -101,19 +104,13 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           return <div key={part.key} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />;
         if ("search" in part)
           return <SearchForm key={part.key} form={part.search} className="is-content-search" />;
-        const posted = actionData?.formId === part.form.id ? actionData : undefined;
         return (
-          <div key={part.key} className="nf-form-slot">
-            {posted ? <FormPostResult form={part.form} result={posted} /> : null}
-            {posted?.hide ? null : (
-              <FormView
-                key={posted ? "posted" : "form"}
-                form={posted ? prefillForm(part.form, posted.values) : part.form}
-                viewToken={"viewToken" in part ? part.viewToken : undefined}
-                env={env}
-              />
-            )}
-          </div>
+          <PlacedForm
+            key={part.key}
+            form={part.form}
+            sent={actionData?.formId === part.form.id ? actionData : undefined}
+            viewToken={"viewToken" in part ? part.viewToken : undefined}
+          />
         );
       })}
       {family.children.length ? (

@@ -10,8 +10,11 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { pages, pageTree, posts, postTermLinks, postTerms } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../../audit/log.ts";
+import { galleryMediaIds } from "../../blog/gallery.ts";
 import { slugify } from "../../catalog/csv-import/values.ts";
+import { assertUsableInContent, MediaNotUsableError } from "../../media/usable.ts";
 import { addRedirect } from "../../site/redirects.ts";
+import { recordRevision } from "./revision-log.ts";
 import {
   type EntryKind,
   type EntryValues,
@@ -61,6 +64,7 @@ export type EntryRow = {
   updatedAt: Date;
   authorId: number | null;
   featuredMediaId: number | null;
+  socialMediaId: number | null;
   translationId: number | null;
   version: number;
   sticky: boolean;
@@ -122,7 +126,27 @@ async function freeSlug(db: Db, kind: EntryKind, base: string, lang: "de" | "en"
   return slugWithSuffix(base, new Set(rows.map((r) => r.slug)));
 }
 
-async function checkReferences(db: Db, kind: EntryKind, v: EntryValues, self: number | null) {
+/** Galleries newly put into the content name library images that exist and have alt text. */
+async function checkGalleries(db: Db, content: string, before: string) {
+  const had = new Set(galleryMediaIds(before));
+  try {
+    await assertUsableInContent(
+      db,
+      galleryMediaIds(content).filter((id) => !had.has(id)),
+    );
+  } catch (err) {
+    if (err instanceof MediaNotUsableError) throw new EntryReferenceError("content");
+    throw err;
+  }
+}
+
+async function checkReferences(
+  db: Db,
+  kind: EntryKind,
+  v: EntryValues,
+  self: number | null,
+  beforeContent = "",
+) {
   const exists = async (query: string, id: number | null) => {
     if (id === null) return true;
     const res = await db.execute<{ ok: number }>(sql.raw(`select 1 as ok from ${query} = ${Number(id)}`));
@@ -130,6 +154,9 @@ async function checkReferences(db: Db, kind: EntryKind, v: EntryValues, self: nu
   };
   if (!(await exists("media where trashed_at is null and id", v.featuredMediaId)))
     throw new EntryReferenceError("featured_media_id");
+  if (!(await exists("media where trashed_at is null and id", v.socialMediaId)))
+    throw new EntryReferenceError("social_media_id");
+  await checkGalleries(db, v.content, beforeContent);
   if (!(await exists("post_authors where id", v.authorId))) throw new EntryReferenceError("author_id");
   const table = kind === "post" ? "posts" : "pages";
   if (
@@ -194,6 +221,7 @@ function columns(v: EntryValues, slug: string) {
     excerpt: v.excerpt,
     metaDescription: v.metaDescription,
     featuredMediaId: v.featuredMediaId,
+    socialMediaId: v.socialMediaId,
     authorId: v.authorId,
     lang: v.lang,
     translationId: v.translationId,
@@ -236,6 +264,7 @@ export async function createEntry(
       id = row!.id;
       await tx.insert(pageTree).values({ pageId: id, parentId: v.parentId, menuOrder: v.menuOrder });
     }
+    await recordRevision(tx, kind, id, { ...v, version: 1 }, opts.actor);
     await recordAudit(tx, {
       actor: opts.actor,
       entity: kind,
@@ -272,7 +301,7 @@ export async function updateEntry(
         content: before.content,
         changed: [],
       });
-    await checkReferences(tx, kind, v, id);
+    await checkReferences(tx, kind, v, id, before.content);
     const wanted = v.slug || before.slug;
     const slug =
       wanted === before.slug && v.lang === before.lang
@@ -303,6 +332,7 @@ export async function updateEntry(
     const from = entryPath(kind, before.slug, before.lang);
     const to = entryPath(kind, slug, v.lang);
     if (wasLive && from !== to) await addRedirect(tx, from, to);
+    await recordRevision(tx, kind, id, { ...v, version: set.version }, opts.actor);
     await recordAudit(tx, {
       actor: opts.actor,
       entity: kind,

@@ -31,6 +31,8 @@ export type EntryValues = {
   excerpt: string;
   metaDescription: string;
   featuredMediaId: number | null;
+  /** The social image (og:image); none: the featured image. */
+  socialMediaId: number | null;
   authorId: number | null;
   lang: "de" | "en";
   translationId: number | null;
@@ -53,6 +55,7 @@ export type EntryField =
   | "excerpt"
   | "meta_description"
   | "featured_media_id"
+  | "social_media_id"
   | "author_id"
   | "lang"
   | "translation_id"
@@ -140,8 +143,12 @@ export function readEntryForm(
   if (excerpt.length > MAX_EXCERPT) errors.excerpt = "adminContent.error.excerptLength";
   const metaDescription = str(form, "meta_description").trim();
   if (metaDescription.length > MAX_META) errors.meta_description = "adminContent.error.metaLength";
-  const ids: Record<"featured_media_id" | "author_id" | "translation_id" | "parent_id", number | null> = {
+  const ids: Record<
+    "featured_media_id" | "social_media_id" | "author_id" | "translation_id" | "parent_id",
+    number | null
+  > = {
     featured_media_id: null,
+    social_media_id: null,
     author_id: null,
     translation_id: null,
     parent_id: null,
@@ -198,6 +205,7 @@ export function readEntryForm(
       excerpt,
       metaDescription,
       featuredMediaId: ids.featured_media_id,
+      socialMediaId: ids.social_media_id,
       authorId: ids.author_id,
       lang: lang as "de" | "en",
       translationId: ids.translation_id,

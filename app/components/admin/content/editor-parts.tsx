@@ -16,6 +16,7 @@ export type Choices = {
   authors: { id: number; name: string }[];
   categories: { id: number; name: string }[];
   others: { id: number; title: string; lang: "de" | "en" }[];
+  forms: { id: number; title: string }[];
 };
 
 const str = (v: Values[string] | undefined) => (typeof v === "string" ? v : "");
@@ -191,10 +192,18 @@ export function PublishCard(props: {
   );
 }
 
-function FeaturedImage(props: { values: Values; errors: Errors; picture: PickerItem | null }) {
+/** A library image for a field (`featured_media_id`, `social_media_id`): choose, change, remove. */
+export function ImageChoice(props: {
+  name: "featured_media_id" | "social_media_id";
+  label: MessageKey;
+  help?: MessageKey;
+  values: Values;
+  errors: Errors;
+  picture: PickerItem | null;
+}) {
   const t = useAdminT();
   const [picked, setPicked] = useState<Pick<PickerItem, "id" | "title" | "thumb"> | null>(() => {
-    const id = str(props.values.featured_media_id);
+    const id = str(props.values[props.name]);
     if (!id) return null;
     return props.picture && String(props.picture.id) === id
       ? props.picture
@@ -202,13 +211,18 @@ function FeaturedImage(props: { values: Values; errors: Errors; picture: PickerI
   });
   const [picking, setPicking] = useState(false);
   const titleId = useId();
-  const error = props.errors.featured_media_id;
+  const helpId = useId();
+  const error = props.errors[props.name];
   return (
-    <fieldset className="admin-field admin-content-editor__categories" aria-labelledby={titleId}>
+    <fieldset
+      className="admin-field admin-content-editor__categories"
+      aria-labelledby={titleId}
+      aria-describedby={props.help ? helpId : undefined}
+    >
       <legend id={titleId} className="admin-content-editor__label">
-        {t("adminContent.field.featured")}
+        {t(props.label)}
       </legend>
-      <input type="hidden" name="featured_media_id" value={picked ? String(picked.id) : ""} />
+      <input type="hidden" name={props.name} value={picked ? String(picked.id) : ""} />
       {picked && (
         <figure className="admin-content-editor__featured">
           {picked.thumb && <img src={picked.thumb} alt="" width={150} height={150} />}
@@ -225,6 +239,11 @@ function FeaturedImage(props: { values: Values; errors: Errors; picture: PickerI
           </button>
         )}
       </div>
+      {props.help && (
+        <span id={helpId} className="admin-field__help">
+          {t(props.help)}
+        </span>
+      )}
       {error && <span className="admin-field__error">{t(error)}</span>}
       {picking && (
         <MediaPickerDialog
@@ -252,7 +271,13 @@ export function OrganiseCard(props: {
   return (
     <fieldset className="admin-card admin-content-editor__card">
       <legend>{t("adminContent.card.meta")}</legend>
-      <FeaturedImage values={values} errors={errors} picture={props.picture} />
+      <ImageChoice
+        name="featured_media_id"
+        label="adminContent.field.featured"
+        values={values}
+        errors={errors}
+        picture={props.picture}
+      />
       {props.kind === "post" ? (
         <>
           <fieldset className="admin-content-editor__categories">

@@ -6,17 +6,20 @@
  * conflict shows the saved text beside it. Works without JavaScript (the content is then a
  * textarea, cleaned on the server the same way).
  */
+import { useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { PickerItem } from "#app/components/admin/media/picker-dialog.tsx";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { RichTextField } from "#app/components/admin/rich-text/rich-text-field.tsx";
 import { useAdminT } from "#app/components/admin/use-admin-t.ts";
 import "#app/styles/admin-content.css";
+import { AutosaveOffer, AutosaveStatus, RevisionsCard, useAutosave } from "./autosave.tsx";
 import {
   type Choices,
   ConflictView,
   type Errors,
   Field,
+  ImageChoice,
   OrganiseCard,
   PublishCard,
   TextInput,
@@ -31,7 +34,10 @@ export type EditorData = {
   path: string | null;
   form: Values;
   picture: PickerItem | null;
+  social: PickerItem | null;
   choices: Choices;
+  revisions: { id: number }[];
+  autosave: { savedAt: string; restored: boolean } | null;
 };
 
 export type EditorResult =
@@ -47,6 +53,11 @@ function Notices({ result }: { result: EditorResult | undefined }) {
     (result?.outcome === "saved" && result.cleaned) || (!result && params.get("cleaned") === "1");
   return (
     <>
+      {!result && params.get("revision") === "restored" && (
+        <p className="admin-notice admin-notice--success" role="status">
+          {t("adminContent.revisions.restored")}
+        </p>
+      )}
       {!result && params.get("created") === "1" && (
         <p className="admin-notice admin-notice--success" role="status">
           {t("adminContent.created")}
@@ -76,7 +87,16 @@ function Notices({ result }: { result: EditorResult | undefined }) {
   );
 }
 
-function MainFields({ values, errors }: { values: Values; errors: Errors }) {
+const CONTENT_FEATURES = {
+  galleries: true,
+  embeds: true,
+  forms: true,
+  tables: true,
+  more: true,
+  linkSearch: true,
+};
+
+function MainFields({ values, errors, data }: { values: Values; errors: Errors; data: EditorData }) {
   const t = useAdminT();
   const content = errors.content;
   return (
@@ -94,6 +114,8 @@ function MainFields({ values, errors }: { values: Values; errors: Errors }) {
         label={t("adminContent.field.content")}
         defaultValue={typeof values.content === "string" ? values.content : ""}
         error={content ? t(content) : undefined}
+        features={CONTENT_FEATURES}
+        forms={data.choices.forms}
       />
       <Field
         name="excerpt"
@@ -131,6 +153,14 @@ function MainFields({ values, errors }: { values: Values; errors: Errors }) {
           />
         )}
       </Field>
+      <ImageChoice
+        name="social_media_id"
+        label="adminContent.field.social"
+        help="adminContent.field.social.help"
+        values={values}
+        errors={errors}
+        picture={data.social}
+      />
     </div>
   );
 }
@@ -138,6 +168,8 @@ function MainFields({ values, errors }: { values: Values; errors: Errors }) {
 export function ContentEditor({ data, result }: { data: EditorData; result: EditorResult | undefined }) {
   const t = useAdminT();
   const busy = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useAutosave(formRef, data.kind, data.id);
   const post = data.kind === "post";
   const kept = result?.outcome === "invalid" || result?.outcome === "conflict" ? result.values : undefined;
   const values = kept ?? data.form;
@@ -175,6 +207,7 @@ export function ContentEditor({ data, result }: { data: EditorData; result: Edit
         )}
       </div>
       <Notices result={result} />
+      {!result && <AutosaveOffer kind={data.kind} id={data.id} autosave={data.autosave} />}
       {result?.outcome === "conflict" && <ConflictView saved={result.saved} yours={result.values} />}
       {data.trashed && result?.outcome !== "restored" ? (
         <Form method="post" className="admin-card">
@@ -185,6 +218,7 @@ export function ContentEditor({ data, result }: { data: EditorData; result: Edit
         </Form>
       ) : (
         <Form
+          ref={formRef}
           method="post"
           className="admin-content-editor__form"
           key={JSON.stringify(values) + version}
@@ -192,7 +226,7 @@ export function ContentEditor({ data, result }: { data: EditorData; result: Edit
         >
           <input type="hidden" name="version" value={version} />
           {data.id !== null && <input type="hidden" name="id" value={data.id} />}
-          <MainFields values={values} errors={errors} />
+          <MainFields values={values} errors={errors} data={data} />
           <div className="admin-content-editor__side">
             <PublishCard kind={data.kind} values={values} errors={errors} choices={data.choices} />
             <OrganiseCard
@@ -202,6 +236,8 @@ export function ContentEditor({ data, result }: { data: EditorData; result: Edit
               choices={data.choices}
               picture={data.picture}
             />
+            <RevisionsCard kind={data.kind} id={data.id} count={data.revisions.length} />
+            <AutosaveStatus status={autosave} />
             <div className="admin-content-editor__actions">
               <button type="submit" className="admin-button" disabled={busy}>
                 {t(data.id === null ? "adminContent.create" : "adminContent.save")}

@@ -38,6 +38,17 @@ import {
   registerRichText,
 } from "@lexical/rich-text";
 import { $setBlocksType } from "@lexical/selection";
+import {
+  $insertTableColumnAtSelection,
+  $insertTableRowAtSelection,
+  $isTableCellNode,
+  INSERT_TABLE_COMMAND,
+  registerTablePlugin,
+  registerTableSelectionObserver,
+  TableCellNode,
+  TableNode,
+  TableRowNode,
+} from "@lexical/table";
 import { $getNearestNodeOfType, mergeRegister } from "@lexical/utils";
 import {
   $createParagraphNode,
@@ -58,6 +69,7 @@ import {
   FORMAT_TEXT_COMMAND,
   KEY_DOWN_COMMAND,
   type LexicalEditor,
+  type LexicalNode,
   REDO_COMMAND,
   UNDO_COMMAND,
 } from "lexical";
@@ -77,6 +89,16 @@ import type { MessageKey } from "#modules/i18n/index.ts";
 import { MediaPickerDialog, type PickerItem } from "../media/picker-dialog.tsx";
 import { useAdminT } from "../use-admin-t.ts";
 import { $createImageNode, ImageNode } from "./image-node.ts";
+import {
+  EmbedDialog,
+  type FormChoice,
+  FormDialog,
+  GalleryDialog,
+  LinkSearch,
+  TableDialog,
+  type TableSize,
+} from "./insert-dialogs.tsx";
+import { $createMoreNode, MoreNode, withMoreMarkers } from "./more-node.ts";
 import type { RichTextFeatures } from "./rich-text-field.tsx";
 
 export type EditorProps = {
@@ -87,7 +109,11 @@ export type EditorProps = {
   invalid?: boolean;
   defaultValue: string;
   features: Required<RichTextFeatures>;
+  /** The forms the "Formular" button offers (features.forms). */
+  forms?: FormChoice[];
 };
+
+type Dialog = "link" | "image" | "embed" | "form" | "gallery" | "table";
 
 type Block = "paragraph" | "h2" | "h3" | "h4" | "quote" | "bullet" | "number";
 type State = {
@@ -97,6 +123,7 @@ type State = {
   link: boolean;
   canUndo: boolean;
   canRedo: boolean;
+  inTable: boolean;
 };
 
 /** `## ` … `#### ` at the start of a line: a heading (h1 is the page's title, never in a text). */
@@ -150,24 +177,30 @@ export function RichTextEditor(p: EditorProps) {
     link: false,
     canUndo: false,
     canRedo: false,
+    inTable: false,
   });
-  const [dialog, setDialog] = useState<"link" | "image" | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [ready, setReady] = useState(false);
 
   useLexical(p, { rootRef, inputRef, editorRef, saved }, { setState, setDialog, setReady });
 
+  MoreNode.defaultLabel = t("adminRte.moreLabel");
   const { run, setBlock, closeDialog, applyLink, insertImage, linkInfo } = useEditorActions(
     { editorRef, saved },
     state.block,
     setDialog,
   );
+  const inserts = useInserts({ editorRef, saved }, setDialog);
 
-  const tools = toolsFor(p.features, state, {
-    setBlock,
-    link: () => setDialog("link"),
-    image: () => setDialog("image"),
-    command: (fn) => run(fn),
-  });
+  const tools = [
+    ...toolsFor(p.features, state, {
+      setBlock,
+      link: () => setDialog("link"),
+      image: () => setDialog("image"),
+      command: (fn) => run(fn),
+    }),
+    ...insertTools(p.features, state, { open: setDialog, ...inserts }),
+  ];
 
   return (
     <div className="admin-rte" data-ready={ready || undefined}>
@@ -213,8 +246,21 @@ export function RichTextEditor(p: EditorProps) {
         aria-describedby={p.describedBy}
         aria-invalid={p.invalid || undefined}
       />
-      {dialog === "link" && <LinkDialog {...linkInfo()} onApply={applyLink} onClose={closeDialog} />}
+      {dialog === "link" && (
+        <LinkDialog
+          {...linkInfo()}
+          search={p.features.linkSearch}
+          onApply={applyLink}
+          onClose={closeDialog}
+        />
+      )}
       {dialog === "image" && <MediaPickerDialog onChoose={insertImage} onClose={closeDialog} />}
+      {dialog === "embed" && <EmbedDialog onInsert={inserts.embed} onClose={closeDialog} />}
+      {dialog === "form" && (
+        <FormDialog forms={p.forms ?? []} onInsert={inserts.form} onClose={closeDialog} />
+      )}
+      {dialog === "gallery" && <GalleryDialog onInsert={inserts.gallery} onClose={closeDialog} />}
+      {dialog === "table" && <TableDialog onInsert={inserts.table} onClose={closeDialog} />}
     </div>
   );
 }
@@ -227,7 +273,7 @@ type Refs = {
 };
 type Setters = {
   setState: Dispatch<SetStateAction<State>>;
-  setDialog: (d: "link" | "image" | null) => void;
+  setDialog: (d: Dialog | null) => void;
   setReady: (ready: boolean) => void;
 };
 
@@ -348,11 +394,25 @@ function useLexical(p: EditorProps, refs: Refs, set: Setters): void {
   useEffect(() => {
     const editor = createEditor({
       namespace: p.id,
-      nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, ImageNode],
+      nodes: [
+        HeadingNode,
+        QuoteNode,
+        ListNode,
+        ListItemNode,
+        LinkNode,
+        ImageNode,
+        MoreNode,
+        TableNode,
+        TableRowNode,
+        TableCellNode,
+      ],
       theme: {
         text: { bold: "admin-rte__bold", italic: "admin-rte__italic" },
         quote: "admin-rte__quote",
         link: "admin-rte__link",
+        table: "admin-rte__table",
+        tableCell: "admin-rte__cell",
+        tableCellHeader: "admin-rte__cell--head",
       },
       onError: (e) => console.error("rich text:", e),
     });
@@ -361,7 +421,7 @@ function useLexical(p: EditorProps, refs: Refs, set: Setters): void {
     if (p.defaultValue) {
       editor.update(
         () => {
-          const dom = new DOMParser().parseFromString(p.defaultValue, "text/html");
+          const dom = new DOMParser().parseFromString(withMoreMarkers(p.defaultValue), "text/html");
           $getRoot().clear().select();
           $insertNodes($generateNodesFromDOM(editor, dom));
           $setSelection(null);
@@ -377,6 +437,9 @@ function useLexical(p: EditorProps, refs: Refs, set: Setters): void {
     const off = mergeRegister(
       registerRichText(editor),
       registerList(editor),
+      ...(p.features.tables
+        ? [registerTablePlugin(editor), registerTableSelectionObserver(editor, true)]
+        : []),
       registerHistory(editor, createEmptyHistoryState(), 300),
       registerMarkdownShortcuts(editor, [
         HEADING,
@@ -427,10 +490,15 @@ function useLexical(p: EditorProps, refs: Refs, set: Setters): void {
             const link = selectedLink() !== null;
             const bold = sel.hasFormat("bold");
             const italic = sel.hasFormat("italic");
+            const inTable = $findCell(sel.anchor.getNode()) !== null;
             setState((s) =>
-              s.block === block && s.link === link && s.bold === bold && s.italic === italic
+              s.block === block &&
+              s.link === link &&
+              s.bold === bold &&
+              s.italic === italic &&
+              s.inTable === inTable
                 ? s
-                : { ...s, block, link, bold, italic },
+                : { ...s, block, link, bold, italic, inTable },
             );
           }
         });
@@ -645,6 +713,7 @@ function ListIcon({ numbered }: { numbered: boolean }) {
 function LinkDialog(props: {
   url: string;
   needsText: boolean;
+  search?: boolean;
   onApply: (href: string | null, text: string) => void;
   onClose: () => void;
 }) {
@@ -679,6 +748,16 @@ function LinkDialog(props: {
       <h2 id={ids.title} className="admin-dialog__title">
         {t("adminRte.linkTitle")}
       </h2>
+      {props.search && (
+        <LinkSearch
+          onPick={(target) => {
+            setUrl(target.url);
+            if (props.needsText && !text.trim()) setText(target.title);
+            setError(null);
+            document.getElementById(ids.url)?.focus();
+          }}
+        />
+      )}
       <div className="admin-field">
         <label htmlFor={ids.url}>{t("adminRte.linkUrl")}</label>
         <input
@@ -730,4 +809,119 @@ function LinkDialog(props: {
       </div>
     </dialog>
   );
+}
+
+function $findCell(node: LexicalNode | null): TableCellNode | null {
+  for (let n = node; n; n = n.getParent()) if ($isTableCellNode(n)) return n;
+  return null;
+}
+
+/**
+ * What the post and page editor's insert buttons do (features embeds, forms, galleries, tables,
+ * more), each at the selection saved before the focus left the text: a block after the current
+ * one (a video link, a shortcode), a table, the "more" line; rows and columns inside a table.
+ */
+function useInserts(refs: Pick<Refs, "editorRef" | "saved">, setDialog: Setters["setDialog"]) {
+  const { editorRef, saved } = refs;
+  const inEditor = (fn: () => void) => {
+    setDialog(null);
+    const editor = editorRef.current;
+    if (!editor) return;
+    editor.update(() => {
+      if (saved.current) $setSelection(saved.current.clone());
+      if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
+      fn();
+    });
+    editor.focus();
+  };
+  const block = (make: () => LexicalNode) =>
+    inEditor(() => {
+      const paragraph = $createParagraphNode();
+      paragraph.append(make());
+      $insertNodes([paragraph]);
+    });
+  return {
+    embed: (url: string) =>
+      block(() => {
+        const link = $createLinkNode(url);
+        link.append($createTextNode(url));
+        return link;
+      }),
+    form: (id: number) => block(() => $createTextNode(`[ninja_form id=${id}]`)),
+    gallery: (ids: number[], columns: number) =>
+      block(() => $createTextNode(`[gallery ids="${ids.join(",")}" columns="${columns}"]`)),
+    more: (label: string) => inEditor(() => $insertNodes([$createMoreNode(label), $createParagraphNode()])),
+    table: (size: TableSize) => {
+      setDialog(null);
+      const editor = editorRef.current;
+      if (!editor) return;
+      editor.update(() => {
+        if (saved.current) $setSelection(saved.current.clone());
+        if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
+      });
+      editor.dispatchCommand(INSERT_TABLE_COMMAND, {
+        rows: String(size.rows),
+        columns: String(size.columns),
+        includeHeaders: size.header ? { rows: true, columns: false } : false,
+      });
+      editor.focus();
+    },
+    row: () => inEditor(() => void $insertTableRowAtSelection(true)),
+    column: () => inEditor(() => void $insertTableColumnAtSelection(true)),
+  };
+}
+
+/** The insert buttons for the features asked for (after the text tools). */
+function insertTools(
+  features: Required<RichTextFeatures>,
+  state: State,
+  on: ReturnType<typeof useInserts> & { open: (d: Dialog) => void },
+): Tool[] {
+  const tools: Tool[] = [];
+  if (features.galleries)
+    tools.push({
+      key: "adminRte.gallery",
+      icon: <Icon d="M2 5h7v5H2zM11 5h7v5h-7zM2 12h7v5H2zM11 12h7v5h-7z" stroke />,
+      action: () => on.open("gallery"),
+    });
+  if (features.embeds)
+    tools.push({
+      key: "adminRte.embed",
+      icon: <Icon d="M3 5h14v10H3zM8.5 7.5v5l4-2.5z" stroke />,
+      action: () => on.open("embed"),
+    });
+  if (features.forms)
+    tools.push({
+      key: "adminRte.form",
+      icon: <Icon d="M4 3h12v14H4zM7 7h6M7 10h6M7 13h3" stroke />,
+      action: () => on.open("form"),
+    });
+  if (features.tables)
+    tools.push(
+      {
+        key: "adminRte.table",
+        icon: <Icon d="M3 4h14v12H3zM3 8h14M3 12h14M8 4v12M12.5 4v12" stroke />,
+        action: () => on.open("table"),
+        disabled: state.inTable,
+      },
+      {
+        key: "adminRte.tableRow",
+        icon: <Icon d="M3 4h14v8H3zM3 8h14M10 14v4M8 16h4" stroke />,
+        action: on.row,
+        disabled: !state.inTable,
+      },
+      {
+        key: "adminRte.tableColumn",
+        icon: <Icon d="M3 3h9v14H3zM7.5 3v14M15 8v4M13 10h4" stroke />,
+        action: on.column,
+        disabled: !state.inTable,
+      },
+    );
+  if (features.more)
+    tools.push({
+      key: "adminRte.more",
+      icon: <Icon d="M2 10h3M7 10h6M15 10h3M6 6l4 -2 4 2M6 14l4 2 4-2" stroke />,
+      action: () => on.more(MoreNode.defaultLabel),
+    });
+  return tools;
 }

@@ -26,6 +26,18 @@ export type RichTextFeatures = {
   links?: boolean;
   /** Images from the media library (only items with alt text). */
   images?: boolean;
+  /** Posts and pages (issue 25), off by default: galleries of library images (`[gallery]`). */
+  galleries?: boolean;
+  /** YouTube/Vimeo videos (a link the storefront shows behind its consent placeholder). */
+  embeds?: boolean;
+  /** Forms picked by name (`[ninja_form id=ID]`; the `forms` prop lists them). */
+  forms?: boolean;
+  /** Tables (rows, columns, a header row). */
+  tables?: boolean;
+  /** The "more" break that ends the excerpt (`<!--more-->`). */
+  more?: boolean;
+  /** The link dialog's search of pages, posts and products. */
+  linkSearch?: boolean;
 };
 
 export type RichTextFieldProps = {
@@ -46,6 +58,8 @@ export type RichTextFieldProps = {
    * stays the editor's description for screen readers only.
    */
   showShortcuts?: boolean;
+  /** The forms the editor's form button offers (features.forms). */
+  forms?: { id: number; title: string }[];
 };
 
 /** The shortcuts as a visible note (once per screen with several editors). */
@@ -76,7 +90,20 @@ export function RichTextField(p: RichTextFieldProps) {
   const describedBy = [p.help && ids.help, p.error && ids.error, `${ids.editor}-keys`]
     .filter(Boolean)
     .join(" ");
-  const features = { headings: true, lists: true, quote: true, links: true, images: true, ...p.features };
+  const features = {
+    headings: true,
+    lists: true,
+    quote: true,
+    links: true,
+    images: true,
+    galleries: false,
+    embeds: false,
+    forms: false,
+    tables: false,
+    more: false,
+    linkSearch: false,
+    ...p.features,
+  };
   return (
     <div className="admin-field admin-rte-field">
       {/* The editor is a div named by aria-labelledby; the fallback textarea is the label's control. */}
@@ -92,6 +119,7 @@ export function RichTextField(p: RichTextFieldProps) {
           invalid={Boolean(p.error)}
           defaultValue={p.defaultValue}
           features={features}
+          forms={p.forms}
         />
       ) : (
         <textarea

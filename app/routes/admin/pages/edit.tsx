@@ -9,8 +9,8 @@ import { entryParam, loadEditor, saveEditor } from "../posts/content.server.ts";
 import type { Route } from "./+types/edit";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { services } = await requireOwner(context, request);
-  return loadEditor(services.db, "page", entryParam(params.id));
+  const { services, owner } = await requireOwner(context, request);
+  return loadEditor(services.db, "page", entryParam(params.id), owner.id, new URL(request.url));
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {

@@ -7,6 +7,7 @@ import { data, redirect } from "react-router";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { pages, postAuthors, posts, postTerms } from "#db/schema/index.ts";
 import { listChoices, listEntries, statusCounts } from "#modules/content/editing/admin-list.ts";
+import { discardAutosave, pendingAutosave } from "#modules/content/editing/autosave.ts";
 import {
   createEntry,
   EntryConflictError,
@@ -18,6 +19,7 @@ import {
   updateEntry,
 } from "#modules/content/editing/entries.ts";
 import { readListQuery } from "#modules/content/editing/list-query.ts";
+import { listRevisions } from "#modules/content/editing/revisions.ts";
 import {
   type EntryErrors,
   type EntryKind,
@@ -25,6 +27,7 @@ import {
   readEntryForm,
   toShopLocal,
 } from "#modules/content/editing/rules.ts";
+import { listForms } from "#modules/forms/store.ts";
 import { pickerItems } from "#modules/media/picker.ts";
 import { parseVersion } from "#modules/shared/version-conflict.ts";
 import type { AdminRequest } from "../admin.server.ts";
@@ -92,6 +95,7 @@ const EMPTY_FORM: FormValues = {
   excerpt: "",
   meta_description: "",
   featured_media_id: "",
+  social_media_id: "",
   author_id: "",
   lang: "de",
   translation_id: "",
@@ -107,7 +111,7 @@ const EMPTY_FORM: FormValues = {
 
 async function editorChoices(db: Db, kind: EntryKind, self: number | null) {
   const table = kind === "post" ? posts : pages;
-  const [authors, categories, others] = await Promise.all([
+  const [authors, categories, others, forms] = await Promise.all([
     db
       .select({ id: postAuthors.id, name: postAuthors.displayName })
       .from(postAuthors)
@@ -125,33 +129,59 @@ async function editorChoices(db: Db, kind: EntryKind, self: number | null) {
       .where(ne(table.status, "trash"))
       .orderBy(asc(table.title))
       .limit(500),
+    listForms(db),
   ]);
-  return { authors, categories, others: others.filter((o) => o.id !== self) };
+  return {
+    authors,
+    categories,
+    others: others.filter((o) => o.id !== self),
+    // The forms the editor's "Formular" button offers (published ones).
+    forms: forms.filter((f) => f.status === "publish").map((f) => ({ id: f.id, title: f.title })),
+  };
 }
 
-export async function loadEditor(db: Db, kind: EntryKind, id: number | "new") {
+/**
+ * The editor's data; `owner` is the signed-in owner (their autosave is offered when it is newer
+ * than the saved item; `?autosave=restore` puts it into the form).
+ */
+export async function loadEditor(db: Db, kind: EntryKind, id: number | "new", owner: number, url: URL) {
   const self = id === "new" ? null : id;
-  const choices = await editorChoices(db, kind, self);
-  if (id === "new")
-    return {
-      kind,
-      id: null,
-      version: 0,
-      trashed: false,
-      path: null,
-      form: EMPTY_FORM,
-      picture: null,
-      choices,
-    };
-  const row = await getEntry(db, kind, id);
-  if (!row) throw data(null, { status: 404 });
-  const form: FormValues = {
+  const row = self === null ? undefined : await getEntry(db, kind, self);
+  if (self !== null && !row) throw data(null, { status: 404 });
+  const [choices, revisions, autosave] = await Promise.all([
+    editorChoices(db, kind, self),
+    self === null ? Promise.resolve([]) : listRevisions(db, kind, self),
+    pendingAutosave(db, kind, self ?? 0, owner, row?.updatedAt ?? null),
+  ]);
+  const restore = autosave !== undefined && url.searchParams.get("autosave") === "restore";
+  const base = row ? storedForm(row) : EMPTY_FORM;
+  const form: FormValues = restore ? { ...base, ...autosave.fields } : base;
+  const [picture] = row?.featuredMediaId ? await pickerItems(db, [row.featuredMediaId]) : [];
+  const [social] = row?.socialMediaId ? await pickerItems(db, [row.socialMediaId]) : [];
+  return {
+    kind,
+    id: row?.id ?? null,
+    version: row?.version ?? 0,
+    trashed: row?.status === "trash",
+    path: row ? entryPath(kind, row.slug, row.lang) : null,
+    form,
+    picture: picture ?? null,
+    social: social ?? null,
+    choices,
+    revisions: revisions.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    autosave: autosave ? { savedAt: autosave.savedAt.toISOString(), restored: restore } : null,
+  };
+}
+
+function storedForm(row: NonNullable<Awaited<ReturnType<typeof getEntry>>>): FormValues {
+  return {
     title: row.title,
     slug: row.slug,
     content: row.content,
     excerpt: row.excerpt,
     meta_description: row.metaDescription,
     featured_media_id: row.featuredMediaId ? String(row.featuredMediaId) : "",
+    social_media_id: row.socialMediaId ? String(row.socialMediaId) : "",
     author_id: row.authorId ? String(row.authorId) : "",
     lang: row.lang,
     translation_id: row.translationId ? String(row.translationId) : "",
@@ -163,17 +193,6 @@ export async function loadEditor(db: Db, kind: EntryKind, id: number | "new") {
     tags: row.tagNames.join(", "),
     parent_id: row.parentId ? String(row.parentId) : "",
     menu_order: String(row.menuOrder),
-  };
-  const [picture] = row.featuredMediaId ? await pickerItems(db, [row.featuredMediaId]) : [];
-  return {
-    kind,
-    id: row.id,
-    version: row.version,
-    trashed: row.status === "trash",
-    path: entryPath(kind, row.slug, row.lang),
-    form,
-    picture: picture ?? null,
-    choices,
   };
 }
 
@@ -214,10 +233,12 @@ export async function saveEditor(admin: AdminRequest, kind: EntryKind, id: numbe
   try {
     if (id === "new") {
       const newId = await createEntry(db, kind, read.values, opts);
+      await discardAutosave(db, kind, 0, admin.owner.id);
       throw redirect(`${editPath(kind, newId)}?created=1${cleaned ? "&cleaned=1" : ""}`);
     }
     const version = parseVersion(String(form.get("version") ?? "")) ?? -1;
     await updateEntry(db, kind, id, read.values, version, opts);
+    await discardAutosave(db, kind, id, admin.owner.id);
     return data<EditorActionData>({ outcome: "saved", cleaned });
   } catch (err) {
     if (err instanceof EntryConflictError)
@@ -235,7 +256,11 @@ export async function saveEditor(admin: AdminRequest, kind: EntryKind, id: numbe
           outcome: "invalid",
           errors: {
             [err.field]:
-              err.field === "parent_id" ? "adminContent.error.parentSelf" : "adminContent.error.reference",
+              err.field === "parent_id"
+                ? "adminContent.error.parentSelf"
+                : err.field === "content"
+                  ? "adminContent.error.galleryImage"
+                  : "adminContent.error.reference",
           },
           values: submitted(form),
         },

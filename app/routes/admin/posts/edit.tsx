@@ -9,8 +9,8 @@ import type { Route } from "./+types/edit";
 import { entryParam, loadEditor, saveEditor } from "./content.server.ts";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { services } = await requireOwner(context, request);
-  return loadEditor(services.db, "post", entryParam(params.id));
+  const { services, owner } = await requireOwner(context, request);
+  return loadEditor(services.db, "post", entryParam(params.id), owner.id, new URL(request.url));
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
