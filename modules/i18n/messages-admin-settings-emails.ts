@@ -35,7 +35,7 @@ export const adminSettingsEmailsMessages = {
     "admin.settings.emails.fixedParts":
       "Unter Ihrem Text folgen die Teile, die der Shop selbst einsetzt (z. B. Artikel, Summen, Zahlungsweise, Adressen, Links und Ihre Pflichtangaben).",
     "admin.settings.emails.placeholders": "Platzhalter einfügen",
-    "admin.settings.emails.placeholders.for": "Platzhalter für {field} ({lang}) einfügen",
+    "admin.settings.emails.placeholders.for": "Platzhalter einfügen: {field} ({lang})",
     "admin.settings.emails.placeholders.list": "Verfügbare Platzhalter: {list}",
     "admin.settings.emails.field.subject": "Betreff",
     "admin.settings.emails.field.heading": "Überschrift",
@@ -146,7 +146,7 @@ export const adminSettingsEmailsMessages = {
     "admin.settings.emails.fixedParts":
       "Your text is followed by the parts the shop fills in itself (e.g. items, totals, payment, addresses, links and your legal details).",
     "admin.settings.emails.placeholders": "Insert placeholder",
-    "admin.settings.emails.placeholders.for": "Insert a placeholder into {field} ({lang})",
+    "admin.settings.emails.placeholders.for": "Insert placeholder: {field} ({lang})",
     "admin.settings.emails.placeholders.list": "Available placeholders: {list}",
     "admin.settings.emails.field.subject": "Subject",
     "admin.settings.emails.field.heading": "Heading",

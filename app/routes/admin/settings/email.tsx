@@ -13,7 +13,8 @@ import "#app/styles/admin-settings.css";
 import "#app/styles/admin-settings-emails.css";
 import { adminHeaders } from "../admin.server.ts";
 import type { Route } from "./+types/email";
-import { EMAILS_GROUP, loadMailScreen, mailScreenAction } from "./emails.server.ts";
+import { loadMailScreen, mailScreenAction } from "./emails.server.ts";
+import { EMAILS_GROUP } from "./emails-fields.ts";
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadMailScreen(context, request, params.mail);

@@ -1,6 +1,8 @@
 /** The E-Mails group's sender fields (browser-safe: the screen renders them, the action reads them). */
 import type { SettingsSection } from "#app/components/admin/settings/fields.ts";
 
+export const EMAILS_GROUP = "emails";
+
 /** `mailFrom`: the server's MAIL_FROM, named in the address's help. */
 export function senderSections(mailFrom: string): readonly SettingsSection[] {
   return [

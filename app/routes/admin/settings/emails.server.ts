@@ -28,13 +28,11 @@ import { getSettings, type Settings } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import { mailLinkOrigin } from "#modules/site/origin.ts";
 import { type AdminRequest, requireOwner } from "../admin.server.ts";
-import { senderSections } from "./emails-fields.ts";
+import { EMAILS_GROUP, senderSections } from "./emails-fields.ts";
 import { loadSettingsGroup, saveSettingsGroupForm } from "./settings-group.server.ts";
 import "#modules/i18n/messages-admin-settings-emails.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
-
-export const EMAILS_GROUP = "emails";
 
 function mailFrom(context: Ctx): string {
   return context.get(servicesContext).config.MAIL_FROM;

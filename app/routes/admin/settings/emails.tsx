@@ -13,8 +13,8 @@ import "#app/styles/admin-settings.css";
 import "#app/styles/admin-settings-emails.css";
 import { adminHeaders } from "../admin.server.ts";
 import type { Route } from "./+types/emails";
-import { EMAILS_GROUP, loadEmailsOverview, saveSender } from "./emails.server.ts";
-import { senderSections } from "./emails-fields.ts";
+import { loadEmailsOverview, saveSender } from "./emails.server.ts";
+import { EMAILS_GROUP, senderSections } from "./emails-fields.ts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadEmailsOverview(context, request);
