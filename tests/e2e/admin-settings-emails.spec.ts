@@ -46,12 +46,15 @@ test("a shop manager rewrites the order confirmation by keyboard; the next order
 
   await tabTo(page, page.getByRole("link", { name: "E-Mails", exact: true }));
   await page.keyboard.press("Enter");
+  // A client-side navigation: the screen's module loads first (slow on a loaded machine).
+  await page.waitForURL("**/admin/settings/emails/", { timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1, name: "E-Mails" })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotsAt(page, SHOTS, "list", [1280, 375]);
 
   await tabTo(page, page.getByRole("link", { name: "Bestellung eingegangen" }));
   await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/settings/emails/order_received/", { timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Bestellung eingegangen" })).toBeVisible();
   await hydrated(page);
   await expectNoAxeViolations(page);
