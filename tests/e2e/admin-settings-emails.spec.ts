@@ -9,6 +9,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { mailOutbox } from "#db/schema/index.ts";
+import { confirmationKey } from "#modules/orders/mails.ts";
 import { mailSubject, mailText } from "../setup/mail-text.ts";
 import { createCustomer, placeTestOrder, stockedProduct } from "../setup/orders-fixture.ts";
 import { newOwner, screenshotsAt, signInOwner, tabTo } from "./admin-helpers.ts";
@@ -112,8 +115,19 @@ test("a shop manager rewrites the order confirmation by keyboard; the next order
       secret: readFileSync(join(DATA_DIR, "secret"), "utf8").trim(),
     });
   });
+  // Queued in the order's transaction as rendered, then sent once its legal PDFs are drawn.
+  const queued = await withE2eDatabase(async (db) => {
+    const [row] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, confirmationKey(order.id)));
+    return row;
+  });
+  expect(queued?.text).toContain(
+    "Vielen Dank für Ihre Bestellung\n\nMoin Erika, Ihre Bohnen werden frisch geröstet.",
+  );
   const subject = new RegExp(`^Ihre Bestellung ${order.id} bei `);
-  await expect.poll(() => mailsWith(subject).length, { timeout: 60_000 }).toBe(1);
+  await expect.poll(() => mailsWith(subject).length, { timeout: 120_000 }).toBe(1);
   const body = mailText(mailsWith(subject)[0]!);
   expect(body).toContain(
     "Vielen Dank für Ihre Bestellung\n\nMoin Erika, Ihre Bohnen werden frisch geröstet.",
