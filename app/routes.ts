@@ -107,6 +107,8 @@ const admin = [
     route("settings", "routes/admin/settings/index.tsx", { id: "admin-settings" }),
     route("settings/general", "routes/admin/settings/general.tsx", { id: "admin-settings-general" }),
     route("settings/status", "routes/admin/settings/status.tsx", { id: "admin-settings-status" }),
+    route("settings/emails", "routes/admin/settings/emails.tsx", { id: "admin-settings-emails" }),
+    route("settings/emails/:mail", "routes/admin/settings/email.tsx", { id: "admin-settings-email" }),
     route("settings/legal", "routes/admin/settings/legal.tsx", { id: "admin-settings-legal" }),
     route("settings/shipping", "routes/admin/settings/shipping.tsx", { id: "admin-settings-shipping" }),
     route("settings/shipping/:zone", "routes/admin/settings/shipping-zone.tsx", {

@@ -19,6 +19,7 @@ import "./tax/settings.ts";
 import "./stock/settings.ts";
 import "./comments/settings.ts";
 import "./consent/settings.ts";
+import "./mail/settings.ts";
 import { sealSettings } from "./settings/registry.ts";
 
 sealSettings();

@@ -55,3 +55,5 @@ import "./messages-voucher-texts.ts";
 import "./messages-admin-vouchers.ts";
 import "./messages-admin-rich-text.ts";
 import "./messages-admin-coupons.ts";
+import "./messages-mail-texts.ts";
+import "./messages-admin-settings-emails.ts";

@@ -26,6 +26,7 @@ import type { adminProductsMessages } from "./messages-admin-products.ts";
 import type { adminRedirectsMessages } from "./messages-admin-redirects.ts";
 import type { adminRichTextMessages } from "./messages-admin-rich-text.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
+import type { adminSettingsEmailsMessages } from "./messages-admin-settings-emails.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
 import type { adminShippingMessages } from "./messages-admin-shipping.ts";
 import type { adminStockMessages } from "./messages-admin-stock.ts";
@@ -46,6 +47,7 @@ import type { documentMailMessages } from "./messages-document-mails.ts";
 import type { documentMessages } from "./messages-documents.ts";
 import type { formsRestMessages } from "./messages-forms-rest.ts";
 import type { legalMessages } from "./messages-legal.ts";
+import type { mailTextMessages } from "./messages-mail-texts.ts";
 import type { orderAccountMessages } from "./messages-order-account.ts";
 import type { orderDocumentMessages } from "./messages-order-documents.ts";
 import type { orderMailMessages } from "./messages-order-mail.ts";
@@ -216,4 +218,6 @@ export type MessageKey =
   | keyof (typeof commentMessages)["de"]
   | keyof (typeof adminRedirectsMessages)["de"]
   | keyof (typeof adminContentMessages)["de"]
-  | keyof (typeof adminProductImportMessages)["de"];
+  | keyof (typeof adminProductImportMessages)["de"]
+  | keyof (typeof adminSettingsEmailsMessages)["de"]
+  | keyof (typeof mailTextMessages)["de"];

@@ -25,6 +25,9 @@ export const adminSettingsMessages = {
       "Name, Adresse und E-Mail des Shops, Seitenlängen, Lagerbestand.",
     "admin.settings.group.status": "Shop-Status",
     "admin.settings.group.status.description": "Demnächst-Modus und der Hinweis über dem Shop.",
+    "admin.settings.group.emails": "E-Mails",
+    "admin.settings.group.emails.description":
+      "Absender und die Texte jeder E-Mail des Shops: Betreff, Überschrift und Text auf Deutsch und Englisch, mit Vorschau und Testversand.",
     "admin.settings.general.site": "Shop",
     "admin.settings.general.lists": "Listen und Warenkorb",
     "admin.settings.general.stock": "Lagerbestand",
@@ -106,6 +109,9 @@ export const adminSettingsMessages = {
     "admin.settings.group.general.description": "The shop's name, address and e-mail, list lengths, stock.",
     "admin.settings.group.status": "Shop status",
     "admin.settings.group.status.description": "Coming-soon mode and the notice above the shop.",
+    "admin.settings.group.emails": "Emails",
+    "admin.settings.group.emails.description":
+      "The sender and the words of every mail the shop sends: subject, heading and text in German and English, with preview and test send.",
     "admin.settings.general.site": "Shop",
     "admin.settings.general.lists": "Lists and cart",
     "admin.settings.general.stock": "Stock",

@@ -14,13 +14,15 @@ import { loadOrderCoupons, type OrderCouponLine } from "../coupons/order-coupons
 import "../i18n/messages-vouchers.ts";
 import { queueLegalTexts } from "../documents/legal-texts.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
-import { loadOrderVouchers } from "../vouchers/order-vouchers.ts";
 import "../i18n/messages-orders.ts";
+import { loadOrderVouchers } from "../vouchers/order-vouchers.ts";
 import { legalData } from "../legal/legal-data.ts";
 import { legalPagePaths } from "../legal/pages.ts";
 import { legalMailFooter } from "../legal/render.ts";
 import "../i18n/messages-order-mail.ts";
 import "../i18n/messages-document-mails.ts";
+import { mailBrand, type RenderedMail, renderMail } from "../mail/compose.ts";
+import type { MailTexts } from "../mail/mail-types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { escapeHtml } from "../shared/html.ts";
@@ -176,6 +178,113 @@ export function customerOrderUrl(order: OrderRow, siteUrl: string): string {
   return new URL(localePath(order.lang, path), siteUrl).href;
 }
 
+/** The placeholders every order mail fills (modules/mail/mail-types.ts). */
+export function orderMailValues(order: OrderRow, settings: Settings, lang: Lang): Record<string, string> {
+  return {
+    order_number: String(order.id),
+    order_date: formatOrderDate(order.createdAt, lang),
+    order_total: formatPrice(order.totalCents, lang),
+    customer_first_name: order.billing.firstName,
+    customer_last_name: order.billing.lastName,
+    customer_email: order.email,
+    shop_name: settings["site.name"],
+  };
+}
+
+/** The customer's closing lines: greeting formula and the seller's legal lines. */
+export function closingBlocks(settings: Settings, lang: Lang): string[] {
+  return [
+    translate(lang, "mail.order.closing", { shop: settings["site.name"] }),
+    ...legalBlocks(settings, lang),
+  ];
+}
+
+export type OrderMailOptions = {
+  /** The AGB and the Widerrufsbelehrung go along as PDFs (the first confirmation). */
+  legalAttached?: boolean;
+  /** Unsaved texts (preview, test send). */
+  texts?: MailTexts;
+};
+
+/** The customer's order confirmation ("order_received"), rendered. */
+export async function orderReceivedMail(
+  db: Db,
+  order: OrderRow,
+  ctx: MailContext,
+  opts: OrderMailOptions = {},
+): Promise<RenderedMail> {
+  const { settings, siteUrl } = ctx;
+  const lang = order.lang;
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+  const [items, legalPaths, coupons, vouchers, brand] = await Promise.all([
+    loadLabelledOrderItems(db, order.id),
+    legalPagePaths(db, settings),
+    loadOrderCoupons(db, order.id),
+    loadOrderVouchers(db, order.id),
+    mailBrand(db, settings, siteUrl),
+  ]);
+  const url = (path: string) => new URL(localePath(lang, path), siteUrl).href;
+  return renderMail({
+    settings,
+    id: "order_received",
+    lang,
+    values: orderMailValues(order, settings, lang),
+    brand,
+    texts: opts.texts,
+    after: [
+      t("mail.order.summary", { number: order.id, date: formatOrderDate(order.createdAt, lang) }),
+      itemLines(items, lang),
+      totalsLines(order, settings, lang, coupons, vouchers),
+      `${t("order.paymentMethod")}: ${paymentMethodTitle(order.paymentMethod, lang)}`,
+      // Paid in full by gift vouchers: nothing to transfer or debit.
+      ...(order.totalCents > order.voucherCents ? paymentBlocks(order, settings, lang, ctx.secret) : []),
+      `${t("order.billingAddress")}:\n${addressLines(order.billing, lang)}`,
+      `${t("order.shippingAddress")}:\n${order.shipping ? addressLines(order.shipping, lang) : t("confirm.sameAsBilling")}`,
+      ...(order.customerNote ? [`${t("order.note")}:\n${order.customerNote}`] : []),
+      t("mail.order.view", { url: customerOrderUrl(order, siteUrl) }),
+      t("mail.order.withdrawal", { url: url(paths.withdrawal), policy: url(legalPaths.withdrawal) }),
+      ...(opts.legalAttached ? [t("documentMail.legalAttached")] : []),
+      ...closingBlocks(settings, lang),
+    ],
+  });
+}
+
+/** The shop's notification of a new order ("owner_new_order"), in German: the shop reads it. */
+export async function ownerOrderMail(
+  db: Db,
+  order: OrderRow,
+  ctx: MailContext,
+  opts: OrderMailOptions = {},
+): Promise<RenderedMail> {
+  const { settings } = ctx;
+  const de = (key: MessageKey, params?: Record<string, string | number>) => translate("de", key, params);
+  const [items, coupons, vouchers, brand] = await Promise.all([
+    loadLabelledOrderItems(db, order.id),
+    loadOrderCoupons(db, order.id),
+    loadOrderVouchers(db, order.id),
+    mailBrand(db, settings, ctx.siteUrl),
+  ]);
+  return renderMail({
+    settings,
+    id: "owner_new_order",
+    lang: "de",
+    values: orderMailValues(order, settings, "de"),
+    brand,
+    texts: opts.texts,
+    after: [
+      de("mail.order.summary", { number: order.id, date: formatOrderDate(order.createdAt, "de") }),
+      de("mail.shop.customer", {
+        name: `${order.billing.firstName} ${order.billing.lastName}`,
+        email: order.email,
+      }),
+      itemLines(items, "de"),
+      totalsLines(order, settings, "de", coupons, vouchers),
+      `${de("order.paymentMethod")}: ${paymentMethodTitle(order.paymentMethod, "de")}`,
+      ...(order.customerNote ? [`${de("order.note")}:\n${order.customerNote}`] : []),
+    ],
+  });
+}
+
 /**
  * Queues the customer's confirmation and the shop's notification. `event` distinguishes later
  * mails about the same order (a payment on the order-pay page) from the first ones.
@@ -186,65 +295,19 @@ export async function queueOrderMails(
   ctx: MailContext,
   event = "placed",
 ): Promise<void> {
-  const { settings, siteUrl } = ctx;
-  const lang = order.lang;
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const [items, legalPaths, coupons, vouchers] = await Promise.all([
-    loadLabelledOrderItems(db, order.id),
-    legalPagePaths(db, settings),
-    loadOrderCoupons(db, order.id),
-    loadOrderVouchers(db, order.id),
-  ]);
-  const shop = settings["site.name"];
-  const url = (path: string) => new URL(localePath(lang, path), siteUrl).href;
   const customerKey = confirmationKey(order.id, event);
   // The first confirmation carries the AGB and the Widerrufsbelehrung as at this moment (§ 312f
   // BGB): a job draws them and lets the held mail go (modules/documents/legal-texts.ts).
   const legal = event === "placed" ? await queueLegalTexts(db, order, customerKey) : undefined;
-  const customer = mailBodies([
-    t("mail.order.greeting", { name: order.billing.firstName }),
-    t("mail.order.intro"),
-    t("mail.order.summary", { number: order.id, date: formatOrderDate(order.createdAt, lang) }),
-    itemLines(items, lang),
-    totalsLines(order, settings, lang, coupons, vouchers),
-    `${t("order.paymentMethod")}: ${paymentMethodTitle(order.paymentMethod, lang)}`,
-    // Paid in full by gift vouchers: nothing to transfer or debit.
-    ...(order.totalCents > order.voucherCents ? paymentBlocks(order, settings, lang, ctx.secret) : []),
-    `${t("order.billingAddress")}:\n${addressLines(order.billing, lang)}`,
-    `${t("order.shippingAddress")}:\n${order.shipping ? addressLines(order.shipping, lang) : t("confirm.sameAsBilling")}`,
-    ...(order.customerNote ? [`${t("order.note")}:\n${order.customerNote}`] : []),
-    t("mail.order.view", { url: customerOrderUrl(order, siteUrl) }),
-    t("mail.order.withdrawal", { url: url(paths.withdrawal), policy: url(legalPaths.withdrawal) }),
-    ...(legal ? [t("documentMail.legalAttached")] : []),
-    t("mail.order.closing", { shop }),
-    ...legalBlocks(settings, lang),
-  ]);
   await enqueueMail(db, {
     dedupeKey: customerKey,
     to: order.email,
-    subject: t("mail.order.subject", { number: order.id, shop }),
-    ...customer,
+    ...(await orderReceivedMail(db, order, ctx, { legalAttached: Boolean(legal) })),
     ...legal,
   });
-
-  // The shop's copy is in German: it is read by the shop.
-  const de = (key: MessageKey, params?: Record<string, string | number>) => translate("de", key, params);
-  const shopMail = mailBodies([
-    de("mail.shop.intro"),
-    de("mail.order.summary", { number: order.id, date: formatOrderDate(order.createdAt, "de") }),
-    de("mail.shop.customer", {
-      name: `${order.billing.firstName} ${order.billing.lastName}`,
-      email: order.email,
-    }),
-    itemLines(items, "de"),
-    totalsLines(order, settings, "de", coupons, vouchers),
-    `${de("order.paymentMethod")}: ${paymentMethodTitle(order.paymentMethod, "de")}`,
-    ...(order.customerNote ? [`${de("order.note")}:\n${order.customerNote}`] : []),
-  ]);
   await enqueueMail(db, {
     dedupeKey: `order:${order.id}:${event}:shop`,
-    to: settings["shop.orderNotificationEmail"] || settings["legal.email"],
-    subject: de("mail.shop.subject", { number: order.id, total: formatPrice(order.totalCents, "de") }),
-    ...shopMail,
+    to: ctx.settings["shop.orderNotificationEmail"] || ctx.settings["legal.email"],
+    ...(await ownerOrderMail(db, order, ctx)),
   });
 }

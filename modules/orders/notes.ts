@@ -8,13 +8,15 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.ts";
-import { orderNotes, orders } from "#db/schema/index.ts";
+import { type OrderRow, orderNotes, orders } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-orders-list.ts";
 import "../i18n/messages-orders.ts";
+import { mailBrand, type RenderedMail, renderMail } from "../mail/compose.ts";
+import type { MailTexts } from "../mail/mail-types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { customerOrderUrl, legalBlocks, type MailContext, mailBodies } from "./mails.ts";
+import { closingBlocks, customerOrderUrl, type MailContext, orderMailValues } from "./mails.ts";
 
 import { NOTE_MAX_LENGTH, NOTE_REPEAT_SECONDS } from "./note-rules.ts";
 
@@ -99,24 +101,37 @@ export async function addOrderNote(
     });
     let mailed = false;
     if (customerVisible && input.mail) {
-      const lang = order.lang;
-      const shop = input.mail.settings["site.name"];
-      const body = mailBodies([
-        translate(lang, "mail.order.greeting", { name: order.billing.firstName }),
-        translate(lang, "orderNote.mail.intro", { number: order.id }),
-        note,
-        translate(lang, "mail.order.view", { url: customerOrderUrl(order, input.mail.siteUrl) }),
-        translate(lang, "mail.order.closing", { shop }),
-        ...legalBlocks(input.mail.settings, lang),
-      ]);
       await enqueueMail(tx, {
         dedupeKey: `order:${order.id}:note:${row!.id}:customer`,
         to: order.email,
-        subject: translate(lang, "orderNote.mail.subject", { number: order.id, shop }),
-        ...body,
+        ...(await customerNoteMail(tx, order, note, input.mail)),
       });
       mailed = true;
     }
     return { note: row!, created: true, mailed };
+  });
+}
+
+/** The customer's mail with a note for them ("customer_note"), rendered. */
+export async function customerNoteMail(
+  db: Db,
+  order: OrderRow,
+  note: string,
+  ctx: MailContext,
+  texts?: MailTexts,
+): Promise<RenderedMail> {
+  const lang = order.lang;
+  return renderMail({
+    settings: ctx.settings,
+    id: "customer_note",
+    lang,
+    values: orderMailValues(order, ctx.settings, lang),
+    brand: await mailBrand(db, ctx.settings, ctx.siteUrl),
+    texts,
+    after: [
+      note,
+      translate(lang, "mail.order.view", { url: customerOrderUrl(order, ctx.siteUrl) }),
+      ...closingBlocks(ctx.settings, lang),
+    ],
   });
 }

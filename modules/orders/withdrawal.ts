@@ -16,6 +16,8 @@ import "../i18n/messages-orders.ts";
 import "../i18n/messages-order-account.ts";
 import "../i18n/messages-order-mail.ts";
 import { legalPagePaths } from "../legal/pages.ts";
+import { mailBrand, type RenderedMail, renderMail } from "../mail/compose.ts";
+import type { MailTexts } from "../mail/mail-types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { RateLimitPolicy } from "../rate-limit/index.ts";
 import type { Settings } from "../settings/definitions.ts";
@@ -129,32 +131,13 @@ async function queueWithdrawalMails(
   receivedAt: Date,
   ctx: WithdrawalContext,
 ): Promise<void> {
-  const { settings, siteUrl, lang } = ctx;
-  const shop = settings["site.name"];
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const { date, time } = berlinDateTime(receivedAt, lang);
-  const policy = new URL(localePath(lang, (await legalPagePaths(db, settings)).withdrawal), siteUrl).href;
-  const customer = mailBodies([
-    t("withdrawal.mail.greeting", { name: input.name }),
-    t("withdrawal.mail.intro", { date, time }),
-    `${t("withdrawal.mail.content")}\n„${t("withdrawal.declaration", { number: order.id })}“`,
-    t("withdrawal.mail.details", {
-      name: input.name,
-      email: input.email,
-      number: order.id,
-      orderDate: formatOrderDate(order.createdAt, lang),
-    }),
-    t("withdrawal.mail.next", { policy }),
-    t("withdrawal.mail.closing", { shop }),
-    ...legalBlocks(settings, lang),
-  ]);
   await enqueueMail(db, {
     dedupeKey: `order:${order.id}:withdrawal:customer`,
     // The address of the order (the declaration matched it), not a free text of the form.
     to: order.email,
-    subject: t("withdrawal.mail.subject", { number: order.id }),
-    ...customer,
+    ...(await withdrawalMail(db, order, input, receivedAt, ctx)),
   });
+  const { settings } = ctx;
 
   const de = (key: MessageKey, params?: Record<string, string | number>) => translate("de", key, params);
   const deAt = berlinDateTime(receivedAt, "de");
@@ -183,5 +166,43 @@ async function queueWithdrawalMails(
     to: settings["shop.orderNotificationEmail"] || settings["legal.email"],
     subject: de("withdrawal.shopMail.subject", { number: order.id }),
     ...shopMail,
+  });
+}
+
+/** The customer's confirmation of receipt ("withdrawal_received"), rendered in `ctx.lang`. */
+export async function withdrawalMail(
+  db: Db,
+  order: OrderRow,
+  input: Pick<WithdrawalInput, "name" | "email">,
+  receivedAt: Date,
+  ctx: WithdrawalContext,
+  texts?: MailTexts,
+): Promise<RenderedMail> {
+  const { settings, siteUrl, lang } = ctx;
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+  const { date, time } = berlinDateTime(receivedAt, lang);
+  const orderDate = formatOrderDate(order.createdAt, lang);
+  const policy = new URL(localePath(lang, (await legalPagePaths(db, settings)).withdrawal), siteUrl).href;
+  return renderMail({
+    settings,
+    id: "withdrawal_received",
+    lang,
+    values: {
+      order_number: String(order.id),
+      order_date: orderDate,
+      customer_name: input.name,
+      withdrawal_date: date,
+      withdrawal_time: time,
+      shop_name: settings["site.name"],
+    },
+    brand: await mailBrand(db, settings, siteUrl),
+    texts,
+    after: [
+      `${t("withdrawal.mail.content")}\n„${t("withdrawal.declaration", { number: order.id })}“`,
+      t("withdrawal.mail.details", { name: input.name, email: input.email, number: order.id, orderDate }),
+      t("withdrawal.mail.next", { policy }),
+      t("withdrawal.mail.closing", { shop: settings["site.name"] }),
+      ...legalBlocks(settings, lang),
+    ],
   });
 }

@@ -6,9 +6,10 @@
 import type { Db } from "#db/client.ts";
 import { translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-stock.ts";
+import { mailBrand, type RenderedMail, renderMail } from "../mail/compose.ts";
+import type { MailTexts } from "../mail/mail-types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { Settings } from "../settings/index.ts";
-import { escapeHtml } from "../shared/html.ts";
 import type { StockCrossing } from "./crossing.ts";
 
 export type StockMail = {
@@ -22,30 +23,46 @@ export type StockMail = {
   threshold: number;
 };
 
-/** Queues the mail for a crossing; nothing when the shop has no address to send it to. */
-export async function queueStockMail(db: Db, settings: Settings, mail: StockMail): Promise<void> {
-  const to = settings["shop.orderNotificationEmail"] || settings["legal.email"];
-  if (!to) return;
+/** The shop's mail about a crossing ("low_stock" or "out_of_stock"), rendered in German. */
+export async function stockMail(
+  db: Db,
+  settings: Settings,
+  mail: StockMail,
+  texts?: MailTexts,
+): Promise<RenderedMail> {
   const de = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate("de", key, params);
   const title = mail.variant ? `${mail.name} – ${mail.variant}` : mail.name;
   const origin = settings["site.origin"];
   const link = `${origin}/admin/products/${mail.target.productId}/`;
-  const lines = [
-    mail.crossing === "out"
-      ? de("stock.mail.outText", { name: title })
-      : de("stock.mail.lowText", { name: title, quantity: mail.quantity, threshold: mail.threshold }),
-    ...(mail.sku ? [de("stock.mail.sku", { sku: mail.sku })] : []),
-    de("stock.mail.quantity", { quantity: mail.quantity }),
-    de("stock.mail.link", { link }),
-  ];
-  const text = lines.join("\n\n");
-  const html = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n");
+  return renderMail({
+    settings,
+    id: mail.crossing === "out" ? "out_of_stock" : "low_stock",
+    lang: "de",
+    values: {
+      product_name: title,
+      sku: mail.sku,
+      stock_quantity: String(mail.quantity),
+      stock_threshold: String(mail.threshold),
+      shop_name: settings["site.name"],
+    },
+    brand: await mailBrand(db, settings, origin),
+    texts,
+    after: [
+      ...(mail.sku ? [de("stock.mail.sku", { sku: mail.sku })] : []),
+      de("stock.mail.quantity", { quantity: mail.quantity }),
+      de("stock.mail.link", { link }),
+    ],
+  });
+}
+
+/** Queues the mail for a crossing; nothing when the shop has no address to send it to. */
+export async function queueStockMail(db: Db, settings: Settings, mail: StockMail): Promise<void> {
+  const to = settings["shop.orderNotificationEmail"] || settings["legal.email"];
+  if (!to) return;
   await enqueueMail(db, {
     dedupeKey: `stock:${mail.crossing}:${mail.target.productId}:${mail.target.variationId ?? 0}:${mail.changeId}`,
     to,
-    subject: de(mail.crossing === "out" ? "stock.mail.outSubject" : "stock.mail.lowSubject", { name: title }),
-    text,
-    html,
+    ...(await stockMail(db, settings, mail)),
   });
 }

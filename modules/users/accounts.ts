@@ -8,6 +8,7 @@ import { sessions, users } from "#db/schema/index.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { Role } from "./roles.ts";
 import { createUser, findUserByEmail } from "./store.ts";
+import { queueWelcomeMail, type WelcomeMail } from "./welcome-mail.ts";
 
 export type Account = {
   id: number;
@@ -40,14 +41,25 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return ok && !user.deactivatedAt ? user.id : undefined;
 }
 
-/** Creates a customer account; throws UserExistsError when the address is taken. */
-export async function registerCustomer(db: Db, input: { email: string; password: string }): Promise<number> {
-  const created = await createUser(db, {
-    email: input.email.trim(),
-    password: input.password,
-    role: "customer",
+/**
+ * Creates a customer account; throws UserExistsError when the address is taken. With `welcome`
+ * the welcome mail is queued in the same transaction.
+ */
+export async function registerCustomer(
+  db: Db,
+  input: { email: string; password: string },
+  welcome?: Omit<WelcomeMail, "email">,
+): Promise<number> {
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const created = await createUser(tx, {
+      email: input.email.trim(),
+      password: input.password,
+      role: "customer",
+    });
+    if (welcome) await queueWelcomeMail(tx, created.id, { ...welcome, email: created.email });
+    return created.id;
   });
-  return created.id;
 }
 
 export async function getAccount(db: Db, userId: number): Promise<Account | undefined> {

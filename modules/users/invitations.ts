@@ -13,11 +13,11 @@ import { userInvitations } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-users.ts";
+import { mailHtml } from "../mail/compose.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { getSetting } from "../settings/index.ts";
 import { mailLinkOrigin, type OriginConfig } from "../site/origin.ts";
 import { MIN_PASSWORD_LENGTH } from "./password.ts";
-import { linkMailHtml } from "./reset-mail.ts";
 import { hashResetToken, isWellFormedResetToken } from "./reset-tokens.ts";
 import { OWNER_ROLES } from "./roles.ts";
 import { createUser, findUserByEmail } from "./store.ts";
@@ -111,7 +111,16 @@ export function invitationMail(
   return {
     subject: translate(lang, "adminUsers.mail.subject", { site }),
     text,
-    html: linkMailHtml(text, link, translate(lang, "adminUsers.mail.button")),
+    // The shop's mail layout (modules/mail/compose.ts), the link as a button; no logo: the mail is
+    // written without the database, and the invitee has not seen the shop's branding yet anyway.
+    html: mailHtml({
+      lang,
+      subject: translate(lang, "adminUsers.mail.subject", { site }),
+      heading: "",
+      blocks: text.split("\n\n"),
+      brand: { accent: "", shopName: site },
+      button: { url: link, label: translate(lang, "adminUsers.mail.button") },
+    }),
   };
 }
 

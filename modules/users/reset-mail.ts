@@ -8,9 +8,10 @@
 import type { Db } from "#db/client.ts";
 import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-account.ts";
+import { type MailBrand, mailBrand, type RenderedMail, renderMail } from "../mail/compose.ts";
+import type { MailTexts } from "../mail/mail-types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { getSetting } from "../settings/index.ts";
-import { escapeHtml } from "../shared/html.ts";
+import { getSettings, type Settings } from "../settings/index.ts";
 import { mailOrigin, type OriginConfig } from "../site/origin.ts";
 import { createResetToken, hashResetToken } from "./reset-tokens.ts";
 import { findUserByEmail } from "./store.ts";
@@ -34,7 +35,8 @@ export async function queueResetMail(
   if (!user) return "no-account";
   const origin = await mailOrigin(db, config);
   if (!origin) return "no-origin";
-  const site = await getSetting(db, "site.name");
+  const settings = await getSettings(db);
+  const brand = await mailBrand(db, settings, origin);
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const token = await createResetToken(tx, user.id);
@@ -43,35 +45,27 @@ export async function queueResetMail(
       // One mail per token; the hash, as the token itself is kept nowhere but in the mail.
       dedupeKey: `password-reset:${hashResetToken(token)}`,
       to: user.email,
-      ...resetMail(request.lang, site, link),
+      ...resetMail(settings, brand, request.lang, link),
     });
   });
   return "queued";
 }
 
-/** Subject, text and HTML of the mail (pure, so the texts are testable without a database). */
+/** The mail ("lost_password"): the owner's texts or the built-in ones, the link also as a button. */
 export function resetMail(
+  settings: Settings,
+  brand: MailBrand,
   lang: Lang,
-  site: string,
   link: string,
-): { subject: string; text: string; html: string } {
-  const text = translate(lang, "account.reset.mailText", { site, link });
-  return {
-    subject: translate(lang, "account.reset.mailSubject", { site }),
-    text,
-    html: linkMailHtml(text, link, translate(lang, "account.reset.mailButton")),
-  };
-}
-
-/** A mail's HTML part: the text with the link as a button (everything escaped); also the owner invitation's. */
-export function linkMailHtml(text: string, link: string, button: string): string {
-  const paragraphs = text
-    .split("\n\n")
-    .map((part) =>
-      part.trim() === link
-        ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#8a3b12;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(button)}</a></p><p style="font-size:13px;color:#5a4f48;word-break:break-all">${escapeHtml(link)}</p>`
-        : `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`,
-    )
-    .join("\n");
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f1a17;line-height:1.5">${paragraphs}</body></html>`;
+  texts?: MailTexts,
+): RenderedMail {
+  return renderMail({
+    settings,
+    id: "lost_password",
+    lang,
+    values: { shop_name: settings["site.name"], reset_link: link },
+    brand,
+    texts,
+    button: { url: link, label: translate(lang, "account.reset.mailButton") },
+  });
 }

@@ -13,8 +13,10 @@ import { giftVouchers } from "#db/schema/vouchers.ts";
 import { recordAudit } from "../audit/log.ts";
 import { type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-voucher-texts.ts";
+import { mailBrand, type RenderedMail, renderMail } from "../mail/compose.ts";
+import type { MailTexts } from "../mail/mail-types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { legalBlocks, mailBodies } from "../orders/mails.ts";
+import { closingBlocks, orderMailValues } from "../orders/mails.ts";
 import type { Settings } from "../settings/definitions.ts";
 import { formatPrice } from "../shared/money.ts";
 import { generateVoucherCode } from "./code.ts";
@@ -86,42 +88,57 @@ async function insertUnit(
   throw new Error("no free voucher code after 5 attempts");
 }
 
-async function queueVoucherMail(
-  tx: Db,
+export type IssuedVoucher = { code: string; cents: number; expiresAt: Date | null };
+
+/** The buyer's mail with the codes ("gift_vouchers"), rendered. */
+export async function voucherMail(
+  db: Db,
   order: OrderRow,
-  issued: readonly { code: string; cents: number; expiresAt: Date | null }[],
+  issued: readonly IssuedVoucher[],
   settings: Settings,
-): Promise<void> {
+  texts?: MailTexts,
+): Promise<RenderedMail> {
   const lang = order.lang;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const shop = settings["site.name"];
   const day = (d: Date) =>
     new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
       timeZone: "Europe/Berlin",
       dateStyle: "long",
     }).format(d);
-  const body = mailBodies([
-    t("mail.order.greeting", { name: order.billing.firstName }),
-    t("voucher.mail.intro", { number: order.id }),
-    issued
-      .map((v) =>
-        v.expiresAt
-          ? t("voucher.mail.line", {
-              code: v.code,
-              amount: formatPrice(v.cents, lang),
-              date: day(v.expiresAt),
-            })
-          : t("voucher.mail.lineNoExpiry", { code: v.code, amount: formatPrice(v.cents, lang) }),
-      )
-      .join("\n"),
-    t("voucher.mail.rules"),
-    t("mail.order.closing", { shop }),
-    ...legalBlocks(settings, lang),
-  ]);
+  return renderMail({
+    settings,
+    id: "gift_vouchers",
+    lang,
+    values: orderMailValues(order, settings, lang),
+    brand: await mailBrand(db, settings, settings["site.origin"]),
+    texts,
+    after: [
+      issued
+        .map((v) =>
+          v.expiresAt
+            ? t("voucher.mail.line", {
+                code: v.code,
+                amount: formatPrice(v.cents, lang),
+                date: day(v.expiresAt),
+              })
+            : t("voucher.mail.lineNoExpiry", { code: v.code, amount: formatPrice(v.cents, lang) }),
+        )
+        .join("\n"),
+      t("voucher.mail.rules"),
+      ...closingBlocks(settings, lang),
+    ],
+  });
+}
+
+async function queueVoucherMail(
+  tx: Db,
+  order: OrderRow,
+  issued: readonly IssuedVoucher[],
+  settings: Settings,
+): Promise<void> {
   await enqueueMail(tx, {
     dedupeKey: voucherMailKey(order.id),
     to: order.email,
-    subject: t("voucher.mail.subject", { shop }),
-    ...body,
+    ...(await voucherMail(tx, order, issued, settings)),
   });
 }

@@ -13,6 +13,7 @@ import { formStrings, saveUserAttribution } from "#modules/attribution/store.ts"
 import { translate } from "#modules/i18n/index.ts";
 import { LOGIN_FAILURES, undoHit } from "#modules/rate-limit/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
+import { mailLinkOrigin } from "#modules/site/origin.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { setBannerDismissed } from "#modules/theme/index.ts";
 import { loginSchema, registerSchema, validateForm } from "#modules/users/account-forms.ts";
@@ -112,7 +113,11 @@ async function register(context: Route.ActionArgs["context"], body: FormData, us
   if (!input.ok) return failure(lang, "register", input.errors, values, { status: 400 });
   let userId: number;
   try {
-    userId = await registerCustomer(services.db, input.data);
+    const origin = await mailLinkOrigin(services.db, services.config);
+    userId = await registerCustomer(services.db, input.data, {
+      lang,
+      accountUrl: `${origin}${p.dashboard}`,
+    });
   } catch (err) {
     if (!(err instanceof UserExistsError)) throw err;
     return failure(lang, "register", [{ field: "email", key: "account.error.emailExists" }], values, {

@@ -50,6 +50,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     administratorOnly: true,
   },
   {
+    id: "emails",
+    label: "admin.settings.group.emails",
+    description: "admin.settings.group.emails.description",
+    administratorOnly: false,
+  },
+  {
     id: "status",
     label: "admin.settings.group.status",
     description: "admin.settings.group.status.description",
