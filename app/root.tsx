@@ -24,7 +24,7 @@ import { requestStateContext, servicesContext } from "./context.ts";
 import { useLang, useT } from "./hooks/use-t.ts";
 import { TOAST_REGION_ID } from "./lib/toast-region.ts";
 import { useDatabaseUnavailable, useNonce } from "./render-context.tsx";
-import { backOfficeFrame, loadRootData, type RootData } from "./root-data.server.ts";
+import { backOfficeFrame, loadRootData, type RootData, type ThemeLook } from "./root-data.server.ts";
 import "./styles/app.css";
 import "./styles/shop.css";
 import "./styles/consent.css";
@@ -32,9 +32,27 @@ import "./styles/theme.css";
 import { themeCssVars } from "./lib/shop-timings.ts";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/** The bundled fonts' stacks (theme.font): Inter is self-hosted, the others are the visitor's own. */
+const FONT_STACKS: Record<ThemeLook["font"], string> = {
+  inter: '"Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
+  system: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  serif: 'ui-serif, Georgia, Cambria, "Times New Roman", serif',
+};
+
+/** The appearance settings as the CSS variables app.css reads (plus the theme's timings). */
+function themeStyle(look: ThemeLook): React.CSSProperties {
+  return {
+    "--accent": look.accent,
+    "--accent-ink": look.accentInk,
+    "--ink": look.ink,
+    "--paper": look.paper,
+    "--font": FONT_STACKS[look.font],
+    ...themeCssVars(),
+  } as React.CSSProperties;
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -60,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex, nofollow" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <Meta />
           <Links />
         </head>
@@ -75,9 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       data-outcome={unavailable ? "unavailable" : undefined}
       lang={lang === "en" ? "en" : "de"}
-      style={
-        data ? ({ "--accent": data.site.accentColor, ...themeCssVars() } as React.CSSProperties) : undefined
-      }
+      style={data ? themeStyle(data.theme.look) : undefined}
       data-admin-bar={data?.theme.adminBar ? "" : undefined}
     >
       <head>
@@ -90,6 +107,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }}
         />
+        {data?.theme.favicon ? (
+          <link rel="icon" href={data.theme.favicon} />
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
         <Meta />
         <Links />
       </head>

@@ -16,7 +16,7 @@ import { readPendingIds } from "#modules/comments/pending.ts";
 import { threadComments } from "#modules/comments/rules.ts";
 import type { CommentFailure } from "#modules/comments/spam.ts";
 import { heldCommentsOf } from "#modules/comments/store.ts";
-import { getSettings } from "#modules/settings/index.ts";
+import { pageSettings } from "#app/lib/page-settings.server.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import "#app/styles/blog.css";
 import type { Route } from "./+types/post";
@@ -38,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const post = await getPost(db, slug, lang, new Date(), previewId);
   if (!post) throw data(null, { status: 404 });
-  const settings = await getSettings(db);
+  const { settings } = await pageSettings(context.get(servicesContext), context.get(requestStateContext), request);
   // The visitor's own comments awaiting moderation (their signed cookie): shown to them only.
   const pendingIds = readPendingIds(config.secret, request.headers.get("cookie"));
   const held = (await heldCommentsOf(db, post.id, pendingIds)).map((c) => ({ ...c, pending: true }));
