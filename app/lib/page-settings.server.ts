@@ -16,12 +16,16 @@ async function read(services: AppServices, state: RequestState, request: Request
   const settings = await getSettings(services.db);
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
   if (!token) return { settings, preview: false };
-  const userId = (await state.session.get())?.userId;
+  const userId = (await state.session.get())?.userId ?? undefined;
   const draft = readPreviewToken(services.config.secret, token, userId);
   return draft ? { settings: { ...settings, ...draft }, preview: true } : { settings, preview: false };
 }
 
-export function pageSettings(services: AppServices, state: RequestState, request: Request): Promise<PageSettings> {
+export function pageSettings(
+  services: AppServices,
+  state: RequestState,
+  request: Request,
+): Promise<PageSettings> {
   let found = perRequest.get(state);
   if (!found) {
     found = read(services, state, request);

@@ -42,7 +42,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     siteName: settings["site.name"],
     tagline: settings["site.tagline"],
     slider: settings["theme.sliderEnabled"]
-      ? { slides: await slidesWithImages(db, settings["theme.slides"]), height: settings["theme.sliderHeight"] }
+      ? {
+          slides: await slidesWithImages(db, settings["theme.slides"]),
+          height: settings["theme.sliderHeight"],
+        }
       : null,
   };
 }

@@ -37,6 +37,7 @@ import "./messages-version.ts";
 import "./messages-wire.ts";
 import "./messages-legal.ts";
 import "./messages-admin-settings-legal.ts";
+import "./messages-admin-appearance.ts";
 import "./messages-accounting.ts";
 import "./messages-accounting-files.ts";
 import "./messages-admin-accounting.ts";

@@ -32,7 +32,11 @@ describe("contrast check (WCAG 2.x)", () => {
   });
 
   it("refuses a text colour below AA, naming the pair, colours and ratio", () => {
-    const errors = contrastErrors({ ...base, "theme.textColor": "#777777", "theme.backgroundColor": "#ffffff" });
+    const errors = contrastErrors({
+      ...base,
+      "theme.textColor": "#777777",
+      "theme.backgroundColor": "#ffffff",
+    });
     expect(Object.keys(errors)).toEqual(["theme.textColor"]);
     expect(errors["theme.textColor"]).toBe(
       "Zu wenig Kontrast: Textfarbe auf Hintergrundfarbe (#777777 auf #ffffff) hat 4,47:1, nötig sind mindestens 4,5:1 (WCAG AA).",
@@ -44,7 +48,11 @@ describe("contrast check (WCAG 2.x)", () => {
     expect(Object.keys(errors).sort()).toEqual(["theme.accentColor", "theme.accentInkColor"]);
     expect(errors["theme.accentInkColor"]).toMatch(/^Zu wenig Kontrast: Schaltflächentext auf Akzentfarbe/);
     // #767676 on white (4.54:1) is just enough.
-    const results = checkContrast({ ...base, "theme.textColor": "#767676", "theme.backgroundColor": "#ffffff" });
+    const results = checkContrast({
+      ...base,
+      "theme.textColor": "#767676",
+      "theme.backgroundColor": "#ffffff",
+    });
     expect(results[0]?.ok).toBe(true);
   });
 

@@ -59,7 +59,10 @@ export const COLOUR_PAIRS: readonly {
   {
     text: "theme.accentColor",
     background: "theme.backgroundColor",
-    name: { de: "Akzentfarbe (Links) auf Hintergrundfarbe", en: "Accent colour (links) on background colour" },
+    name: {
+      de: "Akzentfarbe (Links) auf Hintergrundfarbe",
+      en: "Accent colour (links) on background colour",
+    },
   },
   {
     text: "theme.accentInkColor",
@@ -92,7 +95,11 @@ export function checkContrast(colours: ThemeColours, lang: "de" | "en" = "de"): 
 }
 
 /** The refusal of one pair below AA, naming the pair, both colours and the ratio. */
-export function contrastMessage(result: ContrastResult, colours: ThemeColours, lang: "de" | "en" = "de"): string {
+export function contrastMessage(
+  result: ContrastResult,
+  colours: ThemeColours,
+  lang: "de" | "en" = "de",
+): string {
   const ratio = formatRatio(result.ratio ?? 1, lang);
   const fg = colours[result.text];
   const bg = colours[result.background];

@@ -6,7 +6,12 @@ const SECRET = "test-secret";
 
 describe("appearance preview token", () => {
   it("carries the draft to the owner it was minted for, until it expires", () => {
-    const token = createPreviewToken(SECRET, 7, { "theme.accentColor": "#123456", "theme.font": "serif" }, 1000);
+    const token = createPreviewToken(
+      SECRET,
+      7,
+      { "theme.accentColor": "#123456", "theme.font": "serif" },
+      1000,
+    );
     expect(readPreviewToken(SECRET, token, 7, 2000)).toEqual({
       "theme.accentColor": "#123456",
       "theme.font": "serif",

@@ -68,7 +68,9 @@ export function readPreviewToken(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   let body: { u?: unknown; e?: unknown; v?: unknown };
   try {
-    body = JSON.parse(inflateRawSync(Buffer.from(payload, "base64url"), { maxOutputLength: 100_000 }).toString());
+    body = JSON.parse(
+      inflateRawSync(Buffer.from(payload, "base64url"), { maxOutputLength: 100_000 }).toString(),
+    );
   } catch {
     return undefined;
   }

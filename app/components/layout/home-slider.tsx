@@ -55,7 +55,12 @@ export function HomeSlider({ slides, height }: { slides: Slide[]; height: number
               data-active={i === 0 ? "true" : "false"}
             >
               {s.image ? (
-                <img className="home-slider__image" src={s.image} alt="" loading={i === 0 ? "eager" : "lazy"} />
+                <img
+                  className="home-slider__image"
+                  src={s.image}
+                  alt=""
+                  loading={i === 0 ? "eager" : "lazy"}
+                />
               ) : null}
               <div className="container home-slider__content">
                 <h2>{s.title}</h2>

@@ -31,7 +31,8 @@ export function SiteFooter({ data }: { data: RootData }) {
         </nav>
         <p className="site-footer__meta">
           <span>
-            {data.theme.footer.copyright || t("site.copyright", { year: data.year, name: data.legal.companyName })}
+            {data.theme.footer.copyright ||
+              t("site.copyright", { year: data.year, name: data.legal.companyName })}
           </span>
           <a
             href={otherLang}
