@@ -35,21 +35,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** The bundled fonts' stacks (theme.font): Inter is self-hosted, the others are the visitor's own. */
-const FONT_STACKS: Record<ThemeLook["font"], string> = {
-  inter: '"Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
-  system: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  serif: 'ui-serif, Georgia, Cambria, "Times New Roman", serif',
-};
-
-/** The appearance settings as the CSS variables app.css reads (plus the theme's timings). */
+/** The appearance settings' colours as the CSS variables app.css reads (the font: `data-font`). */
 function themeStyle(look: ThemeLook): React.CSSProperties {
   return {
     "--accent": look.accent,
     "--accent-ink": look.accentInk,
     "--ink": look.ink,
     "--paper": look.paper,
-    "--font": FONT_STACKS[look.font],
     ...themeCssVars(),
   } as React.CSSProperties;
 }
@@ -95,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-outcome={unavailable ? "unavailable" : undefined}
       lang={lang === "en" ? "en" : "de"}
       style={data ? themeStyle(data.theme.look) : undefined}
+      data-font={data && data.theme.look.font !== "inter" ? data.theme.look.font : undefined}
       data-admin-bar={data?.theme.adminBar ? "" : undefined}
     >
       <head>
