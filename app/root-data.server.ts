@@ -50,8 +50,8 @@ export type RootData = {
 };
 
 export type ThemeData = {
-  /** The appearance settings' colours and font (CSS variables on <html>). */
-  look: ThemeLook;
+  /** The appearance settings' colours and font as CSS variables for <html> (app.css reads them). */
+  css: Record<string, string>;
   /** The logo from the media library (null: the shop's name as text). */
   logo: { src: string; alt: string; width: number; height: number } | null;
   /** The browser tab's icon (null: /favicon.svg). */
@@ -68,21 +68,21 @@ export type ThemeData = {
   comingSoonBanner: { restUrl: string; nonce: string } | null;
 };
 
-export type ThemeLook = {
-  accent: string;
-  accentInk: string;
-  ink: string;
-  paper: string;
-  font: Settings["theme.font"];
+/** The bundled fonts (theme.font): Inter is self-hosted, the others are the visitor's own. */
+const FONT_STACKS: Record<Settings["theme.font"], string> = {
+  inter: '"Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
+  system: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  serif: 'ui-serif, Georgia, Cambria, "Times New Roman", serif',
 };
 
-function themeLook(settings: Settings): ThemeLook {
+/** The appearance settings as CSS variables (computed here, so the page's script only spreads them). */
+function themeCss(settings: Settings): Record<string, string> {
   return {
-    accent: settings["theme.accentColor"],
-    accentInk: settings["theme.accentInkColor"],
-    ink: settings["theme.textColor"],
-    paper: settings["theme.backgroundColor"],
-    font: settings["theme.font"],
+    "--accent": settings["theme.accentColor"],
+    "--accent-ink": settings["theme.accentInkColor"],
+    "--ink": settings["theme.textColor"],
+    "--paper": settings["theme.backgroundColor"],
+    "--font": FONT_STACKS[settings["theme.font"]],
   };
 }
 
@@ -176,7 +176,7 @@ export async function loadRootData(
       cookies,
     ),
     theme: {
-      look: themeLook(settings),
+      css: themeCss(settings),
       ...media,
       footer: { text: settings["theme.footerText"], copyright: settings["theme.footerCopyright"] },
       preview,

@@ -24,7 +24,7 @@ import { requestStateContext, servicesContext } from "./context.ts";
 import { useLang, useT } from "./hooks/use-t.ts";
 import { TOAST_REGION_ID } from "./lib/toast-region.ts";
 import { useDatabaseUnavailable, useNonce } from "./render-context.tsx";
-import { backOfficeFrame, loadRootData, type RootData, type ThemeLook } from "./root-data.server.ts";
+import { backOfficeFrame, loadRootData, type RootData } from "./root-data.server.ts";
 import "./styles/app.css";
 import "./styles/shop.css";
 import "./styles/consent.css";
@@ -34,17 +34,6 @@ import { themeCssVars } from "./lib/shop-timings.ts";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
-
-/** The appearance settings' colours as the CSS variables app.css reads (the font: `data-font`). */
-function themeStyle(look: ThemeLook): React.CSSProperties {
-  return {
-    "--accent": look.accent,
-    "--accent-ink": look.accentInk,
-    "--ink": look.ink,
-    "--paper": look.paper,
-    ...themeCssVars(),
-  } as React.CSSProperties;
-}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -86,8 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       data-outcome={unavailable ? "unavailable" : undefined}
       lang={lang === "en" ? "en" : "de"}
-      style={data ? themeStyle(data.theme.look) : undefined}
-      data-font={data && data.theme.look.font !== "inter" ? data.theme.look.font : undefined}
+      style={data ? ({ ...data.theme.css, ...themeCssVars() } as React.CSSProperties) : undefined}
       data-admin-bar={data?.theme.adminBar ? "" : undefined}
     >
       <head>

@@ -154,7 +154,7 @@ describe("appearance settings", () => {
       { network: "mastodon", url: "https://social.example/@laden" },
     ]);
     const audit = await lastAudit();
-    expect(audit?.after).toMatchObject({ "theme.accentColor": "#0b5394" });
+    expect(audit?.changes["theme.accentColor"]?.to).toBe("#0b5394");
     const home = await new Visitor(base).get("/");
     expect(accentOf(home.text)).toBe("#0b5394");
     expect(textOf(home.text)).toContain("Röstfrisch aus Hamburg.");
