@@ -32,6 +32,7 @@ import "./styles/theme.css";
 import { themeCssVars } from "./lib/shop-timings.ts";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -59,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex, nofollow" />
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <Meta />
           <Links />
         </head>
@@ -88,13 +88,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }}
         />
-        {data?.theme.favicon ? (
-          <link rel="icon" href={data.theme.favicon} />
-        ) : (
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        )}
         <Meta />
         <Links />
+        {/* The owner's favicon (theme.faviconMediaId): the last icon link wins. */}
+        {data?.theme.favicon && <link rel="icon" href={data.theme.favicon} />}
       </head>
       <body>
         <a className="skip-link" href="#main">
