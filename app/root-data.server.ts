@@ -12,11 +12,12 @@ import type { ConsentMessageKey } from "../modules/i18n/messages-consent.ts";
 import { legalAddressLine, legalData } from "../modules/legal/legal-data.ts";
 import { followLegalPages, type LegalPaths } from "../modules/legal/page-kinds.ts";
 import { legalPagePaths } from "../modules/legal/pages.ts";
+import { pickerItems } from "../modules/media/picker.ts";
 import { type Notice, takeNotices } from "../modules/notices/notices.ts";
 import { placedSearchForm, type SearchFormView, searchFormView } from "../modules/search/forms.ts";
 import { createNonce } from "../modules/session/nonce.ts";
 import { requestNonceSubject } from "../modules/session/nonce-check.ts";
-import { getSettings } from "../modules/settings/index.ts";
+import type { Settings } from "../modules/settings/index.ts";
 import { getThemeUser, openDuringComingSoon } from "../modules/theme/index.ts";
 import { isOwner } from "../modules/users/roles.ts";
 import type { AppServices, PageParams } from "../server/services.ts";
@@ -25,10 +26,11 @@ import {
   consentBannerData,
 } from "./components/consent/consent-banner-data.server.ts";
 import type { RequestState } from "./context.ts";
+import { pageSettings } from "./lib/page-settings.server.ts";
 
 export type RootData = {
   lang: RequestState["lang"];
-  site: { name: string; tagline: string; accentColor: string };
+  site: { name: string; tagline: string };
   legal: { companyName: string; address: string };
   /** Where the legal pages are (the Rechtliches settings; German paths, `localePath` for English). */
   legalPaths: LegalPaths;
@@ -52,6 +54,15 @@ export type RootData = {
 };
 
 export type ThemeData = {
+  /** The appearance settings' colours and font as CSS variables for <html> (app.css reads them). */
+  css: Record<string, string>;
+  /** The logo from the media library (null: the shop's name as text). */
+  logo: { src: string; alt: string; width: number; height: number } | null;
+  /** The browser tab's icon (null: /favicon.svg). */
+  favicon: string | null;
+  footer: { text: string; copyright: string };
+  /** The page shows the owner's unsaved appearance values (the settings screen's live preview). */
+  preview: boolean;
   headerStyle: "sticky" | "transparent" | "shrinking";
   searchOverlay: "dropdown" | "sliding" | "full-width" | "popup";
   socialLinks: { network: string; url: string; label?: string }[];
@@ -60,6 +71,36 @@ export type ThemeData = {
   /** The owner's coming-soon footer banner (glossary A9): REST url and nonce for the dismiss link. */
   comingSoonBanner: { restUrl: string; nonce: string } | null;
 };
+
+/** The bundled fonts (theme.font): Inter is self-hosted, the others are the visitor's own. */
+const FONT_STACKS: Record<Settings["theme.font"], string> = {
+  inter: '"Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
+  system: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  serif: 'ui-serif, Georgia, Cambria, "Times New Roman", serif',
+};
+
+/** The appearance settings as CSS variables (computed here, so the page's script only spreads them). */
+function themeCss(settings: Settings): Record<string, string> {
+  return {
+    "--accent": settings["theme.accentColor"],
+    "--accent-ink": settings["theme.accentInkColor"],
+    "--ink": settings["theme.textColor"],
+    "--paper": settings["theme.backgroundColor"],
+    "--font": FONT_STACKS[settings["theme.font"]],
+  };
+}
+
+/** The logo and favicon media items (one query, none while neither is set). */
+async function themeMedia(services: AppServices, settings: Settings) {
+  const ids = [settings["theme.logoMediaId"], settings["theme.faviconMediaId"]].filter((id) => id > 0);
+  const items = await pickerItems(services.db, ids);
+  const logo = items.find((i) => i.id === settings["theme.logoMediaId"]);
+  const favicon = items.find((i) => i.id === settings["theme.faviconMediaId"]);
+  return {
+    logo: logo ? { src: logo.src, alt: logo.alt, width: logo.width, height: logo.height } : null,
+    favicon: favicon ? favicon.thumb : null,
+  };
+}
 
 /** The notice id is derived from its text, so a new text shows again to visitors who hid the old one. */
 export function storeNoticeId(text: string): string {
@@ -79,8 +120,8 @@ export async function loadRootData(
 ): Promise<RootData> {
   const pathname = new URL(request.url).pathname;
   const cookies = request.headers.get("cookie") ?? "";
-  const [settings, menus, subject, cart, notices] = await Promise.all([
-    getSettings(services.db),
+  const [{ settings, preview }, menus, subject, cart, notices] = await Promise.all([
+    pageSettings(services, state, request),
     getMenus(services.db, state.lang),
     requestNonceSubject(state.session),
     currentCart(services.db, state.session),
@@ -97,9 +138,10 @@ export async function loadRootData(
   params.attribution = attributionSettings(settings);
   const consentTexts = consentTextOverrides(settings, state.lang);
   params.analytics = { pixel: settings["analytics.enabled"] ? ANALYTICS_PIXEL_PATH : "" };
-  const [themeUser, legalPaths] = await Promise.all([
+  const [themeUser, legalPaths, media] = await Promise.all([
     getThemeUser(services.db, subject.userId),
     legalPagePaths(services.db, settings),
+    themeMedia(services, settings),
   ]);
   const owner = isOwner(themeUser?.role);
   // Coming-soon mode: a visitor's client navigation becomes a document load, which the host's
@@ -113,7 +155,6 @@ export async function loadRootData(
     site: {
       name: settings["site.name"],
       tagline: settings["site.tagline"],
-      accentColor: settings["theme.accentColor"],
     },
     legal: { companyName: settings["legal.companyName"], address: legalAddressLine(legalData(settings)) },
     legalPaths,
@@ -142,6 +183,10 @@ export async function loadRootData(
       cookies,
     ),
     theme: {
+      css: themeCss(settings),
+      ...media,
+      footer: { text: settings["theme.footerText"], copyright: settings["theme.footerCopyright"] },
+      preview,
       headerStyle: settings["theme.headerStyle"],
       searchOverlay: settings["theme.searchOverlay"],
       // The menus screen's social menu once saved; until then the theme setting's links.

@@ -75,9 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       data-outcome={unavailable ? "unavailable" : undefined}
       lang={lang === "en" ? "en" : "de"}
-      style={
-        data ? ({ "--accent": data.site.accentColor, ...themeCssVars() } as React.CSSProperties) : undefined
-      }
+      style={data ? ({ ...data.theme.css, ...themeCssVars() } as React.CSSProperties) : undefined}
       data-admin-bar={data?.theme.adminBar ? "" : undefined}
     >
       <head>
@@ -92,6 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        {/* The owner's favicon (theme.faviconMediaId): the last icon link wins. */}
+        {data?.theme.favicon && <link rel="icon" href={data.theme.favicon} />}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -119,6 +119,7 @@ const admin = [
     route("settings/accounting", "routes/admin/settings/accounting.tsx", { id: "admin-settings-accounting" }),
     route("settings/privacy", "routes/admin/settings/privacy.tsx", { id: "admin-settings-privacy" }),
     route("settings/users", "routes/admin/settings/users.tsx", { id: "admin-settings-users" }),
+    route("settings/appearance", "routes/admin/settings/appearance.tsx", { id: "admin-settings-appearance" }),
     route("documents", "routes/admin/documents/list.tsx", { id: "admin-documents" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { listedProduct, listProducts } from "#modules/catalog/index.ts";
-import { getSettings } from "#modules/settings/index.ts";
+import { pickerItems } from "#modules/media/picker.ts";
+import { getSettings, type Settings } from "#modules/settings/index.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { HomeSlider } from "../components/layout/home-slider.tsx";
 import { RouteErrorBoundary } from "../components/layout/route-error-boundary.tsx";
@@ -8,6 +9,7 @@ import { SearchPage } from "../components/search/search-page.tsx";
 import { ProductCard } from "../components/shop/product-card.tsx";
 import { requestStateContext, servicesContext } from "../context.ts";
 import { useLang, useT } from "../hooks/use-t.ts";
+import { pageSettings } from "../lib/page-settings.server.ts";
 import type { Route } from "./+types/home";
 import { loadSearchPage } from "./search/search-page.server.ts";
 
@@ -30,9 +32,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       slider: null,
     };
   }
-  const [featured, settings] = await Promise.all([
+  const [featured, { settings }] = await Promise.all([
     listProducts(db, { featured: true, orderby: "menu_order", page: 1, perPage: FEATURED_COUNT }),
-    getSettings(db),
+    pageSettings(context.get(servicesContext), context.get(requestStateContext), request),
   ]);
   return {
     search: null,
@@ -40,9 +42,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     siteName: settings["site.name"],
     tagline: settings["site.tagline"],
     slider: settings["theme.sliderEnabled"]
-      ? { slides: settings["theme.slides"], height: settings["theme.sliderHeight"] }
+      ? {
+          slides: await slidesWithImages(db, settings["theme.slides"]),
+          height: settings["theme.sliderHeight"],
+        }
       : null,
   };
+}
+
+/** The slides with their images' addresses (the large size) from the media library. */
+async function slidesWithImages(db: Parameters<typeof pickerItems>[0], slides: Settings["theme.slides"]) {
+  const items = await pickerItems(
+    db,
+    slides.map((s) => s.mediaId ?? 0).filter((id) => id > 0),
+  );
+  const src = new Map(items.map((i) => [i.id, i.src]));
+  return slides.map(({ mediaId, ...slide }) => {
+    const image = mediaId ? src.get(mediaId) : undefined;
+    return image ? { ...slide, image } : slide;
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -39,6 +39,7 @@ import "./messages-legal.ts";
 import "./messages-admin-settings-legal.ts";
 import "./messages-admin-users.ts";
 import "./messages-admin-privacy.ts";
+import "./messages-admin-appearance.ts";
 import "./messages-accounting.ts";
 import "./messages-accounting-files.ts";
 import "./messages-admin-accounting.ts";

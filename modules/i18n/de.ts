@@ -8,6 +8,7 @@ import type { accountingMessages } from "./messages-accounting.ts";
 import type { accountingFileMessages } from "./messages-accounting-files.ts";
 import type { adminMessages } from "./messages-admin.ts";
 import type { adminAccountingMessages } from "./messages-admin-accounting.ts";
+import type { adminAppearanceMessages } from "./messages-admin-appearance.ts";
 import type { adminAuthMessages } from "./messages-admin-auth.ts";
 import type { adminContentMessages } from "./messages-admin-content.ts";
 import type { adminCouponsMessages } from "./messages-admin-coupons.ts";
@@ -208,6 +209,7 @@ export type MessageKey =
   | keyof (typeof adminSettingsLegalMessages)["de"]
   | keyof (typeof adminUsersMessages)["de"]
   | keyof (typeof adminPrivacyMessages)["de"]
+  | keyof (typeof adminAppearanceMessages)["de"]
   | keyof (typeof accountingMessages)["de"]
   | keyof (typeof accountingFileMessages)["de"]
   | keyof (typeof adminAccountingMessages)["de"]

@@ -4,10 +4,24 @@ import { registerSettings } from "../settings/registry.ts";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Farbe als #RRGGBB angeben");
 
+/** The bundled fonts: Inter (self-hosted, @fontsource), the visitor's system sans or serif font. */
+export const THEME_FONTS = ["inter", "system", "serif"] as const;
+
 const themeSettings = registerSettings({
+  /** Links and buttons; checked against the background and the button text (contrast.ts). */
   "theme.accentColor": { schema: hexColour, default: "#8a3b12" },
+  /** The text on accent-coloured buttons. */
+  "theme.accentInkColor": { schema: hexColour, default: "#ffffff" },
+  "theme.textColor": { schema: hexColour, default: "#1f1a17" },
+  "theme.backgroundColor": { schema: hexColour, default: "#fffdf9" },
+  "theme.font": { schema: z.enum(THEME_FONTS), default: "inter" },
   /** A media id for the logo; 0 shows the site name as text. */
   "theme.logoMediaId": { schema: z.number().int().min(0), default: 0 },
+  /** A media id for the browser tab's icon; 0: the shop's default icon. */
+  "theme.faviconMediaId": { schema: z.number().int().min(0), default: 0 },
+  /** The footer's text under the shop name (empty: the tagline) and its copyright line (empty: "© year company"). */
+  "theme.footerText": { schema: z.string().trim().max(300), default: "" },
+  "theme.footerCopyright": { schema: z.string().trim().max(160), default: "" },
   /** Blog lists: list, grid or small_thumbs (C2); sidebar position or none (C3); infinite scroll trigger. */
   "theme.blogLayout": { schema: z.enum(["list", "grid", "small_thumbs"]), default: "list" },
   "theme.sidebar": { schema: z.enum(["left", "right", "none"]), default: "right" },
@@ -26,7 +40,9 @@ const themeSettings = registerSettings({
     schema: z
       .array(
         z.object({
-          title: z.string().trim().min(1).max(120),
+          title: z.string().trim().min(1, "Titel der Folie angeben").max(120),
+          /** The slide's background image from the media library (0 or absent: none). */
+          mediaId: z.number().int().min(0).optional(),
           text: z.string().trim().max(300).default(""),
           url: z
             .string()
@@ -57,7 +73,7 @@ const themeSettings = registerSettings({
         url: "/product-category/tee/",
         linkText: "Tee ansehen",
       },
-    ] as { title: string; text: string; url?: string; linkText?: string }[],
+    ] as { title: string; text: string; mediaId?: number; url?: string; linkText?: string }[],
   },
   /** Top social icons (at most 8 on the smallest screens): network name and https link. */
   "theme.socialLinks": {

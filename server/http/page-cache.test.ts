@@ -124,6 +124,17 @@ describe("the anonymous page cache", () => {
     expect(p.renders).toBe(5); // every one of them rendered
   });
 
+  it("never stores or serves the owner's appearance preview (?laden_preview=)", async () => {
+    const p = pageApp();
+    await p.get("/");
+    expect(p.cache.size).toBe(1);
+    const preview = await p.get("/?laden_preview=abc.def");
+    expect(preview.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    await p.get("/?laden_preview=abc.def");
+    expect(p.cache.size).toBe(1);
+    expect(p.renders).toBe(3);
+  });
+
   it("stores only 200 public HTML without Set-Cookie", async () => {
     const answers: Answer[] = [
       { status: 404 },

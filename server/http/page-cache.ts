@@ -6,12 +6,13 @@
  * after a second in any case, so a shown price never outlives a changed one by more than that.
  *
  * What is never cached: a request with any cookie (a session, a consent choice, a form's resume
- * cookie: the page may differ), anything but GET, an answer that is not 200, not `public`, or sets
+ * cookie: the page may differ), the owner's appearance preview (`?laden_preview=`), anything but GET, an answer that is not 200, not `public`, or sets
  * a cookie. While the feed is not listening nothing is served from the cache. The CSP nonce of the
  * stored page is swapped for the request's own.
  */
 import type { MiddlewareHandler } from "hono";
 import { type ChangeSignal, SETTINGS_CHANNEL } from "#modules/settings/change-signal.ts";
+import { PREVIEW_PARAM } from "#modules/theme/preview.ts";
 
 /** How long an entry may answer at most (the backstop if a notification were ever missed). */
 export const PAGE_CACHE_TTL_MS = 1_000;
@@ -70,7 +71,13 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   for (const channel of opts.channels) opts.changes.subscribe(channel, clear);
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (c.req.method !== "GET" || c.req.header("cookie") !== undefined || !opts.changes.listening)
+    if (
+      c.req.method !== "GET" ||
+      c.req.header("cookie") !== undefined ||
+      !opts.changes.listening ||
+      // The owner's appearance preview (with a session anyway): never stored, never answered.
+      c.req.query(PREVIEW_PARAM) !== undefined
+    )
       return next();
     // The scheme a proxy reports is part of the page (absolute links), so part of the key.
     const key = `${c.req.header("x-forwarded-proto") ?? ""}|${c.req.url}`;

@@ -5,7 +5,8 @@ import { useT } from "#app/hooks/use-t.ts";
 import { FIT_HEIGHT_SCRIPT } from "#app/lib/theme/slider-fit.ts";
 import { useNonce } from "#app/render-context.tsx";
 
-export type Slide = { title: string; text: string; url?: string; linkText?: string };
+/** `image`: the slide's picture from the media library (the home loader resolves `mediaId`). */
+export type Slide = { title: string; text: string; url?: string; linkText?: string; image?: string };
 
 /**
  * The home slider (glossary C4): slides fade in 1000 ms, change every 5000 ms, follow a swipe of
@@ -53,6 +54,14 @@ export function HomeSlider({ slides, height }: { slides: Slide[]; height: number
               aria-label={t("theme.slideOf", { n: i + 1, total: slides.length })}
               data-active={i === 0 ? "true" : "false"}
             >
+              {s.image ? (
+                <img
+                  className="home-slider__image"
+                  src={s.image}
+                  alt=""
+                  loading={i === 0 ? "eager" : "lazy"}
+                />
+              ) : null}
               <div className="container home-slider__content">
                 <h2>{s.title}</h2>
                 {s.text ? <p>{s.text}</p> : null}

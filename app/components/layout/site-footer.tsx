@@ -11,7 +11,7 @@ export function SiteFooter({ data }: { data: RootData }) {
       <div className="site-footer__inner">
         <div className="site-footer__about">
           <p className="site-footer__name">{data.site.name}</p>
-          <p>{data.site.tagline}</p>
+          <p>{data.theme.footer.text || data.site.tagline}</p>
           <p className="muted">
             {data.legal.companyName} · {data.legal.address}
           </p>
@@ -30,7 +30,10 @@ export function SiteFooter({ data }: { data: RootData }) {
           </ul>
         </nav>
         <p className="site-footer__meta">
-          <span>{t("site.copyright", { year: data.year, name: data.legal.companyName })}</span>
+          <span>
+            {data.theme.footer.copyright ||
+              t("site.copyright", { year: data.year, name: data.legal.companyName })}
+          </span>
           <a
             href={otherLang}
             hrefLang={data.lang === "en" ? "de" : "en"}

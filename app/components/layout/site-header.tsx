@@ -31,8 +31,20 @@ export function SiteHeader({ data }: { data: RootData }) {
       >
         <div className="site-header__inner">
           <Link to={home} className="site-logo" aria-label={`${data.site.name} – ${t("site.home")}`}>
-            <BeanIcon />
-            <span className="site-logo__name">{data.site.name}</span>
+            {data.theme.logo ? (
+              <img
+                className="site-logo__image"
+                src={data.theme.logo.src}
+                alt=""
+                width={data.theme.logo.width}
+                height={data.theme.logo.height}
+              />
+            ) : (
+              <>
+                <BeanIcon />
+                <span className="site-logo__name">{data.site.name}</span>
+              </>
+            )}
           </Link>
           <nav aria-label={t("site.mainNav")} className="site-nav site-nav-desktop">
             <ul className="theme-menu" data-menu="desktop">

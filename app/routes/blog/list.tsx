@@ -5,11 +5,11 @@ import { PostList } from "#app/components/blog/post-list.tsx";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { requestStateContext, servicesContext } from "#app/context.ts";
 import { useT } from "#app/hooks/use-t.ts";
+import { pageSettings } from "#app/lib/page-settings.server.ts";
 import { blogPath, blogPaths } from "#modules/blog/paths.ts";
 import { type BlogFilter, getAuthor, getTerm, listPosts, sidebarData } from "#modules/blog/store.ts";
 import { parsePage } from "#modules/catalog/index.ts";
 import { translate } from "#modules/i18n/index.ts";
-import { getSettings } from "#modules/settings/index.ts";
 import "#app/styles/blog.css";
 import { LOCALE } from "#modules/i18n/index.ts";
 import type { Route } from "./+types/list";
@@ -60,7 +60,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     base = blogPaths.month(year, month);
   }
 
-  const settings = await getSettings(db);
+  const { settings } = await pageSettings(
+    context.get(servicesContext),
+    context.get(requestStateContext),
+    request,
+  );
   const perPage = settings["blog.postsPerPage"];
   const { items, total } = await listPosts(db, { lang, filter, page, perPage });
   const pages = Math.max(1, Math.ceil(total / perPage));

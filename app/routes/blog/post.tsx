@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.
 import { ProductImage } from "#app/components/shop/product-image.tsx";
 import { requestStateContext, servicesContext } from "#app/context.ts";
 import { useLang, useT } from "#app/hooks/use-t.ts";
+import { pageSettings } from "#app/lib/page-settings.server.ts";
 import { requireOwner } from "#app/routes/admin/admin.server.ts";
 import { contentMedia } from "#modules/blog/media.ts";
 import { blogPath, blogPaths } from "#modules/blog/paths.ts";
@@ -46,7 +47,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const post = await getPost(db, slug, lang, new Date(), previewId);
   if (!post) throw data(null, { status: 404 });
-  const settings = await getSettings(db);
+  const { settings } = await pageSettings(
+    context.get(servicesContext),
+    context.get(requestStateContext),
+    request,
+  );
   // The visitor's own comments awaiting moderation (their signed cookie): shown to them only.
   const pendingIds = readPendingIds(config.secret, request.headers.get("cookie"));
   const held = (await heldCommentsOf(db, post.id, pendingIds)).map((c) => ({ ...c, pending: true }));

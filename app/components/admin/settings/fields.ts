@@ -21,7 +21,12 @@ export type SettingsFieldKind =
   /** A page id (0: none) chosen among the published pages the screen's loader offers. */
   | "page"
   /** A list of ids in the owner's order (one posted value per id, e.g. payment.order). */
-  | "order";
+  | "order"
+  /** A list of records (e.g. theme.slides): each property posted as `key.name`, once per item, in order. */
+  | "list";
+
+/** A property of a "list" field's items: numbers are read as numbers, empty optional ones left out. */
+export type ListItemProperty = { name: string; numeric?: boolean; optional?: boolean };
 
 export type SettingsField = {
   key: SettingKey;
@@ -37,11 +42,18 @@ export type SettingsField = {
   autoComplete?: string;
   /** Only an administrator may change it; a shop manager sees it read-only (issue 21 item 7). */
   administratorOnly?: boolean;
+  /** list: its items' properties. */
+  item?: readonly ListItemProperty[];
 };
 
 /** What a field's input shows for a stored value. */
-export function fieldInputValue(field: SettingsField, value: unknown): string | string[] | boolean {
+export function fieldInputValue(
+  field: SettingsField,
+  value: unknown,
+): string | string[] | boolean | Record<string, unknown>[] {
   switch (field.kind) {
+    case "list":
+      return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
     case "boolean":
       return value === true;
     case "yesno":
@@ -83,6 +95,9 @@ export function readSettingsForm(
       case "page":
         raw[field.key] = /^\d{1,10}$/.test(text) ? Number(text) : text;
         break;
+      case "list":
+        raw[field.key] = readListItems(field, form);
+        break;
       case "integer": {
         const n = /^\s*-?\d{1,9}\s*$/.test(text) ? Number(text) : undefined;
         if (n === undefined) unreadable.push(field.key);
@@ -100,6 +115,22 @@ export function readSettingsForm(
     }
   }
   return { raw, unreadable };
+}
+
+/** The items of a "list" field: the i-th posted value of each property makes the i-th item. */
+function readListItems(field: SettingsField, form: FormData): Record<string, unknown>[] {
+  const props = field.item ?? [];
+  const columns = props.map((p) => form.getAll(`${field.key}.${p.name}`).map(String));
+  const count = Math.max(0, ...columns.map((c) => c.length));
+  return Array.from({ length: count }, (_, i) => {
+    const item: Record<string, unknown> = {};
+    props.forEach((p, j) => {
+      const text = columns[j]?.[i] ?? "";
+      if (p.optional && text.trim() === "") return;
+      item[p.name] = p.numeric && /^\s*\d{1,10}\s*$/.test(text) ? Number(text) : text;
+    });
+    return item;
+  });
 }
 
 /** A titled part of a settings form (a fieldset), with an optional line of help under its title. */

@@ -44,6 +44,12 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     administratorOnly: false,
   },
   {
+    id: "appearance",
+    label: "admin.appearance.group",
+    description: "admin.appearance.group.description",
+    administratorOnly: false,
+  },
+  {
     id: "accounting",
     label: "admin.settings.group.accounting",
     description: "admin.settings.group.accounting.description",

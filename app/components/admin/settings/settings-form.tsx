@@ -93,7 +93,7 @@ export function SettingsForm({
 }
 
 /** The result of the last save; it takes focus so a screen reader hears it (role status/alert). */
-function SettingsNotice({ answer }: { answer: SettingsFormAnswer | undefined }) {
+export function SettingsNotice({ answer }: { answer: SettingsFormAnswer | undefined }) {
   const t = useAdminT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -125,7 +125,7 @@ function fieldId(field: SettingsField): string {
   return `setting-${field.key.replace(/\./g, "-")}`;
 }
 
-function SettingsInput({
+export function SettingsInput({
   field,
   value,
   error,
