@@ -112,6 +112,7 @@ const admin = [
     route("settings/payments", "routes/admin/settings/payments.tsx", { id: "admin-settings-payments" }),
     route("settings/taxes", "routes/admin/settings/taxes.tsx", { id: "admin-settings-taxes" }),
     route("settings/accounting", "routes/admin/settings/accounting.tsx", { id: "admin-settings-accounting" }),
+    route("setup-wizard/:step?", "routes/admin/setup-wizard/wizard.tsx", { id: "admin-setup-wizard" }),
     route("documents", "routes/admin/documents/list.tsx", { id: "admin-documents" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),

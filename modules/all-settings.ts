@@ -18,6 +18,7 @@ import "./documents/export/settings.ts";
 import "./tax/settings.ts";
 import "./stock/settings.ts";
 import "./comments/settings.ts";
+import "./setup-wizard/settings.ts";
 import { sealSettings } from "./settings/registry.ts";
 
 sealSettings();
