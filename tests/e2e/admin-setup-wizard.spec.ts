@@ -74,8 +74,8 @@ test("an empty shop: the wizard, left and resumed, ends legally complete; first 
   await expectNoAxeViolations(page);
   await screenshotsAt(page, SHOTS, "step-legal", [1280, 375]);
   await press(page, "Vorlagen für fehlende Rechtstexte anlegen");
-  await expect(page.getByRole("status")).toContainText("Die Rechtstexte-Seiten sind ausgewählt.");
-  await expect(page.getByLabel("AGB")).not.toHaveValue("0");
+  await expect(page.getByText("Die Rechtstexte-Seiten sind ausgewählt.")).toBeVisible();
+  await expect(page.getByLabel("AGB", { exact: true })).not.toHaveValue("0");
   const legal: [string, string][] = [
     ["Firma bzw. Name", "Kaffee Nord GmbH"],
     ["Inhaber bzw. Vertretungsberechtigte", "Erika Muster (Geschäftsführerin)"],

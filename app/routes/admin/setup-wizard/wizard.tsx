@@ -62,6 +62,8 @@ export default function SetupWizard({ loaderData, actionData }: Route.ComponentP
       {d.step === "legal" ? (
         <LegalStep missingPages={d.missingPages} answer={answer}>
           <SettingsForm
+            // Pages made from the templates are chosen: a fresh form shows them (selects keep their first value).
+            key={LEGAL_PAGE_KEYS.map((k) => d.values[k]).join()}
             sections={LEGAL_SECTIONS}
             values={d.values}
             answer={answer?.pagesCreated === undefined ? answer : undefined}
