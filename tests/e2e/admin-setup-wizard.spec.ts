@@ -6,9 +6,8 @@
  * then the first product through the product screen and the shop's first order by a visitor.
  * Every button and link is reached with Tab and pressed with Enter; axe 0 on every step.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type AppServer, startAppServer } from "../setup/app-server.ts";
 import { screenshotsAt, tabTo } from "./admin-helpers.ts";
@@ -21,7 +20,11 @@ let server: AppServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "laden-empty-shop-"));
+  // Beside the e2e data dir, readable by the embedded PostgreSQL's own user (a 0700 temp dir is not).
+  const parent = resolve(process.env.E2E_DATA_DIR ?? "./data/e2e", "..");
+  mkdirSync(parent, { recursive: true });
+  dataDir = mkdtempSync(join(parent, "empty-shop-"));
+  chmodSync(dataDir, 0o755);
   server = await startAppServer({
     LADEN_DATA_DIR: dataDir,
     DATABASE_URL: "",
