@@ -120,6 +120,7 @@ const admin = [
     route("settings/privacy", "routes/admin/settings/privacy.tsx", { id: "admin-settings-privacy" }),
     route("settings/users", "routes/admin/settings/users.tsx", { id: "admin-settings-users" }),
     route("settings/appearance", "routes/admin/settings/appearance.tsx", { id: "admin-settings-appearance" }),
+    route("setup-wizard/:step?", "routes/admin/setup-wizard/wizard.tsx", { id: "admin-setup-wizard" }),
     route("documents", "routes/admin/documents/list.tsx", { id: "admin-documents" }),
     route("orders/:id", "routes/admin/orders/order.tsx", { id: "admin-order" }),
     route("orders", "routes/admin/orders/list.tsx", { id: "admin-orders" }),

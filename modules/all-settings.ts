@@ -20,6 +20,7 @@ import "./stock/settings.ts";
 import "./comments/settings.ts";
 import "./consent/settings.ts";
 import "./mail/settings.ts";
+import "./setup-wizard/settings.ts";
 import { sealSettings } from "./settings/registry.ts";
 
 sealSettings();

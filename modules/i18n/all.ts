@@ -6,6 +6,8 @@ import "./messages-admin-tax-order.ts";
 import "./messages-admin-taxes.ts";
 import "./messages-admin-settings.ts";
 import "./messages-admin-shipping.ts";
+import "./messages-admin-setup-wizard.ts";
+import "./messages-admin-setup-wizard-card.ts";
 import "./messages-admin-payments.ts";
 import "./messages-admin-auth.ts";
 import "./messages-admin-order.ts";

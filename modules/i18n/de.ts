@@ -29,6 +29,8 @@ import type { adminRichTextMessages } from "./messages-admin-rich-text.ts";
 import type { adminSettingsMessages } from "./messages-admin-settings.ts";
 import type { adminSettingsEmailsMessages } from "./messages-admin-settings-emails.ts";
 import type { adminSettingsLegalMessages } from "./messages-admin-settings-legal.ts";
+import type { adminSetupWizardMessages } from "./messages-admin-setup-wizard.ts";
+import type { adminSetupWizardCardMessages } from "./messages-admin-setup-wizard-card.ts";
 import type { adminShippingMessages } from "./messages-admin-shipping.ts";
 import type { adminStockMessages } from "./messages-admin-stock.ts";
 import type { adminSubmissionsMessages } from "./messages-admin-submissions.ts";
@@ -172,6 +174,8 @@ export type MessageKey =
   | keyof (typeof adminSystemMessages)["de"]
   | keyof (typeof adminSettingsMessages)["de"]
   | keyof (typeof adminShippingMessages)["de"]
+  | keyof (typeof adminSetupWizardMessages)["de"]
+  | keyof (typeof adminSetupWizardCardMessages)["de"]
   | keyof (typeof adminPaymentsMessages)["de"]
   | keyof (typeof adminAuthMessages)["de"]
   | keyof (typeof adminOrdersListMessages)["de"]

@@ -8,18 +8,26 @@ import { Link } from "react-router";
 import { ordersListUrl } from "#app/components/admin/customer-paths.ts";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { RevenueChart } from "#app/components/admin/revenue-chart.tsx";
+import { SetupWizardCard } from "#app/components/admin/setup-wizard/wizard-card.tsx";
 import { useAdminDateFormat, useAdminLang, useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { dashboardFigures, type PeriodFigures } from "#modules/reports/dashboard-figures.ts";
+import { getSettings } from "#modules/settings/index.ts";
+import { resumeStep, setupWizardOpen } from "#modules/setup-wizard/progress.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import { paths } from "#modules/site/paths.ts";
 import "#modules/i18n/messages-admin-dashboard.ts";
+import "#modules/i18n/messages-admin-setup-wizard-card.ts";
 import "#app/styles/admin-dashboard.css";
+import "#app/styles/admin-setup-wizard.css";
 import type { Route } from "./+types/dashboard";
 import { adminHeaders, requireOwner } from "./admin.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = await requireOwner(context, request);
-  return { figures: await dashboardFigures(services.db) };
+  const { services, owner } = await requireOwner(context, request);
+  const [figures, settings] = await Promise.all([dashboardFigures(services.db), getSettings(services.db)]);
+  // The setup wizard is the administrator's (legal data, bank details): a shop manager sees no card.
+  const wizardOpen = owner.role === "administrator" && setupWizardOpen(settings, services.config.LADEN_DEMO);
+  return { figures, wizardStep: wizardOpen ? resumeStep(settings) : null };
 }
 
 export const headers = adminHeaders;
@@ -72,6 +80,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="admin-page admin-dash">
       <h1>{t("adminDash.title")}</h1>
+      {loaderData.wizardStep ? <SetupWizardCard step={loaderData.wizardStep} /> : null}
 
       <section aria-labelledby="admin-dash-sales">
         <h2 id="admin-dash-sales">{t("adminDash.sales")}</h2>

@@ -42,13 +42,17 @@ export function SettingsPage({ groupId, children }: { groupId: string; children:
 /** An option of a select whose choices come from the loader (kind "page"). */
 export type SettingsOption = { value: string; label: string };
 
-/** `children`: a group's own inputs (e.g. a list to reorder), placed before the sections. */
+/**
+ * `children`: a group's own inputs (e.g. a list to reorder), placed before the sections;
+ * `actions`: buttons in place of "Einstellungen speichern" (the setup wizard's Weiter/Überspringen).
+ */
 export function SettingsForm({
   sections,
   values,
   answer,
   options,
   children,
+  actions,
 }: {
   sections: readonly SettingsSection[];
   values: Record<string, unknown>;
@@ -56,6 +60,7 @@ export function SettingsForm({
   /** Choices known only at request time, by field key (e.g. the published pages). */
   options?: Readonly<Record<string, readonly SettingsOption[]>>;
   children?: ReactNode;
+  actions?: ReactNode;
 }) {
   const t = useAdminT();
   const busy = useNavigation().state === "submitting";
@@ -84,9 +89,11 @@ export function SettingsForm({
         </fieldset>
       ))}
       <div className="admin-settings__actions">
-        <button type="submit" className="admin-button" disabled={busy}>
-          {t("admin.settings.save")}
-        </button>
+        {actions ?? (
+          <button type="submit" className="admin-button" disabled={busy}>
+            {t("admin.settings.save")}
+          </button>
+        )}
       </div>
     </Form>
   );

@@ -1,5 +1,5 @@
 /** The Rechtliches group's fields (browser-safe: the screen renders them, the action reads them). */
-import type { SettingsSection } from "#app/components/admin/settings/fields.ts";
+import { type SettingsSection, sectionFields } from "#app/components/admin/settings/fields.ts";
 import { countryName } from "#modules/checkout/iban.ts";
 import { EU_COUNTRIES } from "#modules/shared/address-rules.ts";
 
@@ -134,3 +134,8 @@ export const LEGAL_SECTIONS: readonly SettingsSection[] = [
     ],
   },
 ];
+
+/** The legal page selects' keys (their options are the published pages, from the loader). */
+export const LEGAL_PAGE_KEYS = sectionFields(LEGAL_SECTIONS)
+  .filter((f) => f.kind === "page")
+  .map((f) => f.key);

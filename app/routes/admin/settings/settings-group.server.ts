@@ -47,13 +47,20 @@ function guard(group: SettingsGroup, context: Ctx, request: Request): Promise<Ad
   return group.administratorOnly ? requireAdministrator(context, request) : requireOwner(context, request);
 }
 
+/** A group by id, or one that is not on the overview (the setup wizard's steps). */
+type GroupRef = string | SettingsGroup;
+
+function groupOf(ref: GroupRef): SettingsGroup {
+  return typeof ref === "string" ? settingsGroup(ref) : ref;
+}
+
 export async function loadSettingsGroup(
   context: Ctx,
   request: Request,
-  groupId: string,
+  groupId: GroupRef,
   fields: readonly SettingsField[],
 ) {
-  const group = settingsGroup(groupId);
+  const group = groupOf(groupId);
   const { services } = await guard(group, context, request);
   const settings = await getSettings(services.db);
   const values: Record<string, ReturnType<typeof fieldInputValue>> = {};
@@ -68,11 +75,11 @@ function answer(body: SettingsAnswer, status = 200) {
 export async function saveSettingsGroupForm(
   context: Ctx,
   request: Request,
-  groupId: string,
+  groupId: GroupRef,
   fields: readonly SettingsField[],
   crossCheck?: SettingsCrossCheck,
 ) {
-  const group = settingsGroup(groupId);
+  const group = groupOf(groupId);
   const { services, actor, lang, owner } = await guard(group, context, request);
   const form = await request.formData();
   if (owner.role !== "administrator") {

@@ -6,13 +6,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type Lang, translate } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-shipping.ts";
+import type { ZoneView } from "#app/components/admin/settings/shipping-zone-fields.tsx";
 import { getSettings } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
-import { formatPrice } from "#modules/shared/money.ts";
+import { euroInputValue, formatPrice } from "#modules/shared/money.ts";
 import { getShippingConfig } from "#modules/shipping/store.ts";
-import { ShippingWriteError } from "#modules/shipping/write.ts";
-import type { ShippingMethod, ShippingZone } from "#modules/shipping/zones.ts";
+import { checkZoneInput, ShippingWriteError, saveShippingZone } from "#modules/shipping/write.ts";
+import type { ShippingConfig, ShippingMethod, ShippingZone } from "#modules/shipping/zones.ts";
 import { type AdminRequest, requireOwner } from "../admin.server.ts";
+import { methodField, NEW_ROW, postedValues, readZoneForm, ZONE_FIELDS } from "./shipping-zone-form.ts";
 
 type Ctx = Pick<RouterContextProvider, "get">;
 
@@ -65,4 +67,64 @@ export function refusedAnswer(err: unknown, values?: ShippingAnswer["values"]) {
   const status =
     err.code === "conflict" || err.code === "refused" ? 409 : err.code === "not_found" ? 404 : 400;
   return shippingAnswer({ ok: false, message: err.message, values }, status);
+}
+
+/** Zone `zoneId` as its inputs show it (null: a new zone); undefined when there is no such zone. */
+export function zoneView(config: ShippingConfig, zoneId: number | null): ZoneView | undefined {
+  const zone = zoneId === null ? undefined : config.zones.find((z) => z.id === zoneId);
+  if (zoneId !== null && !zone) return undefined;
+  return {
+    id: zone?.id ?? null,
+    name: zone?.name ?? "",
+    countries: [...(zone?.countries ?? [])],
+    postcodes: (zone?.postcodes ?? []).join("\n"),
+    hidePaidWhenFree: zone?.hidePaidWhenFree ?? true,
+    methods: (zone?.methods ?? []).map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      enabled: m.enabled,
+      carrier: m.carrier,
+      cost: euroInputValue(m.costCents),
+      freeFrom: euroInputValue(m.freeFromCents),
+    })),
+  };
+}
+
+/**
+ * Saves the posted zone form as zone `zoneId` (null: a new one) through the module's check and
+ * write (audited, version-checked): `saved`, or the answer that shows the refusal with the form
+ * as typed. Shared by the zone screen and the setup wizard's shipping step.
+ */
+export async function saveZoneForm(
+  context: Ctx,
+  request: Request,
+  zoneId: number | null,
+): Promise<{ saved: true } | { saved: false; answer: ReturnType<typeof shippingAnswer> }> {
+  const { services, actor, lang, state } = await requireShippingEditor(context, request);
+  const form = await request.formData();
+  const values = postedValues(form);
+  const { raw, rows } = readZoneForm(form);
+  const checked = checkZoneInput(raw, lang);
+  // Errors by the form's own names: `methods.2.costCents` → `method-3-cost` (rows can be removed).
+  const rowName = (path: string) =>
+    path.replace(/^methods\.(\d+)(?:\.(\w+))?$/, (_, i: string, f?: string) => {
+      const field = f === "costCents" ? "cost" : f === "freeFromCents" ? "freeFrom" : (f ?? "kind");
+      return methodField(rows[Number(i)] ?? NEW_ROW, field as "cost");
+    });
+  if (!checked.ok) {
+    const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [rowName(k), v]));
+    const message = translate(lang, "admin.settings.invalid");
+    return { saved: false, answer: shippingAnswer({ ok: false, message, errors, values }, 400) };
+  }
+  try {
+    await saveShippingZone(
+      services.db,
+      { actor, lang, version: Number(form.get(ZONE_FIELDS.version)), requestId: state.requestId },
+      zoneId,
+      checked.value,
+    );
+  } catch (err) {
+    return { saved: false, answer: refusedAnswer(err, values) };
+  }
+  return { saved: true };
 }
