@@ -15,6 +15,7 @@ import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminDocumentMailMessages } from "./messages-admin-document-mails.ts";
 import type { adminFormsMessages } from "./messages-admin-forms.ts";
+import type { adminFormsScreensMessages } from "./messages-admin-forms-screens.ts";
 import type { adminFormsTransferMessages } from "./messages-admin-forms-transfer.ts";
 import type { adminMediaMessages } from "./messages-admin-media.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
@@ -177,6 +178,7 @@ export type MessageKey =
   | keyof (typeof adminRichTextMessages)["de"]
   | keyof (typeof adminFormsMessages)["de"]
   | keyof (typeof adminFormsTransferMessages)["de"]
+  | keyof (typeof adminFormsScreensMessages)["de"]
   | keyof (typeof adminSubmissionsMessages)["de"]
   | keyof (typeof formsRestMessages)["de"]
   | keyof (typeof accountMessages)["de"]

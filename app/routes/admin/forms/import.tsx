@@ -9,8 +9,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminT } from "#app/components/admin/use-admin-t.ts";
 import { type ImportedFormResult, importForms } from "#modules/forms/builder/transfer.ts";
-import "#modules/i18n/messages-admin-forms.ts";
-import "#modules/i18n/messages-admin-forms-transfer.ts";
+import "#modules/i18n/messages-admin-forms-screens.ts";
 import "#app/styles/admin-forms.css";
 import { NffInputError, parseNff } from "../../../../importers/ninja-forms/parse.ts";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
@@ -97,7 +96,7 @@ export default function FormsImport({ actionData }: Route.ComponentProps) {
   return (
     <div className="admin-page admin-forms">
       <p className="admin-forms__back">
-        <Link to={adminPaths.forms}>← {t("adminForms.back")}</Link>
+        <Link to={adminPaths.forms}>← {t("adminFormsX.back")}</Link>
       </p>
       <div className="admin-page__head">
         <h1>{t("adminFormsX.importTitle")}</h1>

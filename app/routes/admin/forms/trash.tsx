@@ -10,8 +10,7 @@ import { removeErasedUploads } from "#modules/customers/erase-files.ts";
 import { deleteFormForGood, listTrashedForms, restoreForm } from "#modules/forms/builder/trash.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import { parseVersion, VersionConflictError } from "#modules/shared/version-conflict.ts";
-import "#modules/i18n/messages-admin-forms.ts";
-import "#modules/i18n/messages-admin-forms-transfer.ts";
+import "#modules/i18n/messages-admin-forms-screens.ts";
 import "#app/styles/admin-forms.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/trash";
@@ -39,13 +38,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     if (form.get("intent") === "delete") {
       const result = await deleteFormForGood(admin.services.db, id, opts);
-      if (result === "missing") return data<TrashAnswer>({ error: "adminFormsX.missing" }, 404);
+      if (result === "missing") return data<TrashAnswer>({ error: "adminFormsX.gone" }, 404);
       if (result === "not_trashed") return data<TrashAnswer>({ error: "adminFormsX.notTrashed" }, 409);
       await removeErasedUploads(admin.services.config.dataDir, result.uploadFiles);
       return data<TrashAnswer>({ done: "adminFormsX.deleted", title });
     }
     const result = await restoreForm(admin.services.db, id, opts);
-    if (result === "missing") return data<TrashAnswer>({ error: "adminFormsX.missing" }, 404);
+    if (result === "missing") return data<TrashAnswer>({ error: "adminFormsX.gone" }, 404);
     return data<TrashAnswer>({ done: "adminFormsX.restored", title });
   } catch (err) {
     if (err instanceof VersionConflictError) return data<TrashAnswer>({ error: "adminFormsX.conflict" }, 409);
@@ -92,7 +91,7 @@ export default function FormsTrash({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="admin-page admin-forms">
       <p className="admin-forms__back">
-        <Link to={adminPaths.forms}>← {t("adminForms.back")}</Link>
+        <Link to={adminPaths.forms}>← {t("adminFormsX.back")}</Link>
       </p>
       <div className="admin-page__head">
         <h1>{t("adminFormsX.trashTitle")}</h1>
@@ -117,12 +116,12 @@ export default function FormsTrash({ loaderData, actionData }: Route.ComponentPr
             <caption className="admin-visually-hidden">{t("adminFormsX.trashTitle")}</caption>
             <thead>
               <tr>
-                <th scope="col">{t("adminForms.col.title")}</th>
+                <th scope="col">{t("adminFormsX.col.title")}</th>
                 <th scope="col">{t("adminFormsX.col.trashedAt")}</th>
                 <th scope="col" className="admin-num">
-                  {t("adminForms.col.submissions")}
+                  {t("adminFormsX.col.submissions")}
                 </th>
-                <th scope="col">{t("adminFormsX.col.actions")}</th>
+                <th scope="col">{t("adminFormsX.col.options")}</th>
               </tr>
             </thead>
             <tbody>
