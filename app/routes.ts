@@ -155,6 +155,9 @@ const admin = [
     route("redirects/:id", "routes/admin/redirects/edit.tsx", { id: "admin-redirect" }),
     route("forms", "routes/admin/forms/list.tsx", { id: "admin-forms" }),
     route("forms/erase", "routes/admin/forms/submissions-erase.tsx", { id: "admin-forms-erase" }),
+    route("forms/trash", "routes/admin/forms/trash.tsx", { id: "admin-forms-trash" }),
+    route("forms/import", "routes/admin/forms/import.tsx", { id: "admin-forms-import" }),
+    route("forms/:id/embed", "routes/admin/forms/embed.tsx", { id: "admin-form-embed" }),
     route("forms/:id", "routes/admin/forms/builder.tsx", { id: "admin-form" }),
     route("forms/:id/submissions", "routes/admin/forms/submissions.tsx", { id: "admin-form-submissions" }),
     route("forms/:id/submissions/:sid", "routes/admin/forms/submissions-detail.tsx", {
@@ -176,6 +179,7 @@ const admin = [
   route("admin/media/picker", "routes/admin/media/picker.ts", { id: "admin-media-picker" }),
   // A resource route outside the layout: the CSV is a download, not a page (it checks the owner itself).
   route("admin/orders/export.csv", "routes/admin/orders/export-csv.ts", { id: "admin-orders-export" }),
+  route("admin/forms/:id/export.nff", "routes/admin/forms/export-nff.ts", { id: "admin-form-export" }),
   route("admin/forms/:id/submissions.csv", "routes/admin/forms/submissions-csv.ts", {
     id: "admin-form-submissions-csv",
   }),

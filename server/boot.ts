@@ -109,6 +109,7 @@ export async function boot({
   });
   const outbox = startOutboxWorker(database.db, mailer, {
     intervalMs: config.MAIL_OUTBOX_INTERVAL_MS,
+    dataDir: config.dataDir, // form uploads attached to form e-mails
     domain: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : undefined,
     log: (msg, fields) => log.warn(msg, fields),
   });

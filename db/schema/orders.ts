@@ -24,7 +24,11 @@ export type MailHeaders = {
 /** What an outbox mail attaches: a reference the worker loads when it sends (migration 0030). */
 export type MailAttachmentSource =
   | { document: number }
-  | { legalText: { orderId: number; kind: LegalTextKind } };
+  | { legalText: { orderId: number; kind: LegalTextKind } }
+  /** A form upload (form_uploads.id), read from the uploads directory when sent. */
+  | { formUpload: number }
+  /** A small text made with the mail (a submission's CSV), stored in the row itself. */
+  | { text: string };
 export type LegalTextKind = "terms" | "withdrawal";
 export type MailAttachment = { filename: string; contentType: string; source: MailAttachmentSource };
 

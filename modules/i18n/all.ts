@@ -17,6 +17,8 @@ import "./messages-admin-customers.ts";
 import "./messages-admin-dashboard.ts";
 import "./messages-admin-media.ts";
 import "./messages-admin-forms.ts";
+import "./messages-admin-forms-transfer.ts";
+import "./messages-admin-forms-screens.ts";
 import "./messages-admin-submissions.ts";
 import "./messages-forms-rest.ts";
 import "./messages-blog.ts";

@@ -16,6 +16,8 @@ import type { adminCustomerMessages } from "./messages-admin-customers.ts";
 import type { adminDashboardMessages } from "./messages-admin-dashboard.ts";
 import type { adminDocumentMailMessages } from "./messages-admin-document-mails.ts";
 import type { adminFormsMessages } from "./messages-admin-forms.ts";
+import type { adminFormsScreensMessages } from "./messages-admin-forms-screens.ts";
+import type { adminFormsTransferMessages } from "./messages-admin-forms-transfer.ts";
 import type { adminMediaMessages } from "./messages-admin-media.ts";
 import type { adminMenusMessages } from "./messages-admin-menus.ts";
 import type { adminOrderMessages } from "./messages-admin-order.ts";
@@ -185,6 +187,8 @@ export type MessageKey =
   | keyof (typeof adminMediaMessages)["de"]
   | keyof (typeof adminRichTextMessages)["de"]
   | keyof (typeof adminFormsMessages)["de"]
+  | keyof (typeof adminFormsTransferMessages)["de"]
+  | keyof (typeof adminFormsScreensMessages)["de"]
   | keyof (typeof adminSubmissionsMessages)["de"]
   | keyof (typeof formsRestMessages)["de"]
   | keyof (typeof accountMessages)["de"]

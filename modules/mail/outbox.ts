@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { type MailAttachment, type MailHeaders, mailOutbox } from "#db/schema/index.ts";
-import { loadAttachments } from "./attachments.ts";
+import { type AttachmentFiles, loadAttachments } from "./attachments.ts";
 import type { Mailer, MailMessage } from "./index.ts";
 
 export type OutboxMail = Omit<MailMessage, "attachments"> & {
@@ -97,7 +97,10 @@ export type OutboxRun = { sent: number; failed: number };
 export async function processOutbox(
   db: Db,
   mailer: Mailer,
-  opts: { domain?: string; log?: (msg: string, fields?: Record<string, unknown>) => void } = {},
+  opts: AttachmentFiles & {
+    domain?: string;
+    log?: (msg: string, fields?: Record<string, unknown>) => void;
+  } = {},
 ): Promise<OutboxRun> {
   const claimed = await db.execute<Claimed>(sql`
     update mail_outbox set locked_until = now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS}),
@@ -113,7 +116,7 @@ export async function processOutbox(
   for (const mail of claimed.rows) {
     const messageId = `<${createHash("sha256").update(mail.dedupe_key).digest("hex").slice(0, 32)}@${opts.domain ?? "laden.invalid"}>`;
     try {
-      const attachments = mail.attachments?.length ? await loadAttachments(db, mail.attachments) : [];
+      const attachments = mail.attachments?.length ? await loadAttachments(db, mail.attachments, opts) : [];
       await mailer.sendMail({
         to: mail.to,
         ...mail.headers,
@@ -152,7 +155,11 @@ export type OutboxWorker = {
 export function startOutboxWorker(
   db: Db,
   mailer: Mailer,
-  opts: { intervalMs: number; domain?: string; log: (msg: string, fields?: Record<string, unknown>) => void },
+  opts: AttachmentFiles & {
+    intervalMs: number;
+    domain?: string;
+    log: (msg: string, fields?: Record<string, unknown>) => void;
+  },
 ): OutboxWorker {
   let running: Promise<OutboxRun> | undefined;
   // A call during a run gets the run after it: the one in progress may have claimed its batch

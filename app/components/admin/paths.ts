@@ -75,4 +75,8 @@ export const adminPaths = {
     `/admin/forms/${id}/submissions/${sid}/files/${fileId}`,
   /** GDPR: a person's submissions across forms, found by e-mail address and erased. */
   formsErase: "/admin/forms/erase/",
+  formsTrash: "/admin/forms/trash/",
+  formsImport: "/admin/forms/import/",
+  formEmbed: (id: number | string) => `/admin/forms/${id}/embed/`,
+  formExport: (id: number | string) => `/admin/forms/${id}/export.nff`,
 } as const;

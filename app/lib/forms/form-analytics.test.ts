@@ -65,3 +65,22 @@ describe("analytics events (spec §7, glossary F16)", () => {
     expect(sendAnalyticsEvents([], { statisticsConsent: true }, 4, log)).toEqual([]);
   });
 });
+
+describe("the builder's category and label (issue 26)", () => {
+  it("sends the action's own category and label; empty ones fall back to the defaults", () => {
+    const gtag: unknown[][] = [];
+    sendAnalyticsEvents(
+      [
+        { event_name: "anfrage", method_type: "ga4", event_category: "Kontakt", event_label: "Startseite" },
+        { event_name: "zweites", method_type: "ga4", event_category: " ", event_label: "" },
+      ],
+      { gtag: (...a: unknown[]) => gtag.push(a), statisticsConsent: true },
+      4,
+      logger(),
+    );
+    expect(gtag).toEqual([
+      ["event", "anfrage", { event_category: "Kontakt", event_label: "Startseite", form_id: 4 }],
+      ["event", "zweites", params],
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Analytics events of a successful submission (spec §7 "Analytics events", glossary F16): for each
- * `data.actions.googleanalytics` item an event named `event_name` is sent with GA4's `gtag` or the
- * tag manager's `dataLayer`, with the category form_submit and the label ninja_forms_submit.
+ * `data.actions.googleanalytics` item an event named `event_name` (the event's action) is sent with
+ * GA4's `gtag` or the tag manager's `dataLayer`, with the action's `event_category` and
+ * `event_label` (set in the builder; when empty, form_submit and ninja_forms_submit).
  *
  * Consent (ADR 005): analytics needs statistics consent. Without it nothing is sent (one console
  * note, no warning); the site owner's GA/GTM snippet is expected to load only after consent too.
@@ -9,7 +10,15 @@
 export const ANALYTICS_EVENT_CATEGORY = "form_submit";
 export const ANALYTICS_EVENT_LABEL = "ninja_forms_submit";
 
-export type AnalyticsItem = { event_name?: unknown; method_type?: unknown };
+export type AnalyticsItem = {
+  event_name?: unknown;
+  method_type?: unknown;
+  event_category?: unknown;
+  event_label?: unknown;
+};
+
+const text = (v: unknown, fallback: string) =>
+  typeof v === "string" && v.trim() !== "" ? v.trim() : fallback;
 
 /** Where events go: the page's globals and the consent check. */
 export type AnalyticsTarget = {
@@ -43,8 +52,8 @@ export function sendAnalyticsEvents(
       continue;
     }
     const params = {
-      event_category: ANALYTICS_EVENT_CATEGORY,
-      event_label: ANALYTICS_EVENT_LABEL,
+      event_category: text(raw.event_category, ANALYTICS_EVENT_CATEGORY),
+      event_label: text(raw.event_label, ANALYTICS_EVENT_LABEL),
       form_id: formId,
     };
     if (method === "gtm") {

@@ -124,13 +124,15 @@ function slugOf(title: string): string {
   return slug || "formular";
 }
 
-/** A new form, not yet live: its draft holds the title and the default save and success actions. */
-export async function createForm(
+/**
+ * Inserts a form that is not yet live (status draft, the definition as its draft) with one audit
+ * entry: a new form, one from a template, a copy, an import. `audit` adds what it came from.
+ */
+export async function insertDraftForm(
   db: Db,
-  title: string,
-  opts: WriteOptions,
+  draft: FormDraft,
+  opts: WriteOptions & { source?: string; unsupported?: string[]; from?: Record<string, unknown> },
 ): Promise<{ id: number; key: string }> {
-  const draft = parseDraft(emptyDraft(title.trim()));
   if (draft.title === "") throw new FormPublishError([{ code: "title_missing", target: "form", params: {} }]);
   return db.transaction(async (trx) => {
     const key = `${slugOf(draft.title)}-${randomBytes(3).toString("hex")}`;
@@ -143,7 +145,8 @@ export async function createForm(
         settings: draft.settings,
         fields: [],
         actions: draft.actions,
-        source: "builder",
+        source: opts.source ?? "builder",
+        unsupported: opts.unsupported ?? [],
         draft,
       })
       .returning({ id: forms.id });
@@ -153,11 +156,20 @@ export async function createForm(
       entity: "form",
       entityId: row.id,
       action: "create",
-      after: { title: draft.title, key },
+      after: { title: draft.title, key, ...opts.from },
       requestId: opts.requestId,
     });
     return { id: row.id, key };
   });
+}
+
+/** A new form, not yet live: its draft holds the title and the default save and success actions. */
+export async function createForm(
+  db: Db,
+  title: string,
+  opts: WriteOptions,
+): Promise<{ id: number; key: string }> {
+  return insertDraftForm(db, parseDraft(emptyDraft(title.trim())), opts);
 }
 
 async function lockForm(trx: Db, id: number) {
@@ -278,7 +290,8 @@ export async function listBuilderForms(db: Db): Promise<FormListRow[]> {
     .select({
       id: forms.id,
       key: forms.key,
-      title: forms.title,
+      // A form never published is known by its draft's title (the row's is the one it was created with).
+      title: sql<string>`case when ${forms.status} = 'draft' then coalesce(${forms.draft}->>'title', ${forms.title}) else ${forms.title} end`,
       status: forms.status,
       hasDraft: sql<boolean>`${forms.draft} is not null`,
       fields: sql<number>`jsonb_array_length(coalesce(${forms.draft}->'fields', ${forms.fields}))::int`,

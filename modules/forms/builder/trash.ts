@@ -4,9 +4,9 @@
  * back office's list; a visitor who still has it open gets "this form was removed" on submit.
  * Restoring puts the status back. Version-checked like every owner write, audited. Framework-free.
  */
-import { eq } from "drizzle-orm";
+import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { forms } from "#db/schema/index.ts";
+import { formSubmissions, forms, formUploads } from "#db/schema/index.ts";
 import { recordAudit } from "../../audit/log.ts";
 import { assertVersion } from "../../shared/version-conflict.ts";
 import type { WriteOptions } from "./admin.ts";
@@ -70,4 +70,66 @@ export async function restoreForm(db: Db, id: number, opts: WriteOptions): Promi
 export async function isFormTrashed(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ trashedAt: forms.trashedAt }).from(forms).where(eq(forms.id, id));
   return !!row?.trashedAt;
+}
+
+export type TrashedFormRow = {
+  id: number;
+  key: string;
+  title: string;
+  trashedAt: Date;
+  submissions: number;
+  version: number;
+};
+
+/** The forms in the trash, most recently trashed first, with their submission counts. */
+export async function listTrashedForms(db: Db): Promise<TrashedFormRow[]> {
+  const rows = await db
+    .select({
+      id: forms.id,
+      key: forms.key,
+      title: sql<string>`coalesce(${forms.draft}->>'title', ${forms.title})`,
+      trashedAt: forms.trashedAt,
+      version: forms.version,
+      submissions: sql<number>`(select count(*) from ${formSubmissions} where ${formSubmissions.formId} = ${forms.id})::int`,
+    })
+    .from(forms)
+    .where(isNotNull(forms.trashedAt))
+    .orderBy(desc(forms.trashedAt), desc(forms.id));
+  return rows.map((r) => ({ ...r, trashedAt: r.trashedAt as Date }));
+}
+
+/**
+ * Deletes a form in the trash for good, with its versions, submissions and their upload rows
+ * (cascade); answers the upload files to remove after the commit (`removeErasedUploads`). A form
+ * not in the trash is not deleted ("not_trashed"): deleting for good always goes through the trash.
+ */
+export async function deleteFormForGood(
+  db: Db,
+  id: number,
+  opts: WriteOptions,
+): Promise<{ uploadFiles: string[] } | "missing" | "not_trashed"> {
+  return db.transaction(async (trx) => {
+    const [row] = await trx.select().from(forms).where(eq(forms.id, id)).for("update");
+    if (!row) return "missing";
+    if (!row.trashedAt) return "not_trashed";
+    assertVersion(opts.expectedVersion, row.version);
+    const files = await trx
+      .select({ storedName: formUploads.storedName })
+      .from(formUploads)
+      .where(eq(formUploads.formId, id));
+    const [count] = await trx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.formId, id));
+    await trx.delete(forms).where(eq(forms.id, id));
+    await recordAudit(trx as unknown as Db, {
+      actor: opts.actor,
+      entity: "form",
+      entityId: id,
+      action: "delete",
+      before: { title: row.title, key: row.key, submissions: count?.n ?? 0 },
+      requestId: opts.requestId,
+    });
+    return { uploadFiles: files.map((f) => f.storedName) };
+  });
 }

@@ -7,12 +7,14 @@
  *   mail per recipient; `reply_to`, `cc`, `bcc` (address lists, merge tags allowed: each address
  *   is checked after substitution and an invalid one left out, never an error for the visitor;
  *   Cc and Bcc ride on the first recipient's mail only), `from_name`, `from_address` (used only in
- *   MAIL_FROM's domain: modules/mail/sender.ts); attachments are not supported;
+ *   MAIL_FROM's domain: modules/mail/sender.ts); `attach_uploads` attaches the submission's
+ *   uploaded files, `attach_csv` the submission as CSV (mail-attachments.ts);
  * - `successmessage`: `success_msg` (or `message`), merge tags, then sanitised HTML;
  * - `redirect`: `redirect_url` (merge tags as URL components); `halt` on = an off-site step:
  *   the answer is `data.halt.redirect`, the submission waits for `nf_resume` and the actions after
  *   this one run then;
- * - `googleanalytics`: `event_name`, `method_type` (`ga4` default, or `gtm`).
+ * - `googleanalytics`: `event_name` (the event's action), `event_category`, `event_label`,
+ *   `method_type` (`ga4` default, or `gtm`); sent by the browser, only with statistics consent.
  * An action with a condition (`settings.conditions`, action-condition.ts) runs only when it holds.
  * Anything else (imported `custom`) is skipped and named in `debug`.
  */
@@ -24,6 +26,7 @@ import { isEmail, localPath } from "#modules/validation/index.ts";
 import type { FieldValue } from "../engine/types.ts";
 import { actionRuns } from "./action-condition.ts";
 import { MAX_HEADER_ADDRESSES } from "./constants.ts";
+import { emailAttachments } from "./mail-attachments.ts";
 import { substituteTags } from "./merge-tags.ts";
 import { submissionText } from "./messages.ts";
 import type { SubmitState } from "./pipeline.ts";
@@ -130,6 +133,7 @@ const email: ActionRunner = async (settings, state, index) => {
   const forVisitor = render(merge);
   // The shop's own address gets the uploaded files' download links (owner-only URLs).
   const forOwner = render(state.merge({ fileLinks: true }));
+  const attachments = emailAttachments(settings, state);
   const owner = state.env.adminEmail.trim().toLowerCase();
   for (const address of to) {
     const { html, text } = owner !== "" && address.toLowerCase() === owner ? forOwner : forVisitor;
@@ -150,6 +154,7 @@ const email: ActionRunner = async (settings, state, index) => {
       ...(html ? { html } : {}),
       ...(replyTo.length ? { replyTo } : {}),
       ...(from ? { from } : {}),
+      ...(attachments.length ? { attachments } : {}),
       // One copy for Cc and Bcc, however many recipients the action has.
       ...(copiesSent ? {} : { cc, bcc }),
     };
@@ -194,7 +199,12 @@ const googleAnalytics: ActionRunner = async (settings, state) => {
   const method = str(settings.method_type) === "gtm" ? "gtm" : "ga4";
   const actions = dataActions(state);
   actions.analytics = actions.analytics ?? [];
-  actions.analytics.push({ event_name: str(settings.event_name).trim(), method_type: method });
+  actions.analytics.push({
+    event_name: str(settings.event_name).trim(),
+    method_type: method,
+    event_category: str(settings.event_category).trim(),
+    event_label: str(settings.event_label).trim(),
+  });
   return "continue";
 };
 

@@ -7,7 +7,13 @@
  */
 
 /** A Google Analytics / Tag Manager event an action asks the browser to send. */
-export type GoogleAnalyticsItem = { event_name: string; method_type: "ga4" | "gtm" };
+export type GoogleAnalyticsItem = {
+  event_name: string;
+  method_type: "ga4" | "gtm";
+  /** Empty: the defaults (form_submit, ninja_forms_submit). */
+  event_category?: string;
+  event_label?: string;
+};
 
 /** A plain message (shown as the required error) or an error with its own slug. */
 export type FieldErrorAnswer = string | { slug: string; message: string };

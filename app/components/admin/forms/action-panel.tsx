@@ -11,7 +11,9 @@ import { useAdminT } from "../use-admin-t.ts";
 import { ActionConditionEditor } from "./action-condition.tsx";
 import { Check, Problems, placeholderFields } from "./panel-fields.tsx";
 
-const ACTION_SETTINGS: Record<string, { key: string; area?: boolean; tags?: boolean }[]> = {
+type SettingSpec = { key: string; area?: boolean; tags?: boolean; label?: MessageKey };
+
+const ACTION_SETTINGS: Record<string, SettingSpec[]> = {
   save: [],
   email: [
     { key: "to", tags: true },
@@ -21,7 +23,68 @@ const ACTION_SETTINGS: Record<string, { key: string; area?: boolean; tags?: bool
   ],
   successmessage: [{ key: "success_msg", area: true, tags: true }],
   redirect: [{ key: "redirect_url", tags: true }],
+  googleanalytics: [
+    { key: "event_name", label: "adminFormsX.action.event_name" },
+    { key: "event_category", label: "adminFormsX.action.event_category" },
+    { key: "event_label", label: "adminFormsX.action.event_label" },
+  ],
 };
+
+/** The e-mail action's attachment switches (modules/forms/submission/mail-attachments.ts). */
+const EMAIL_ATTACHMENTS = ["attach_uploads", "attach_csv"] as const;
+
+const isOn = (v: unknown) => v === true || v === "1" || v === 1;
+
+/** The switches and choices of an action besides its text settings. */
+function ActionExtras({
+  action: a,
+  index: i,
+  onChange,
+}: {
+  action: FormAction;
+  index: number;
+  onChange: (a: FormAction) => void;
+}) {
+  const t = useAdminT();
+  const set = (key: string, value: unknown) => onChange({ ...a, settings: { ...a.settings, [key]: value } });
+  if (a.type === "redirect")
+    return (
+      <Check
+        id={`action-${i}-halt`}
+        label={t("adminForms.action.halt")}
+        checked={a.settings.halt === true}
+        onChange={(v) => set("halt", v)}
+      />
+    );
+  if (a.type === "email")
+    return EMAIL_ATTACHMENTS.map((key) => (
+      <Check
+        key={key}
+        id={`action-${i}-${key}`}
+        label={t(`adminFormsX.action.${key}`)}
+        checked={isOn(a.settings[key])}
+        onChange={(v) => set(key, v)}
+      />
+    ));
+  if (a.type === "googleanalytics")
+    return (
+      <>
+        <div className="admin-field">
+          <label htmlFor={`action-${i}-method_type`}>{t("adminFormsX.action.method_type")}</label>
+          <select
+            id={`action-${i}-method_type`}
+            value={a.settings.method_type === "gtm" ? "gtm" : "ga4"}
+            onChange={(e) => set("method_type", e.target.value)}
+          >
+            <option value="ga4">{t("adminFormsX.action.method.ga4")}</option>
+            <option value="gtm">{t("adminFormsX.action.method.gtm")}</option>
+          </select>
+        </div>
+        <p className="admin-field__help">{t("adminFormsX.action.gaHelp")}</p>
+      </>
+    );
+  return null;
+}
 
 type Focused = { action: number; key: string };
 type SettingInputs = Map<string, HTMLTextAreaElement | HTMLInputElement>;
@@ -120,11 +183,11 @@ function ActionEditor({
           ref: (el: HTMLTextAreaElement | HTMLInputElement | null) => {
             if (el) areas.current.set(`${i}:${s.key}`, el);
           },
-          onFocus: () => onFocus({ action: i, key: s.key }),
+          onFocus: () => (s.tags ? onFocus({ action: i, key: s.key }) : undefined),
         };
         return (
           <div className="admin-field" key={s.key}>
-            <label htmlFor={id}>{t(`adminForms.action.setting.${s.key}` as MessageKey)}</label>
+            <label htmlFor={id}>{t(s.label ?? (`adminForms.action.setting.${s.key}` as MessageKey))}</label>
             {s.area ? (
               <textarea
                 {...props}
@@ -141,14 +204,7 @@ function ActionEditor({
           </div>
         );
       })}
-      {a.type === "redirect" ? (
-        <Check
-          id={`action-${i}-halt`}
-          label={t("adminForms.action.halt")}
-          checked={a.settings.halt === true}
-          onChange={(v) => onChange({ ...a, settings: { ...a.settings, halt: v } })}
-        />
-      ) : null}
+      <ActionExtras action={a} index={i} onChange={onChange} />
       {ACTION_SETTINGS[a.type] ? (
         <ActionConditionEditor index={i} action={a} draft={draft} onChange={onChange} />
       ) : (
@@ -208,7 +264,7 @@ export function ActionPanel({
         />
       ))}
       <div className="admin-forms-add-actions">
-        {(["email", "successmessage", "redirect", "save"] as const).map((type) => (
+        {(["email", "successmessage", "redirect", "save", "googleanalytics"] as const).map((type) => (
           <button
             key={type}
             type="button"
@@ -223,7 +279,9 @@ export function ActionPanel({
                   settings:
                     type === "email"
                       ? { to: "", email_subject: "", email_message: "{all_fields_table}" }
-                      : {},
+                      : type === "googleanalytics"
+                        ? { event_name: "", event_category: "", event_label: "", method_type: "ga4" }
+                        : {},
                 },
               ])
             }

@@ -6,7 +6,15 @@
  * JSON with the version it was loaded at: "Entwurf speichern" keeps it as the draft, "Veröffent-
  * lichen" makes it live — refused with the problems at their fields (publish-check.ts).
  */
-import { type Dispatch, type SetStateAction, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type Dispatch,
+  type SetStateAction,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Form, useNavigation } from "react-router";
 import { FormView } from "#app/components/forms/form-view.tsx";
 import { type PublishProblem, publishProblems } from "#modules/forms/builder/publish-check.ts";
@@ -222,7 +230,9 @@ export function FormBuilder({
 
   const fields = ordered(draft.fields);
   const field = fields.find((f) => f.id === selected);
-  const problems = useMemo(() => publishProblems(draft), [draft]);
+  // The publish check of a 200-field form runs after the keystroke's render, not inside it (bench).
+  const checked = useDeferredValue(draft);
+  const problems = useMemo(() => publishProblems(checked), [checked]);
   const runtime = useMemo(
     () => toRuntimeForm({ id: formId, settings: draft.settings, fields: draft.fields }, lang),
     [formId, draft.settings, draft.fields, lang],

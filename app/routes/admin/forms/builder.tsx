@@ -10,6 +10,7 @@ import { adminPaths } from "#app/components/admin/paths.ts";
 import { useAdminT } from "#app/components/admin/use-admin-t.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
 import "#modules/i18n/messages-admin-forms.ts";
+import "#modules/i18n/messages-admin-forms-transfer.ts";
 import "#app/styles/admin-forms.css";
 import { adminHeaders, requireOwner } from "../admin.server.ts";
 import type { Route } from "./+types/builder";
@@ -48,7 +49,11 @@ export default function FormBuilderPage({ loaderData, actionData }: Route.Compon
           {f.hasDraft && f.status !== "draft" ? (
             <span className="admin-badge admin-forms__pending">{t("adminForms.status.pending")}</span>
           ) : null}{" "}
-          {f.status === "publish" ? <a href={adminPaths.formPage(f.id)}>{t("adminForms.viewLive")}</a> : null}
+          {f.status === "publish" ? <a href={adminPaths.formPage(f.id)}>{t("adminForms.viewLive")}</a> : null}{" "}
+          <a href={adminPaths.formExport(f.id)} download>
+            {t("adminFormsX.export")}
+          </a>{" "}
+          <Link to={adminPaths.formEmbed(f.id)}>{t("adminFormsX.embed")}</Link>
         </p>
       </div>
       {result?.outcome === "saved" ? (
