@@ -95,6 +95,7 @@ function pageValues(t: Template): EntryValues {
     excerpt: "",
     metaDescription: "",
     featuredMediaId: null,
+    socialMediaId: null,
     authorId: null,
     lang: "de",
     translationId: null,

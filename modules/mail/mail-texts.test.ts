@@ -70,7 +70,9 @@ describe("checking a mail's texts", () => {
   it("every built-in text passes its own check, in every language of the mail", () => {
     for (const type of MAIL_TYPES)
       for (const lang of mailLangs(type.id))
-        expect(checkMailTexts(type.id, lang, defaultMailTexts(type.id, lang)), `${type.id} ${lang}`).toEqual({});
+        expect(checkMailTexts(type.id, lang, defaultMailTexts(type.id, lang)), `${type.id} ${lang}`).toEqual(
+          {},
+        );
   });
 
   it("checks the sender's name and address", () => {
@@ -86,18 +88,32 @@ describe("rendering a mail", () => {
   it("uses the built-in texts when the owner set none (the catalogue's words)", () => {
     const mail = renderMail({ settings: settings(), id: "order_received", lang: "de", values, brand });
     expect(mail.subject).toBe("Ihre Bestellung 1042 bei Röstwerk");
-    expect(mail.text.split("\n\n").slice(0, 2)).toEqual(["Vielen Dank für Ihre Bestellung", "Hallo Anna <b>,"]);
+    expect(mail.text.split("\n\n").slice(0, 2)).toEqual([
+      "Vielen Dank für Ihre Bestellung",
+      "Hallo Anna <b>,",
+    ]);
     expect(mail.from).toBeUndefined();
   });
 
   it("uses the owner's texts for that language only, then the mail's own parts", () => {
     const owner = settings({
       "mail.texts.order_received": {
-        de: { subject: "Danke für {order_number}!", heading: "", text: "Moin {customer_first_name}!\n\nZweiter Absatz." },
+        de: {
+          subject: "Danke für {order_number}!",
+          heading: "",
+          text: "Moin {customer_first_name}!\n\nZweiter Absatz.",
+        },
       },
       "mail.fromName": "Röstwerk Nord",
     });
-    const mail = renderMail({ settings: owner, id: "order_received", lang: "de", values, brand, after: ["Artikel"] });
+    const mail = renderMail({
+      settings: owner,
+      id: "order_received",
+      lang: "de",
+      values,
+      brand,
+      after: ["Artikel"],
+    });
     expect(mail.subject).toBe("Danke für 1042!");
     expect(mail.text).toBe("Moin Anna <b>!\n\nZweiter Absatz.\n\nArtikel");
     expect(mail.from).toEqual({ name: "Röstwerk Nord" });
@@ -116,7 +132,9 @@ describe("rendering a mail", () => {
     expect(mail.html).toContain("Hallo Anna &lt;b&gt;,");
     expect(mail.html).not.toContain("<b>");
     expect(mail.html).toContain('<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#1e6b3a">');
-    expect(mail.html).toContain('<img src="https://shop.example/media/2026/11/logo.png" alt="Röstwerk &lt;Nord&gt;"');
+    expect(mail.html).toContain(
+      '<img src="https://shop.example/media/2026/11/logo.png" alt="Röstwerk &lt;Nord&gt;"',
+    );
     const noLogo = renderMail({ settings: settings(), id: "order_received", lang: "de", values, brand });
     expect(noLogo.html).toContain("Röstwerk &lt;Nord&gt;</span>");
   });

@@ -87,7 +87,7 @@ describe("the submissions screen", () => {
   it("opens a submission with its version's labels and marks it read", async () => {
     const { res, text } = await owner.get(`/admin/forms/${formId}/submissions/${ids[0]}/`);
     expect(res.status).toBe(200);
-    expect(text).toContain("Einsendung " + ids[0]);
+    expect(text).toContain(`Einsendung ${ids[0]}`);
     expect(text).toContain("<dt>E-Mail</dt>");
     expect(text).not.toContain("Ihre Adresse");
     expect(text).toContain("Formularfassung 1");

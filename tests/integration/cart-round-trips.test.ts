@@ -124,7 +124,7 @@ describe("the line key in SQL", () => {
       { sessionId: record.id, userId: null },
       { productId, quantityText: "2", attributes: { ...given, farbe: fixed.farbe } },
     );
-    const resolved = { farbe: fixed.farbe, größe: given["größe"], "a\\b": given["a\\b"], Zahl: given.Zahl };
+    const resolved = { farbe: fixed.farbe, größe: given.größe, "a\\b": given["a\\b"], Zahl: given.Zahl };
     expect(lines).toHaveLength(1);
     expect(lines[0]!.attributes).toEqual(resolved);
     expect(lines[0]!.variationId).toBe(variationId);

@@ -50,7 +50,7 @@ export async function requireOwner(context: Ctx, request: Request): Promise<Admi
   const record = await state.session.get();
   const account = record?.userId ? await getAccount(services.db, record.userId) : undefined;
   // A deactivated account's sessions are ended with it; one read meanwhile is refused all the same.
-  if (!record || !account || !account.active) throw toSignIn(request);
+  if (!record || !account?.active) throw toSignIn(request);
   if (!isOwner(account.role)) throw data(null, { status: 404, headers: NO_STORE });
   if (ownerSessionState(record.data) !== "active") throw toSignIn(request);
   const patch = activityPatch(record.data);

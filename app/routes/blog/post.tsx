@@ -21,7 +21,6 @@ import { heldCommentsOf } from "#modules/comments/store.ts";
 import { socialImageMeta, socialImageOf } from "#modules/content/social-image.ts";
 import { contentWithForms } from "#modules/forms/content-forms.ts";
 import { FORM_ID_FIELD } from "#modules/forms/submission/constants.ts";
-import { getSettings } from "#modules/settings/index.ts";
 import { NO_STORE } from "#modules/shared/cache-control.ts";
 import "#app/styles/blog.css";
 import { newViewToken, submitFormPost } from "../forms/submit.server.ts";

@@ -1,6 +1,5 @@
 import { data, Link, redirect } from "react-router";
 import PlacedForm from "#app/components/forms/placed-form.tsx";
-import { useRootFormEnv } from "#app/components/forms/root-form-env.ts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error-boundary.tsx";
 import { SearchForm } from "#app/components/search/search-form.tsx";
 import { requestStateContext, servicesContext } from "#app/context.ts";
@@ -75,7 +74,6 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { page, parts, family, preview, social } = loaderData;
   const t = useT();
   const lang = useLang();
-  const env = useRootFormEnv();
   return (
     <article className="container narrow page-content">
       <title>{page.title}</title>

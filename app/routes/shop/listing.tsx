@@ -61,11 +61,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** The term's own description, else the heading with the page's first product names (search snippets). */
-function listingMetaDescription(heading: string, description: string, items: readonly { name: string }[]): string {
+function listingMetaDescription(
+  heading: string,
+  description: string,
+  items: readonly { name: string }[],
+): string {
   const text = description.replace(/<[^>]+>/g, "").trim();
   if (text) return text.slice(0, 160);
   const names = items.slice(0, 6).map((i) => i.name);
-  return names.length ? `${heading}: ${names.join(", ")}${items.length > names.length ? " …" : ""}`.slice(0, 160) : heading;
+  return names.length
+    ? `${heading}: ${names.join(", ")}${items.length > names.length ? " …" : ""}`.slice(0, 160)
+    : heading;
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
