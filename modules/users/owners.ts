@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.ts";
-import { applicationPasswords, sessions, users } from "#db/schema/index.ts";
+import { sessions, users } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
 import { OWNER_ROLES } from "./roles.ts";
 
@@ -34,7 +34,8 @@ export async function listOwners(db: Db): Promise<OwnerRow[]> {
       role: users.role,
       deactivatedAt: users.deactivatedAt,
       createdAt: users.createdAt,
-      appPasswords: sql<number>`(select count(*)::int from ${applicationPasswords} where ${applicationPasswords.userId} = ${users.id})`,
+      // Spelled out: Drizzle renders `${users.id}` in a one-table select as a bare "id" (the subquery's own).
+      appPasswords: sql<number>`(select count(*)::int from application_passwords ap where ap.user_id = "users"."id")`,
     })
     .from(users)
     .where(inArray(users.role, [...OWNER_ROLES]))

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#db/client.ts";
-import { type FormDraft, formSubmissions, forms, formVersions } from "#db/schema/index.ts";
+import { type FormDraft, forms, formVersions } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../../audit/log.ts";
 import { assertVersion } from "../../shared/version-conflict.ts";
 import type { FieldDef, FormSettings } from "../engine/types.ts";
@@ -295,7 +295,9 @@ export async function listBuilderForms(db: Db): Promise<FormListRow[]> {
       status: forms.status,
       hasDraft: sql<boolean>`${forms.draft} is not null`,
       fields: sql<number>`jsonb_array_length(coalesce(${forms.draft}->'fields', ${forms.fields}))::int`,
-      submissions: sql<number>`(select count(*) from ${formSubmissions} where ${formSubmissions.formId} = ${forms.id})::int`,
+      // Spelled out: in a one-table select Drizzle renders `${forms.id}` as a bare "id", which
+      // inside the subquery would name the submission's own id (and count none).
+      submissions: sql<number>`(select count(*) from form_submissions fs where fs.form_id = "forms"."id")::int`,
       updatedAt: forms.updatedAt,
     })
     .from(forms)

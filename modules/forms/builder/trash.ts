@@ -90,7 +90,9 @@ export async function listTrashedForms(db: Db): Promise<TrashedFormRow[]> {
       title: sql<string>`coalesce(${forms.draft}->>'title', ${forms.title})`,
       trashedAt: forms.trashedAt,
       version: forms.version,
-      submissions: sql<number>`(select count(*) from ${formSubmissions} where ${formSubmissions.formId} = ${forms.id})::int`,
+      // Spelled out: in a one-table select Drizzle renders `${forms.id}` as a bare "id", which
+      // inside the subquery would name the submission's own id (and count none).
+      submissions: sql<number>`(select count(*) from form_submissions fs where fs.form_id = "forms"."id")::int`,
     })
     .from(forms)
     .where(isNotNull(forms.trashedAt))
