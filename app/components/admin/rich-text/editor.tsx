@@ -834,11 +834,17 @@ function useInserts(refs: Pick<Refs, "editorRef" | "saved">, setDialog: Setters[
     });
     editor.focus();
   };
+  // A paragraph of its own after the block holding the caret ($insertNodes would merge it into a
+  // non-empty paragraph, leaving the shortcode or video link inline in the text).
   const block = (make: () => LexicalNode) =>
     inEditor(() => {
       const paragraph = $createParagraphNode();
       paragraph.append(make());
-      $insertNodes([paragraph]);
+      const selection = $getSelection();
+      const current = $isRangeSelection(selection) ? selection.anchor.getNode().getTopLevelElement() : null;
+      if (current) current.insertAfter(paragraph);
+      else $getRoot().append(paragraph);
+      paragraph.selectEnd();
     });
   return {
     embed: (url: string) =>
