@@ -55,6 +55,70 @@ function isSelfOrBelow(rows: MenuRow[], ancestor: number, id: number): boolean {
   return false;
 }
 
+/** A row's move buttons (the keyboard's way to arrange; Alt + arrows do the same), edit and remove. */
+function MenuRowControls({
+  row,
+  version,
+  can,
+  editHref,
+}: {
+  row: MenuRow;
+  version: string;
+  can: ReturnType<typeof possibleMoves>;
+  editHref: (id: number) => string;
+}) {
+  const t = useAdminT();
+  return (
+    <>
+      <Form method="post" className="admin-tax-row__moves" preventScrollReset>
+        <input type="hidden" name="intent" value="move" />
+        <input type="hidden" name="id" value={row.id} />
+        <input type="hidden" name="version" value={version} />
+        {MOVES.map((m) => (
+          <button
+            key={m.move}
+            type="submit"
+            name="move"
+            value={m.move}
+            className="admin-tax-row__move"
+            data-move={`${row.id}-${m.move}`}
+            aria-label={t("adminMenus.move.label", { name: row.label, move: t(m.label) })}
+            title={`${t(m.label)} (Alt + ${m.icon})`}
+            aria-disabled={can[m.move] ? undefined : "true"}
+            onClick={(e) => {
+              if (!can[m.move]) e.preventDefault();
+            }}
+          >
+            <span aria-hidden="true">{m.icon}</span>
+          </button>
+        ))}
+      </Form>
+      <span className="admin-menu-row__actions">
+        <Link
+          to={editHref(row.id)}
+          preventScrollReset
+          aria-label={t("adminMenus.editLabel", { name: row.label })}
+          draggable={false}
+        >
+          {t("adminMenus.edit")}
+        </Link>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="id" value={row.id} />
+          <input type="hidden" name="version" value={version} />
+          <button
+            type="submit"
+            className="admin-button admin-button--quiet admin-menu-row__remove"
+            aria-label={t("adminMenus.removeLabel", { name: row.label })}
+          >
+            {t("adminMenus.remove")}
+          </button>
+        </Form>
+      </span>
+    </>
+  );
+}
+
 export function MenuTree(props: {
   rows: MenuRow[];
   maxDepth: number;
@@ -152,51 +216,7 @@ export function MenuTree(props: {
                     <span className="admin-tax-row__slug">{row.url}</span>
                   </span>
                 </span>
-                <Form method="post" className="admin-tax-row__moves" preventScrollReset>
-                  <input type="hidden" name="intent" value="move" />
-                  <input type="hidden" name="id" value={row.id} />
-                  <input type="hidden" name="version" value={version} />
-                  {MOVES.map((m) => (
-                    <button
-                      key={m.move}
-                      type="submit"
-                      name="move"
-                      value={m.move}
-                      className="admin-tax-row__move"
-                      data-move={`${row.id}-${m.move}`}
-                      aria-label={t("adminMenus.move.label", { name: row.label, move: t(m.label) })}
-                      title={`${t(m.label)} (Alt + ${m.icon})`}
-                      aria-disabled={can[m.move] ? undefined : "true"}
-                      onClick={(e) => {
-                        if (!can[m.move]) e.preventDefault();
-                      }}
-                    >
-                      <span aria-hidden="true">{m.icon}</span>
-                    </button>
-                  ))}
-                </Form>
-                <span className="admin-menu-row__actions">
-                  <Link
-                    to={props.editHref(row.id)}
-                    preventScrollReset
-                    aria-label={t("adminMenus.editLabel", { name: row.label })}
-                    draggable={false}
-                  >
-                    {t("adminMenus.edit")}
-                  </Link>
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={row.id} />
-                    <input type="hidden" name="version" value={version} />
-                    <button
-                      type="submit"
-                      className="admin-button admin-button--quiet admin-menu-row__remove"
-                      aria-label={t("adminMenus.removeLabel", { name: row.label })}
-                    >
-                      {t("adminMenus.remove")}
-                    </button>
-                  </Form>
-                </span>
+                <MenuRowControls row={row} version={version} can={can} editHref={props.editHref} />
               </div>
               {props.editing === row.id ? props.renderEditor(row) : null}
               {renderLevel(row.id)}
