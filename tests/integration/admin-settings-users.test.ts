@@ -50,7 +50,8 @@ async function accept(path: string, fields: { displayName: string; password: str
   const page = await visitor.get(path);
   expect(page.res.status).toBe(200);
   const token = new URL(path, "http://x").searchParams.get("token")!;
-  return visitor.post("/admin/invitation/", { ...fields, token, nonce: hidden(page.text, "nonce") });
+  // To the link itself, as the page's form does (it has no action): the page is drawn again from its token.
+  return visitor.post(path, { ...fields, token, nonce: hidden(page.text, "nonce") });
 }
 
 const basic = (email: string, password: string) => ({

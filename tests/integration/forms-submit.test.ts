@@ -191,7 +191,9 @@ describe("nf_ajax_submit: success", () => {
     expect(body.data.settings).toEqual({ clear_complete: true, hide_complete: false });
     // Calculations in messages are formatted by the locale (issue 26); the raw value stays in extra.
     expect(body.data.actions.success_message).toBe("<p>Danke, Erika &lt;b&gt;Muster&lt;/b&gt;! 6,00</p>");
-    expect(body.data.actions.googleanalytics).toEqual([{ event_name: "kontakt", method_type: "gtm" }]);
+    expect(body.data.actions.googleanalytics).toEqual([
+      { event_name: "kontakt", method_type: "gtm", event_category: "", event_label: "" },
+    ]);
     expect(body.data.extra.calculations).toEqual({ doppelt: "6.00" });
     const rows = await q<{
       values: Record<string, { value: unknown; text: string }>;

@@ -205,6 +205,8 @@ function InviteForm({ answer }: { answer: UsersAnswer | undefined }) {
             name="role"
             className="admin-input"
             defaultValue={values?.role ?? "shop_manager"}
+            aria-invalid={errors.role ? true : undefined}
+            aria-describedby={errors.role ? "invite-role-error" : undefined}
           >
             {OWNER_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -212,6 +214,11 @@ function InviteForm({ answer }: { answer: UsersAnswer | undefined }) {
               </option>
             ))}
           </select>
+          {errors.role ? (
+            <p id="invite-role-error" className="admin-field__error">
+              {errors.role}
+            </p>
+          ) : null}
         </div>
         <button type="submit" className="admin-button" disabled={busy}>
           {t("adminUsers.invite.submit")}
