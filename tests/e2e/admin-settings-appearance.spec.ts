@@ -36,6 +36,8 @@ async function replaceText(page: Page, label: string, value: string) {
 }
 
 test("a colour change shows in the preview before saving and on the storefront after", async ({ page }) => {
+  // A long form walked by Tab (every field and slide control) on a loaded machine.
+  test.setTimeout(360_000);
   await page.goto("/");
   const before = await accentOf(page);
   const owner = await newOwner("shop_manager");
