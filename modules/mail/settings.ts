@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { type Lang, translate } from "../i18n/index.ts";
 import { registerSettings } from "../settings/registry.ts";
-import { isMailId, MAIL_IDS, type MailId, type MailTexts, mailLangs, mailType } from "./mail-types.ts";
+import { MAIL_IDS, type MailId, type MailTexts, mailLangs, mailType } from "./mail-types.ts";
 import { placeholdersIn, unknownPlaceholders } from "./placeholders.ts";
 import "../i18n/messages-mail-texts.ts";
 
@@ -117,5 +117,3 @@ type MailSettings = typeof mailSettings;
 declare module "../settings/registry.ts" {
   interface SettingDefinitions extends MailSettings {}
 }
-
-export { isMailId };

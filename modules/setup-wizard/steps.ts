@@ -5,8 +5,6 @@
 export const SETUP_STEPS = ["legal", "shipping", "payments", "theme", "done"] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
-/** The steps that save something (the last one only sums up). */
-export const WORK_STEPS = SETUP_STEPS.filter((s) => s !== "done");
 
 export function isSetupStep(value: unknown): value is SetupStep {
   return typeof value === "string" && (SETUP_STEPS as readonly string[]).includes(value);
