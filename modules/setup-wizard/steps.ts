@@ -5,7 +5,6 @@
 export const SETUP_STEPS = ["legal", "shipping", "payments", "theme", "done"] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
-
 export function isSetupStep(value: unknown): value is SetupStep {
   return typeof value === "string" && (SETUP_STEPS as readonly string[]).includes(value);
 }
