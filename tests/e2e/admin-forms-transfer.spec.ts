@@ -208,7 +208,7 @@ test("embed screen: the snippet works on a partner site once its origin is allow
     await expect(visitor.locator("form.nf-form")).toHaveCount(0);
 
     // A bad line is refused with its line number, nothing saved; then the partner is allowed.
-    const origins = page.getByLabel("Erlaubte Partnerseiten", { exact: true });
+    const origins = page.getByRole("textbox", { name: "Erlaubte Partnerseiten" });
     await origins.fill(`${partner.origin}\npartner.example/seite`);
     await page.getByRole("button", { name: "Partnerseiten speichern" }).click();
     await expect(page.getByRole("alert")).toHaveText(

@@ -134,11 +134,14 @@ test("an empty shop: the wizard, left and resumed, ends legally complete; first 
   await expect(page.getByRole("heading", { level: 1, name: "Neues Produkt" })).toBeVisible();
   await page.getByLabel("Titel", { exact: true }).fill("Hausröstung Nord");
   await page.getByLabel("Regulärer Preis (€, brutto)").fill("12,90");
-  await page.getByLabel("Status", { exact: true }).selectOption("publish");
   await press(page, "Anlegen und weiter bearbeiten");
+  // A new product starts as a draft; the owner publishes it in the editor.
   await expect(
     page.getByRole("heading", { level: 1, name: "Produkt bearbeiten: Hausröstung Nord" }),
   ).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("publish");
+  await press(page, "Speichern");
+  await expect(page.locator(".admin-notice[role=status]")).toContainText("Gespeichert.");
   await page.goto(`${url}/admin/`);
   await expect(card).toHaveCount(0);
 
