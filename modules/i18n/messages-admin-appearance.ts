@@ -3,9 +3,6 @@ import { registerMessages } from "./registry.ts";
 
 export const adminAppearanceMessages = {
   de: {
-    "admin.appearance.group": "Darstellung",
-    "admin.appearance.group.description":
-      "Logo, Farben, Schrift, Kopfzeile, Blog, Slider, Fußzeile und Social-Media-Links – mit Vorschau vor dem Speichern.",
     "admin.appearance.section.brand": "Logo und Symbol",
     "admin.appearance.logo": "Logo",
     "admin.appearance.logo.help":
@@ -111,9 +108,6 @@ export const adminAppearanceMessages = {
     "adminMediaField.remove": "Bild entfernen",
   },
   en: {
-    "admin.appearance.group": "Appearance",
-    "admin.appearance.group.description":
-      "Logo, colours, font, header, blog, slider, footer and social links – with a preview before saving.",
     "admin.appearance.section.brand": "Logo and icon",
     "admin.appearance.logo": "Logo",
     "admin.appearance.logo.help":

@@ -76,6 +76,10 @@ export const adminSettingsMessages = {
     // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
     "admin.settings.group.payments": "Zahlung",
     "admin.settings.group.payments.description": "Zahlungsarten, ihre Reihenfolge und Bedingungen.",
+    // Darstellung (issue 27 item 2); the group's own texts: messages-admin-appearance.ts
+    "admin.settings.group.appearance": "Darstellung",
+    "admin.settings.group.appearance.description":
+      "Logo, Farben, Schrift, Kopfzeile, Blog, Slider, Fußzeile und Social-Media-Links – mit Vorschau vor dem Speichern.",
     // Steuern (issue 21 item 4); the group's own texts: messages-admin-taxes.ts
     "admin.settings.group.taxes": "Steuern",
     "admin.settings.group.taxes.description":
@@ -156,6 +160,10 @@ export const adminSettingsMessages = {
     // Zahlung (issue 21 item 5); its screen's texts: messages-admin-payments.ts
     "admin.settings.group.payments": "Payments",
     "admin.settings.group.payments.description": "Payment methods, their order and conditions.",
+    // Appearance (issue 27 item 2); the group's own texts: messages-admin-appearance.ts
+    "admin.settings.group.appearance": "Appearance",
+    "admin.settings.group.appearance.description":
+      "Logo, colours, font, header, blog, slider, footer and social links – with a preview before saving.",
     // Taxes (issue 21 item 4); the group's own texts: messages-admin-taxes.ts
     "admin.settings.group.taxes": "Taxes",
     "admin.settings.group.taxes.description":

@@ -25,6 +25,8 @@ export async function signInOwner(page: Page, owner: { email: string }, path = "
 
 /** Presses Tab until `target` has the focus (a keyboard user's way there). */
 export async function tabTo(page: Page, target: Locator, maxPresses = 160): Promise<void> {
+  // A target that is not on the page fails here, by name, instead of waiting out the test.
+  await expect(target).toBeAttached();
   for (let i = 0; i < maxPresses; i++) {
     await page.keyboard.press("Tab");
     if (await target.evaluate((el) => el === document.activeElement)) return;

@@ -9,10 +9,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { desc, eq } from "drizzle-orm";
 import { mailOutbox } from "#db/schema/index.ts";
+import { getSettings, type Settings } from "#modules/settings/index.ts";
 import "#modules/all-settings.ts";
 import { uniqueEmail } from "../setup/orders-fixture.ts";
 import { newOwner, screenshotsAt, signInOwner, tabTo } from "./admin-helpers.ts";
-import { expectNoAxeViolations, withE2eDatabase } from "./shop-helpers.ts";
+import { expectNoAxeViolations, setSettingValues, withE2eDatabase } from "./shop-helpers.ts";
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/shots-users";
 const PASSWORD = "Einladung-2026-neu";
@@ -113,6 +114,58 @@ test("an administrator invites a shop manager, who sets a password from the mail
 
   await page.reload();
   await expect(page.locator(`tr[data-user="${email}"]`)).toContainText("Shop-Manager");
+});
+
+test.describe("privacy and spam", () => {
+  let before: Partial<Settings> = {};
+  test.beforeAll(async () => {
+    const settings = await withE2eDatabase(getSettings);
+    before = {
+      "consent.de.title": settings["consent.de.title"],
+      "forms.submitsPerMinute": settings["forms.submitsPerMinute"],
+    };
+  });
+  test.afterAll(() => setSettingValues(before));
+
+  test("refuses an out-of-range limit, saves a banner title the storefront then shows", async ({
+    page,
+    browser,
+  }) => {
+    await signInOwner(page, await newOwner("administrator"), "/admin/settings/privacy/");
+    await expect(page.getByRole("heading", { level: 1, name: "Datenschutz und Spam-Schutz" })).toBeVisible();
+    await expect(page.getByText("Geheimer Schlüssel (CAPTCHA_TURNSTILE_SECRET): gesetzt")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotsAt(page, SHOTS, "privacy", [1280, 375]);
+
+    await typeInto(page, "Sendungen je Besucher und Minute", "0");
+    await press(page, "Einstellungen speichern");
+    await expect(page.getByRole("alert")).toContainText("Nicht gespeichert");
+    await expect(page.getByText("mindestens 1 pro Minute")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await typeInto(page, "Sendungen je Besucher und Minute", "12");
+    const title = page
+      .getByRole("group", { name: "Texte auf Deutsch" })
+      .getByLabel("Überschrift des Banners");
+    await tabTo(page, title);
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Kekse im Röstwerk");
+    await press(page, "Einstellungen speichern");
+    await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toContainText("Gespeichert");
+
+    // A visitor who has not chosen yet (the project's storage state carries a consent choice).
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto("/");
+      await expect(visitor.getByRole("region", { name: "Kekse im Röstwerk" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test("the profile lists the devices and creates an application password shown once", async ({ page }) => {

@@ -143,7 +143,7 @@ async function userRow(email: string) {
 /** A new account also gets a welcome mail: the reset tests look for the mail with the reset link. */
 const RESET_LINK = "/my-account/lost-password/?key=";
 
-async function waitForMail(to: string, containing = RESET_LINK, timeoutMs = 5000): Promise<ReceivedMail> {
+async function waitForMail(to: string, containing = RESET_LINK, timeoutMs = 30_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = smtp.mails.find(

@@ -75,7 +75,7 @@ async function customer(): Promise<string> {
   return email;
 }
 
-async function mailTo(email: string, timeoutMs = 5000) {
+async function mailTo(email: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = smtp.mails.find((m) => m.to.includes(email));

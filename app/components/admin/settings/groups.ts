@@ -45,8 +45,8 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   },
   {
     id: "appearance",
-    label: "admin.appearance.group",
-    description: "admin.appearance.group.description",
+    label: "admin.settings.group.appearance",
+    description: "admin.settings.group.appearance.description",
     administratorOnly: false,
   },
   {
