@@ -9,6 +9,11 @@ import type { MenuItem } from "#db/schema/content.ts";
 
 export type { MenuItem } from "#db/schema/content.ts";
 
+/** A rendered entry's React key: its id, else URL and label (two entries may link one URL). */
+export function menuKey(item: MenuItem): string {
+  return item.id !== undefined ? `#${item.id}` : `${item.url}|${item.label}`;
+}
+
 /** The theme's menu locations and how many levels each shows (the header: items and one submenu). */
 export const MENU_LOCATIONS = {
   primary: { depth: 2 },

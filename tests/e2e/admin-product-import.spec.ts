@@ -6,7 +6,7 @@
  * screenshots at 1280 and 375 px go to /tmp/csv-shots/.
  */
 import { mkdirSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, type FileChooser, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { products } from "#db/schema/index.ts";
 import { newOwner, screenshotsAt, signInOwner, tabTo } from "./admin-helpers.ts";
@@ -45,9 +45,17 @@ test("product import: upload, preview, import, see the result — by keyboard, a
 
   const input = page.getByLabel("WooCommerce-Produkt-CSV");
   await tabTo(page, input);
-  const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Space");
-  await (await chooser).setFiles({ name: `${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
+  // Space opens the file dialog; on a loaded machine the first press was once not answered by a
+  // dialog at all (the test waited out its 4 minutes), so a second press gets its chance.
+  let chooser: FileChooser | undefined;
+  for (let attempt = 0; attempt < 3 && !chooser; attempt++) {
+    await expect(input).toBeFocused();
+    const opened = page.waitForEvent("filechooser", { timeout: 20_000 }).catch(() => undefined);
+    await page.keyboard.press("Space");
+    chooser = await opened;
+  }
+  expect(chooser, "Space on the file field opens the file dialog").toBeDefined();
+  await chooser!.setFiles({ name: `${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
   await tabTo(page, page.getByRole("button", { name: "Datei prüfen" }));
   await page.keyboard.press("Enter");
 

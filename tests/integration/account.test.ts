@@ -4,25 +4,18 @@
  * through a loopback SMTP sink, account details, addresses, and bad input of every kind.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cartItemKey } from "#modules/cart/cart-key.ts";
 import { hit, LOGIN_FAILURES } from "#modules/rate-limit/index.ts";
 import { createResetToken } from "#modules/users/reset-tokens.ts";
 import { appForFile } from "../setup/app-fixture.ts";
-import { freePort } from "../setup/app-server.ts";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
+import { type ReceivedMail, smtpSinkForFile } from "../setup/smtp-sink.ts";
 
-const smtpPort = await freePort();
 // TRUST_PROXY: each test signs in from its own X-Forwarded-For address, so the per-IP limit of
-// one test does not block the next.
-const app = appForFile({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: "1" });
-
-let smtp: SmtpSink;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink(smtpPort);
-});
-afterAll(() => smtp.close());
+// one test does not block the next. The sink listens first (on a port of its own), then the app.
+const env: Record<string, string> = { TRUST_PROXY: "1" };
+const smtp = smtpSinkForFile(env);
+const app = appForFile(env);
 
 const PASSWORD = "ein-langes-passwort";
 let ipCounter = 0;

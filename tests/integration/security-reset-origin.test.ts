@@ -4,21 +4,16 @@
  * start (from HOST and PORT) or the one the owner set; with none known no mail goes out.
  */
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appForFile } from "../setup/app-fixture.ts";
-import { freePort } from "../setup/app-server.ts";
 import { mailText } from "../setup/mail-text.ts";
 import { settingsChange } from "../setup/settings-change.ts";
-import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
+import { smtpSinkForFile } from "../setup/smtp-sink.ts";
 import { hidden } from "../setup/visitor.ts";
 
-const smtpPort = await freePort();
-const app = appForFile({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: "1" });
-let smtp: SmtpSink;
-beforeAll(async () => {
-  smtp = await startSmtpSink(smtpPort);
-});
-afterAll(() => smtp.close());
+const env: Record<string, string> = { TRUST_PROXY: "1" };
+const smtp = smtpSinkForFile(env);
+const app = appForFile(env);
 
 /** A raw HTTP request, so the Host header is ours to choose (fetch sets its own). */
 function raw(

@@ -6,32 +6,25 @@
  * and bad input store nothing.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { OrderRow } from "#db/schema/orders.ts";
 import { appForFile } from "../setup/app-fixture.ts";
-import { freePort } from "../setup/app-server.ts";
 import { mailSubject, mailText } from "../setup/mail-text.ts";
 import { createCustomer, placeTestOrder, stockedProduct, TEST_PASSWORD } from "../setup/orders-fixture.ts";
-import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
+import { smtpSinkForFile } from "../setup/smtp-sink.ts";
 import { hidden, textOf, Visitor } from "../setup/visitor.ts";
 
-const smtpPort = await freePort();
-const app = appForFile({
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  MAIL_OUTBOX_INTERVAL_MS: "200",
-  TRUST_PROXY: "1",
-});
+const env: Record<string, string> = { MAIL_OUTBOX_INTERVAL_MS: "200", TRUST_PROXY: "1" };
+const smtp = smtpSinkForFile(env);
+const app = appForFile(env);
 const db = () => app().database.db;
-let smtp: SmtpSink;
 let customer: { id: number; email: string };
 let productId: number;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink(smtpPort);
   customer = await createCustomer(db());
   productId = (await stockedProduct(db(), 100)).id;
 });
-afterAll(() => smtp.close());
 
 const newOrder = () => placeTestOrder(db(), { userId: customer.id, email: customer.email, productId });
 

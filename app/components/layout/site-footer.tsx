@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "#app/hooks/use-t.ts";
 import type { RootData } from "#app/root-data.server.ts";
+import { menuKey } from "#modules/content/menu-tree.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 
 export function SiteFooter({ data }: { data: RootData }) {
@@ -19,7 +20,7 @@ export function SiteFooter({ data }: { data: RootData }) {
         <nav aria-label={t("site.footerNav")} className="site-footer__legal">
           <ul>
             {data.menus.legal.map((item) => (
-              <li key={item.url}>
+              <li key={menuKey(item)}>
                 <Link to={item.url}>{item.label}</Link>
               </li>
             ))}

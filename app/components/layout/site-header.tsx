@@ -3,6 +3,7 @@ import type { MenuItem } from "#db/schema/index.ts";
 import "#modules/i18n/messages-theme.ts";
 import { useT } from "#app/hooks/use-t.ts";
 import type { RootData } from "#app/root-data.server.ts";
+import { menuKey } from "#modules/content/menu-tree.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CartContentsLink, MiniCartContent } from "../cart/mini-cart.tsx";
@@ -49,7 +50,7 @@ export function SiteHeader({ data }: { data: RootData }) {
           <nav aria-label={t("site.mainNav")} className="site-nav site-nav-desktop">
             <ul className="theme-menu" data-menu="desktop">
               {items.map((item, i) => (
-                <MenuEntry key={item.url} item={item} id={`menu-d-${i}`} />
+                <MenuEntry key={menuKey(item)} item={item} id={`menu-d-${i}`} />
               ))}
             </ul>
           </nav>
@@ -79,7 +80,7 @@ export function SiteHeader({ data }: { data: RootData }) {
         <nav id="mobile-menu" className="mobile-menu" aria-label={t("theme.mobileNav")}>
           <ul className="theme-menu" data-menu="mobile">
             {items.map((item, i) => (
-              <MenuEntry key={item.url} item={item} id={`menu-m-${i}`} />
+              <MenuEntry key={menuKey(item)} item={item} id={`menu-m-${i}`} />
             ))}
           </ul>
         </nav>
@@ -118,7 +119,7 @@ function MenuEntry({ item, id }: { item: MenuItem; id: string }) {
       </button>
       <ul className="sub-menu" id={id}>
         {children.map((child) => (
-          <li key={child.url}>
+          <li key={menuKey(child)}>
             <NavLink to={child.url} prefetch="intent">
               {child.label}
             </NavLink>
