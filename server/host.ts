@@ -16,7 +16,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { MAX_IMPORT_BYTES, PRODUCT_IMPORT_PATH } from "#modules/catalog/csv-import/limits.ts";
-import { findRedirect } from "#modules/site/redirects.ts";
+import { findRedirect, plainPermalink } from "#modules/site/redirects.ts";
 import { type RequestState, requestStateContext, servicesContext } from "../app/context.ts";
 import { MULTIPART_OVERHEAD_BYTES } from "../modules/forms/uploads/constants.ts";
 import { uploadBodyCap } from "../modules/forms/uploads/index.ts";
@@ -432,6 +432,16 @@ function pageHandler(services: AppServices, handlePage: ReturnType<typeof create
       clientIp: clientIp(c, services),
       outcome,
     });
+    // WordPress's plain permalinks of imported posts and pages (`/?p=12`): the home page would
+    // answer them, so they are looked up first.
+    const plain = c.req.method === "GET" || c.req.method === "HEAD" ? plainPermalink(url) : undefined;
+    if (plain) {
+      const to = await findRedirect(services.db, plain).catch(() => undefined);
+      if (to) {
+        c.set("routePattern", "/?p=");
+        return c.redirect(to, 301);
+      }
+    }
     let res: Response;
     try {
       res = await handlePage(c.req.raw, context);

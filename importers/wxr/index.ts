@@ -364,8 +364,12 @@ async function storePosts(
       .returning({ id: posts.id });
     if (!row) throw new Error("Beitrag nicht angelegt");
     postIds.set(k, { id: row.id, slug });
-    if (p.status === "publish")
-      await keepPermalink(run, p.link, localePath(lang, `/blog/${encodeURIComponent(slug)}/`));
+    if (p.status === "publish") {
+      const path = localePath(lang, `/blog/${encodeURIComponent(slug)}/`);
+      await keepPermalink(run, p.link, path);
+      // WordPress answers /?p=ID for every post (its <guid>; the plain permalink).
+      await keepPermalink(run, `/?p=${p.id}`, path);
+    }
     result.created.posts++;
     result.ids.posts.push(row.id);
     const links = postTermIds(p, refs.termIds);
@@ -452,7 +456,11 @@ async function storePages(run: WxrRun, finish: (html: string, wpId: string) => s
     if (!row) throw new Error("Seite nicht angelegt");
     await tx.insert(pageTree).values({ pageId: row.id, menuOrder: p.menuOrder, sourceKey: k });
     pageIds.set(k, { id: row.id, slug });
-    if (p.status === "publish") await keepPermalink(run, p.link, localePath(lang, paths.page(slug)));
+    if (p.status === "publish") {
+      const path = localePath(lang, paths.page(slug));
+      await keepPermalink(run, p.link, path);
+      await keepPermalink(run, `/?page_id=${p.id}`, path);
+    }
     newPages.push({ id: row.id, parentId: p.parentId });
     result.created.pages++;
     result.ids.pages.push(row.id);

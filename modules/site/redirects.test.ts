@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRedirectInput, redirectKey } from "./redirects.ts";
+import { parseRedirectInput, plainPermalink, redirectKey } from "./redirects.ts";
 
 const ORIGIN = "https://laden.example";
 const parse = (from: string, to: string) => parseRedirectInput({ from, to }, ORIGIN);
@@ -50,5 +50,30 @@ describe("parseRedirectInput", () => {
       errors: { from: "redirects.error.reserved" },
     });
     expect(parse("/alt", "/alt/")).toEqual({ ok: false, errors: { to: "redirects.error.self" } });
+  });
+  it("takes WordPress's plain permalinks as a source, never as a target", () => {
+    expect(parse("/?p=123", "/blog/helle-roestung/")).toEqual({
+      ok: true,
+      from: "/?p=123",
+      to: "/blog/helle-roestung/",
+    });
+    expect(parse("https://laden.example/?page_id=45", "/impressum/")).toMatchObject({
+      from: "/?page_id=45",
+    });
+    expect(parse("/?p=1&x=2", "/neu/")).toMatchObject({ errors: { from: "redirects.error.query" } });
+    expect(parse("/alt/", "/?p=123")).toMatchObject({ errors: { to: "redirects.error.query" } });
+  });
+});
+
+describe("plainPermalink", () => {
+  const key = (url: string) => plainPermalink(new URL(url));
+  it("keys /?p=ID and /?page_id=ID on the home page only, with the ID as a number", () => {
+    expect(key("https://alt.example/?p=123")).toBe("/?p=123");
+    expect(key("https://alt.example/?page_id=045")).toBe("/?page_id=45");
+    expect(key("https://alt.example/blog/?p=123")).toBeUndefined();
+    expect(key("https://alt.example/?p=abc")).toBeUndefined();
+    expect(key("https://alt.example/?p=1&preview=true")).toBeUndefined();
+    expect(key("https://alt.example/?cat=3")).toBeUndefined();
+    expect(redirectKey("/?p=123")).toBe("/?p=123");
   });
 });

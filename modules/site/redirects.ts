@@ -16,9 +16,27 @@ import { assertVersion } from "../shared/version-conflict.ts";
 import { localePath, paths } from "./paths.ts";
 import { REDIRECT_MAX_LENGTH, REDIRECT_MAX_SEARCH } from "./redirect-rules.ts";
 
-/** A request path as the table keys it: decoded slashes kept, a trailing slash added. */
+/**
+ * A request path as the table keys it: decoded slashes kept, a trailing slash added. A plain
+ * permalink (`/?p=12`, see `plainPermalink`) is its own key.
+ */
 export function redirectKey(pathname: string): string {
+  if (pathname.startsWith("/?")) return pathname;
   return pathname.endsWith("/") ? pathname : `${pathname}/`;
+}
+
+/** WordPress's plain permalinks: `/?p=ID` (any post), `/?page_id=ID` (a page). */
+const PLAIN_PERMALINK = /^\?(p|page_id)=(\d{1,18})$/;
+
+/**
+ * The table's key of WordPress's plain permalink (`/?p=12`, `/?page_id=45`: the default before
+ * pretty permalinks, and every post's `<guid>`) — the home page's path with exactly that one
+ * parameter — or undefined for every other URL.
+ */
+export function plainPermalink(url: URL): string | undefined {
+  if (url.pathname !== "/" || url.hash) return undefined;
+  const m = PLAIN_PERMALINK.exec(url.search);
+  return m ? `/?${m[1]}=${BigInt(m[2]!)}` : undefined;
 }
 
 /** Serialises every write to the table (slug changes and the screen alike) within its transaction. */
@@ -56,7 +74,8 @@ export type ImportedRedirect = "added" | "same" | "refused";
 
 /**
  * An importer's old permalink (`https://alter-shop.de/2024/05/31/hallo/`: its host is the old
- * site's, only the path counts; a query such as `?p=12` cannot be matched and is refused) →
+ * site's, only the path counts; a query is refused, except WordPress's plain permalinks `?p=12` and
+ * `?page_id=45`, which the host looks up on the home page) →
  * the imported item's path here, as a 301 with source "import". Nothing when the paths are the
  * same; chains collapsed (what led to the old path leads on, a redirect from the new, now live
  * path is removed); refused when the rules refuse it (home page, system paths) or when it would
@@ -70,8 +89,12 @@ export async function addImportedRedirect(
   const raw = oldUrl.trim();
   if (raw === "") return "same";
   const oldPath = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (oldPath && (oldPath.search || oldPath.hash)) return "refused";
-  const parsed = parseRedirectInput({ from: oldPath ? oldPath.pathname : raw, to: newPath }, undefined);
+  const plain = oldPath ? plainPermalink(oldPath) : undefined;
+  if (oldPath && !plain && (oldPath.search || oldPath.hash)) return "refused";
+  const parsed = parseRedirectInput(
+    { from: plain ?? (oldPath ? oldPath.pathname : raw), to: newPath },
+    undefined,
+  );
   if (!parsed.ok) return parsed.errors.to === "redirects.error.self" ? "same" : "refused";
   const { from, to } = parsed;
   return db.transaction(async (tx) => {
@@ -131,9 +154,10 @@ type Parsed = { ok: true; path: string } | { ok: false; error: MessageKey };
 
 /**
  * A path or an address on this site as the request's pathname will read it (percent-encoded, no
- * query or fragment). `origin` is the site's address: a full URL must be on it.
+ * query or fragment; with `allowPlain`, WordPress's plain permalink as its key). `origin` is the
+ * site's address: a full URL must be on it.
  */
-function sitePath(raw: string, origin: string | undefined): Parsed {
+function sitePath(raw: string, origin: string | undefined, allowPlain = false): Parsed {
   const value = raw.trim();
   if (value === "") return { ok: false, error: "redirects.error.required" };
   if (value.length > REDIRECT_MAX_LENGTH) return { ok: false, error: "redirects.error.tooLong" };
@@ -149,6 +173,8 @@ function sitePath(raw: string, origin: string | undefined): Parsed {
     if (!URL.canParse(value, "http://laden.invalid")) return { ok: false, error: "redirects.error.path" };
     url = new URL(value, "http://laden.invalid");
   }
+  const plain = allowPlain ? plainPermalink(url) : undefined;
+  if (plain) return { ok: true, path: plain };
   if (url.search || url.hash || value.includes("?") || value.includes("#"))
     return { ok: false, error: "redirects.error.query" };
   if (url.pathname.split("/").some((s) => s === "." || s === ".."))
@@ -162,7 +188,8 @@ export function parseRedirectInput(
   origin: string | undefined,
 ): { ok: true; from: string; to: string } | { ok: false; errors: RedirectFieldErrors } {
   const errors: RedirectFieldErrors = {};
-  const from = sitePath(input.from, origin);
+  // From may be WordPress's plain permalink (`/?p=12`); a target never has a query.
+  const from = sitePath(input.from, origin, true);
   const to = sitePath(input.to, origin);
   if (!from.ok) errors.from = from.error;
   else if (from.path === "/") errors.from = "redirects.error.home";

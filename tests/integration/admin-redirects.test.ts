@@ -157,8 +157,28 @@ describe("imported permalinks (addImportedRedirect, used by the WXR importer)", 
     // /imp-ende/ → /imp-alt/ would lead back to itself.
     expect(await addImportedRedirect(db(), "https://alt.example/imp-ende/", "/imp-alt/")).toBe("refused");
     expect(await target("/imp-ende/")).toBeUndefined();
-    expect(await addImportedRedirect(db(), "https://alt.example/?p=12", "/blog/x/")).toBe("refused");
+    expect(await addImportedRedirect(db(), "https://alt.example/?cat=12", "/blog/x/")).toBe("refused");
+    expect(await addImportedRedirect(db(), "https://alt.example/?p=12&preview=1", "/blog/x/")).toBe(
+      "refused",
+    );
     expect(await addImportedRedirect(db(), "https://alt.example/wp-admin/x/", "/blog/x/")).toBe("refused");
     expect(await addImportedRedirect(db(), "https://alt.example/", "/blog/x/")).toBe("refused");
+  });
+
+  it("keeps WordPress's plain permalinks /?p=ID and /?page_id=ID working; the home page otherwise", async () => {
+    expect(await addImportedRedirect(db(), "https://alt.example/?p=4711", "/blog/plain-x/")).toBe("added");
+    expect(await addImportedRedirect(db(), "/?page_id=45", "/impressum/")).toBe("added");
+    const visitor = new Visitor(base);
+    for (const [from, to] of [
+      ["/?p=4711", "/blog/plain-x/"],
+      ["/?page_id=45", "/impressum/"],
+    ]) {
+      const { res } = await visitor.get(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location")).toBe(to);
+    }
+    // An ID nothing was imported under, or another parameter: the home page as before.
+    expect((await visitor.get("/?p=4712")).res.status).toBe(200);
+    expect((await visitor.get("/?p=4711&x=1")).res.status).toBe(200);
   });
 });
