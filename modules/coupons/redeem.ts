@@ -37,14 +37,13 @@ export async function lockCartCoupons(
   // Gift vouchers after coupons: always in this order, so two orders never deadlock.
   const vouchers = await lockCartVouchers(tx, cartId);
   if (rows.length === 0) return { rows, categories: new Map(), vouchers };
-  const [categories, uses] = await Promise.all([
-    categoriesFor(tx, rows, productIds),
-    customerUses(
-      tx,
-      rows.map((r) => r.id),
-      customer,
-    ),
-  ]);
+  // One after the other: the checkout's transaction has one connection.
+  const categories = await categoriesFor(tx, rows, productIds);
+  const uses = await customerUses(
+    tx,
+    rows.map((r) => r.id),
+    customer,
+  );
   return { rows, categories, customerUses: uses, vouchers };
 }
 

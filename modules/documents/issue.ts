@@ -89,11 +89,10 @@ export async function issueInvoiceLocked(
   const now = input.now ?? new Date();
   const sequence = await takeDocumentSequence(tx, "invoice");
   const number = formatDocumentNumber(settings["documents.invoiceNumberPattern"], sequence, now);
-  const [items, coupons, vouchers] = await Promise.all([
-    loadLabelledOrderItems(tx, order.id),
-    loadOrderCoupons(tx, order.id),
-    loadOrderVouchers(tx, order.id),
-  ]);
+  // One after the other: a transaction's one connection runs one statement at a time.
+  const items = await loadLabelledOrderItems(tx, order.id);
+  const coupons = await loadOrderCoupons(tx, order.id);
+  const vouchers = await loadOrderVouchers(tx, order.id);
   const snapshot = orderSnapshot({
     kind: "invoice",
     number,

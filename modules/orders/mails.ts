@@ -216,13 +216,12 @@ export async function orderReceivedMail(
   const { settings, siteUrl } = ctx;
   const lang = order.lang;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const [items, legalPaths, coupons, vouchers, brand] = await Promise.all([
-    loadLabelledOrderItems(db, order.id),
-    legalPagePaths(db, settings),
-    loadOrderCoupons(db, order.id),
-    loadOrderVouchers(db, order.id),
-    mailBrand(db, settings, siteUrl),
-  ]);
+  // One after the other: `db` is often the order's transaction (one connection).
+  const items = await loadLabelledOrderItems(db, order.id);
+  const legalPaths = await legalPagePaths(db, settings);
+  const coupons = await loadOrderCoupons(db, order.id);
+  const vouchers = await loadOrderVouchers(db, order.id);
+  const brand = await mailBrand(db, settings, siteUrl);
   const url = (path: string) => new URL(localePath(lang, path), siteUrl).href;
   return renderMail({
     settings,
@@ -258,12 +257,10 @@ export async function ownerOrderMail(
 ): Promise<RenderedMail> {
   const { settings } = ctx;
   const de = (key: MessageKey, params?: Record<string, string | number>) => translate("de", key, params);
-  const [items, coupons, vouchers, brand] = await Promise.all([
-    loadLabelledOrderItems(db, order.id),
-    loadOrderCoupons(db, order.id),
-    loadOrderVouchers(db, order.id),
-    mailBrand(db, settings, ctx.siteUrl),
-  ]);
+  const items = await loadLabelledOrderItems(db, order.id);
+  const coupons = await loadOrderCoupons(db, order.id);
+  const vouchers = await loadOrderVouchers(db, order.id);
+  const brand = await mailBrand(db, settings, ctx.siteUrl);
   return renderMail({
     settings,
     id: "owner_new_order",
