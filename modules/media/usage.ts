@@ -1,7 +1,8 @@
 /**
  * Where a media item is used: product images, galleries and the images in product descriptions
  * (`content_media_ids`, kept by the product writes; a variation's image counts for its product),
- * category images, post featured images, and post and page content (the file's URL at any size,
+ * category images, post featured images, posts' and pages' social images, and post and page
+ * content (the file's URL at any size,
  * WordPress's `wp-image-ID` class, a `[gallery ids="…"]` naming it). One SQL definition
  * serves the library's used/unused filter, the usage line of a page of items and the refusal to
  * delete or trash an item in use.
@@ -41,9 +42,10 @@ function usesOf(where: SQL): SQL {
     union select m.id, 'category', c.id, c.name from media m
       join product_categories c on c.image_id = m.id where ${where}
     union select m.id, 'post', p.id, p.title from media m
-      join posts p on p.featured_media_id = m.id or ${contentRefers(sql`p.content`)} where ${where}
+      join posts p on p.featured_media_id = m.id or p.social_media_id = m.id
+        or ${contentRefers(sql`p.content`)} where ${where}
     union select m.id, 'page', p.id, p.title from media m
-      join pages p on ${contentRefers(sql`p.content`)} where ${where}`;
+      join pages p on p.social_media_id = m.id or ${contentRefers(sql`p.content`)} where ${where}`;
 }
 
 /** A condition on an outer query's media alias `outer`: the item is used somewhere. */

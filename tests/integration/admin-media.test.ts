@@ -296,8 +296,13 @@ describe("details, usage and removal", () => {
       `${tag}-page`,
       `<img src="/wp-content/uploads/${one.file.replace(/\.webp$/, "x.webp")}">`,
     ]);
+    // A page's social image (og:image) is a use too.
+    await query(`insert into pages (slug, title, content, social_media_id) values ($1, 'Teilen', '', $2)`, [
+      `${tag}-social`,
+      one.id,
+    ]);
     const page = await owner.get(`/admin/media/${one.id}/`);
-    expect(page.text).toContain("verwendet in 3 Produkten, 1 Beitrag");
+    expect(page.text).toContain("verwendet in 3 Produkten, 1 Beitrag, 1 Seite");
     expect(page.text).toContain("Röstbericht");
     expect(page.text).not.toContain("Impressionen");
     const trash = await postItem(one.id, { intent: "trash", version: String(one.version) });
