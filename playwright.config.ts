@@ -19,6 +19,12 @@ const THEME_SETTINGS_LANE = [
   "**/live-search.spec.ts",
   // Counts the scripts the default chrome loads: not while another spec changes the chrome.
   "**/first-visit-js.spec.ts",
+  // Turn the consent manager off, change its texts, the form rate limit or the colours for a
+  // while; the captcha spec needs the consent manager on.
+  "**/consent.spec.ts",
+  "**/forms-captcha.spec.ts",
+  "**/admin-settings-users.spec.ts",
+  "**/admin-settings-appearance.spec.ts",
 ];
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "./data/e2e";
 

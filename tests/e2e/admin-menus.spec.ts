@@ -29,6 +29,10 @@ test("the English main menu edited by keyboard: add, move, nest, rename, remove"
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await press(page, "link", "Englisch");
   await page.waitForURL(/lang=en/);
+  // The English menu is on the screen (the URL changes before its data has rendered).
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Hauptmenü (Kopfzeile) · Englisch" }),
+  ).toBeVisible();
   // The top level's entries (sub-items are in nested lists).
   const items = page.locator("ol.admin-tax-tree > li");
   const live = page.locator(".admin-tax__live");

@@ -6,8 +6,10 @@
  * 375 px in /tmp/shots-appearance/.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { getSettings } from "#modules/settings/index.ts";
+import "#modules/all-settings.ts";
 import { newOwner, screenshotsAt, signInOwner, tabTo } from "./admin-helpers.ts";
-import { expectNoAxeViolations } from "./shop-helpers.ts";
+import { expectNoAxeViolations, setSettingValues, withE2eDatabase } from "./shop-helpers.ts";
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/shots-appearance";
 const FRAME = "Vorschau des Shops mit den ungespeicherten Einstellungen";
@@ -34,6 +36,14 @@ async function replaceText(page: Page, label: string, value: string) {
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type(value);
 }
+
+// The screen saves every appearance setting: they are put back for the specs after this one.
+let before: Record<string, unknown> = {};
+test.beforeAll(async () => {
+  const settings = await withE2eDatabase(getSettings);
+  before = Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("theme.")));
+});
+test.afterAll(() => setSettingValues(before));
 
 test("a colour change shows in the preview before saving and on the storefront after", async ({ page }) => {
   // A long form walked by Tab (every field and slide control) on a loaded machine.

@@ -32,8 +32,7 @@ export function appForFile(env: Record<string, string> = {}): () => AppServer & 
     // them today with a deprecation warning; pg 9 makes it an error.
     const log = server?.logs.join("") ?? "";
     const at = log.indexOf(PARALLEL_ON_ONE_CONNECTION);
-    if (at >= 0)
-      throw new Error(`statements in parallel on one connection:\n${log.slice(at, at + 2500)}`);
+    if (at >= 0) throw new Error(`statements in parallel on one connection:\n${log.slice(at, at + 2500)}`);
   });
   return () => {
     if (!server || !database) throw new Error("app not started");

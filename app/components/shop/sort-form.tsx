@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useT } from "#app/hooks/use-t.ts";
 import { ORDERBY_OPTIONS, type Orderby } from "#modules/catalog/constants.ts";
 
@@ -9,6 +9,12 @@ import { ORDERBY_OPTIONS, type Orderby } from "#modules/catalog/constants.ts";
 export function SortForm({ orderby, search }: { orderby: Orderby; search: string }) {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made before the page hydrated found no handler: submit it once there is one.
+  // (autoComplete off: a value the browser restored on "back" is no such choice.)
+  useEffect(() => {
+    if (select.current && select.current.value !== orderby) form.current?.requestSubmit();
+  }, [orderby]);
   const kept = [...new URLSearchParams(search)].filter(
     ([k]) => k !== "orderby" && k !== "paged" && k !== "add-to-cart",
   );
@@ -21,6 +27,8 @@ export function SortForm({ orderby, search }: { orderby: Orderby; search: string
         id="orderby"
         name="orderby"
         className="orderby"
+        ref={select}
+        autoComplete="off"
         defaultValue={orderby}
         onChange={() => form.current?.requestSubmit()}
       >
