@@ -18,11 +18,17 @@ export function getShippingConfig(db: Db): Promise<ShippingConfig> {
 }
 
 export async function readShippingConfig(db: Db): Promise<ShippingConfig> {
-  const [zones, methods, revision] = await Promise.all([
-    db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
-    db.select().from(shippingMethods).orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
-    db.select({ version: shippingRevision.version }).from(shippingRevision),
-  ]);
+  // One after the other: the screen's writes read it inside their transaction (one connection);
+  // elsewhere the per-process cache makes this a rare read.
+  const zones = await db
+    .select()
+    .from(shippingZones)
+    .orderBy(asc(shippingZones.position), asc(shippingZones.id));
+  const methods = await db
+    .select()
+    .from(shippingMethods)
+    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
+  const revision = await db.select({ version: shippingRevision.version }).from(shippingRevision);
   const result: ShippingZone[] = zones.map((z) => ({
     id: z.id,
     name: z.name,
