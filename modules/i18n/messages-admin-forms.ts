@@ -325,6 +325,7 @@ export const adminFormsMessages = {
     "adminForms.problem.condition_incomplete": "Eine Bedingung braucht mindestens eine Regel und eine Folge.",
     "adminForms.problem.email_no_recipient": "Eine E-Mail-Aktion hat keinen Empfänger.",
     "adminForms.problem.redirect_no_url": "Eine Weiterleitung hat keine Adresse.",
+    "adminForms.problem.analytics_no_event": "Ein Google-Analytics-Ereignis hat keinen Namen.",
     "adminForms.problem.merge_tag_unknown": "Eine Aktion verwendet unbekannte Platzhalter: {tag}",
   },
   en: {
@@ -645,6 +646,7 @@ export const adminFormsMessages = {
     "adminForms.problem.condition_incomplete": "A condition needs at least one rule and one effect.",
     "adminForms.problem.email_no_recipient": "An email action has no recipient.",
     "adminForms.problem.redirect_no_url": "A redirect has no URL.",
+    "adminForms.problem.analytics_no_event": "A Google Analytics event has no name.",
     "adminForms.problem.merge_tag_unknown": "An action uses unknown merge tags: {tag}",
   },
 } as const;

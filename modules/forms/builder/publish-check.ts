@@ -28,6 +28,7 @@ export type PublishProblemCode =
   | "condition_incomplete"
   | "email_no_recipient"
   | "redirect_no_url"
+  | "analytics_no_event"
   | "merge_tag_unknown";
 
 export type PublishProblem = {
@@ -161,6 +162,9 @@ export function publishProblems(draft: Draft): PublishProblem[] {
       out.push({ code: "email_no_recipient", target, params: {} });
     if (a.type === "redirect" && text("redirect_url").trim() === "")
       out.push({ code: "redirect_no_url", target, params: {} });
+    // Without an event name the browser would send nothing (and only warn in its console).
+    if (a.type === "googleanalytics" && text("event_name").trim() === "")
+      out.push({ code: "analytics_no_event", target, params: {} });
     const gone = (actionCondition(a.settings)?.when ?? []).map((w) => w.key).filter((k) => !keys.has(k));
     if (gone.length)
       out.push({ code: "condition_unknown_field", target, params: { key: [...new Set(gone)].join(", ") } });

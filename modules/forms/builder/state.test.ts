@@ -157,6 +157,20 @@ describe("what publishing refuses", () => {
     ).toEqual([]);
   });
 
+  it("refuses an analytics action without an event name", () => {
+    const d = quote();
+    const withEvent = (event_name: string): Draft => ({
+      ...d,
+      actions: [...d.actions, { type: "googleanalytics", active: true, settings: { event_name } }],
+    });
+    const codes = (draft: Draft) =>
+      publishProblems(draft)
+        .filter((p) => p.target === "action:2")
+        .map((p) => p.code);
+    expect(codes(withEvent(" "))).toEqual(["analytics_no_event"]);
+    expect(codes(withEvent("angebot_angefragt"))).toEqual([]);
+  });
+
   it("refuses a form without a submit button or a title", () => {
     const d = removeField(quote(), quote().fields.find((f) => f.type === "submit")!.id);
     expect(publishProblems({ ...d, title: " " }).map((p) => p.code)).toEqual(["title_missing", "no_submit"]);
