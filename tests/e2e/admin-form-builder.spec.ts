@@ -188,3 +188,46 @@ test("builds with the keyboard only: adds fields, moves one with Alt+Arrow, publ
   await page.keyboard.press("Enter");
   await expect(page.getByText("Das Formular ist veröffentlicht (Fassung 1).")).toBeVisible();
 });
+
+test("a repeater's set fields: added, named, required, live in the preview, published", async ({ page }) => {
+  await signInOwner(page, await newOwner("shop_manager"), "/admin/forms/");
+  const id = await createForm(page, "Anmeldung Röstkurs");
+  const palette = page.locator(".admin-forms-palette");
+  const panel = page.locator(".admin-forms-builder__panel");
+  const preview = page.getByRole("region", { name: "Vorschau" });
+  for (const type of ["Wiederholgruppe", "Absenden-Schaltfläche"])
+    await palette.getByRole("button", { name: `Feld hinzufügen: ${type}`, exact: true }).click();
+  await page
+    .locator(".admin-forms-fields__item", { hasText: "Wiederholgruppe" })
+    .locator(".admin-forms-fields__name")
+    .click();
+  await panel.getByLabel("Beschriftung", { exact: true }).fill("Teilnehmende");
+  // The new repeater's one text field is renamed; an e-mail field is added and made required.
+  await panel.getByLabel("Gruppenfeld 1: Beschriftung").fill("Name");
+  await panel.getByLabel("Art des neuen Gruppenfelds").selectOption("email");
+  await panel.getByRole("button", { name: "Gruppenfeld hinzufügen" }).click();
+  await panel.getByLabel("Gruppenfeld 2: Beschriftung").fill("E-Mail der Person");
+  await panel.getByLabel("Gruppenfeld 2: Pflichtfeld").check();
+  await expect(preview.locator(".nf-repeater-fieldset").first()).toContainText("E-Mail der Person");
+  await expectNoAxeViolations(page);
+  await screenshotsAt(page, SHOTS, "builder-repeater", [1280, 768]);
+
+  // A set field with the first one's key is refused on publish, in the repeater's panel.
+  await panel.getByLabel("Gruppenfeld 2: Schlüssel").fill("eintrag");
+  await expect(panel.getByRole("alert")).toContainText("eintrag");
+  await panel.getByLabel("Gruppenfeld 2: Schlüssel").fill("email");
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(page.getByText("Das Formular ist veröffentlicht (Fassung 1).")).toBeVisible();
+  const stored = await withE2eDatabase(
+    async (db) =>
+      (await db.execute(sql`select fields from forms where id = ${id}`)).rows[0] as {
+        fields: { type: string; fields?: { key: string; type: string; required?: boolean }[] }[];
+      },
+  );
+  const sets = stored.fields.find((f) => f.type === "repeater")?.fields ?? [];
+  expect(sets.map((f) => [f.key, f.type, f.required === true])).toEqual([
+    ["eintrag", "textbox", false],
+    ["email", "email", true],
+  ]);
+});

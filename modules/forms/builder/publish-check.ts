@@ -29,6 +29,7 @@ export type PublishProblemCode =
   | "email_no_recipient"
   | "redirect_no_url"
   | "analytics_no_event"
+  | "repeater_empty"
   | "merge_tag_unknown";
 
 export type PublishProblem = {
@@ -74,8 +75,13 @@ export function unknownMergeTags(template: string, draft: Draft): string[] {
 const num = (v: string | undefined) =>
   v === undefined || v.trim() === "" ? undefined : Number(v.replace(",", "."));
 
-function fieldProblems(f: FieldDef, seen: Map<string, number>, out: PublishProblem[]): void {
-  const target = `field:${f.id}`;
+/** `target`: where the problem is shown (a sub-field's problems in its repeater's panel). */
+function fieldProblems(
+  f: FieldDef,
+  seen: Map<string, number>,
+  out: PublishProblem[],
+  target = `field:${f.id}`,
+): void {
   if (!KEY_PATTERN.test(f.key)) out.push({ code: "key_invalid", target, params: { key: f.key } });
   else if (seen.has(f.key)) out.push({ code: "key_duplicate", target, params: { key: f.key } });
   seen.set(f.key, f.id);
@@ -110,7 +116,16 @@ export function publishProblems(draft: Draft): PublishProblem[] {
   else if (!draft.fields.some((f) => f.type === "submit"))
     out.push({ code: "no_submit", target: "form", params: {} });
   const seen = new Map<string, number>();
-  for (const f of [...draft.fields].sort((a, b) => a.order - b.order)) fieldProblems(f, seen, out);
+  for (const f of [...draft.fields].sort((a, b) => a.order - b.order)) {
+    fieldProblems(f, seen, out);
+    if (f.type !== "repeater") continue;
+    // A set's fields: keys unique within the repeater (they post as `{repeater}.{sub}_{set}`).
+    if (!f.fields?.length)
+      out.push({ code: "repeater_empty", target: `field:${f.id}`, params: { key: f.key } });
+    const inner = new Map<string, number>();
+    for (const s of [...(f.fields ?? [])].sort((a, b) => a.order - b.order))
+      fieldProblems(s, inner, out, `field:${f.id}`);
+  }
   const keys = new Set(draft.fields.map((f) => f.key));
 
   const calcs = draft.settings.calculations ?? [];

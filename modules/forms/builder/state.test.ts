@@ -9,6 +9,8 @@ import {
   ordered,
   PALETTE,
   removeField,
+  subFieldsWith,
+  subFieldsWithout,
   updateField,
 } from "./state.ts";
 
@@ -200,5 +202,50 @@ describe("publishing refuses an action condition on a deleted field (issue 26)",
     expect(publishProblems(withCond).filter((p) => p.target === "action:0")).toEqual([
       { code: "condition_unknown_field", target: "action:0", params: { key: "weg" } },
     ]);
+  });
+});
+
+describe("a repeater's own fields (issue 26)", () => {
+  function registration(): { draft: Draft; repeaterId: number } {
+    const start = addField(addField(emptyDraft("Anmeldung"), "submit").draft, "repeater");
+    return { draft: start.draft, repeaterId: start.field.id };
+  }
+  const repeaterOf = (d: Draft, id: number) => d.fields.find((f) => f.id === id)!;
+
+  it("adds a set field with an id new in the whole form and a key new in the repeater; removes it", () => {
+    const { draft, repeaterId } = registration();
+    const repeater = repeaterOf(draft, repeaterId);
+    const subs = subFieldsWith(repeater, draft.fields, "email");
+    const added = subs.at(-1)!;
+    const allIds = draft.fields.flatMap((f) => [f.id, ...(f.fields ?? []).map((x) => x.id)]);
+    expect(allIds).not.toContain(added.id);
+    expect(added).toMatchObject({ type: "email", key: "email_1", order: subs.length });
+    const withTwo = updateField(draft, repeaterId, {
+      fields: subFieldsWith({ ...repeater, fields: subs }, draft.fields, "email"),
+    });
+    expect(repeaterOf(withTwo, repeaterId).fields!.map((f) => f.key)).toEqual([
+      "eintrag",
+      "email_1",
+      "email_2",
+    ]);
+    const first = repeater.fields![0]!;
+    expect(subFieldsWithout({ ...repeater, fields: subs }, first.id).map((f) => [f.key, f.order])).toEqual([
+      ["email_1", 1],
+    ]);
+  });
+
+  it("refuses on publish a repeater without fields, and a set field's bad or repeated key, in the repeater's panel", () => {
+    const { draft, repeaterId } = registration();
+    const repeater = repeaterOf(draft, repeaterId);
+    const codes = (fields: Draft["fields"][number]["fields"]) =>
+      publishProblems(updateField(draft, repeaterId, { fields }))
+        .filter((p) => p.target === `field:${repeaterId}`)
+        .map((p) => p.code);
+    expect(codes(repeater.fields)).toEqual([]);
+    expect(codes([])).toEqual(["repeater_empty"]);
+    const [one] = repeater.fields!;
+    expect(codes([one!, { ...one!, id: 99, order: 2 }])).toEqual(["key_duplicate"]);
+    expect(codes([{ ...one!, key: "Name mit Leerzeichen" }])).toEqual(["key_invalid"]);
+    expect(codes([{ ...one!, label: " " }])).toEqual(["label_missing"]);
   });
 });

@@ -182,6 +182,38 @@ export function newField(type: PaletteType, fields: readonly FieldDef[]): FieldD
   }
 }
 
+/** The types a repeater's set may hold in the builder (one input each; no lists, uploads or captchas). */
+export const SUB_FIELD_TYPES = [
+  "textbox",
+  "email",
+  "phone",
+  "number",
+  "textarea",
+  "date",
+  "checkbox",
+] as const;
+export type SubFieldType = (typeof SUB_FIELD_TYPES)[number];
+
+/**
+ * A repeater's sub-fields with a new one of `type` at the end: an id new in the whole form
+ * (`fields`: sub-field ids name inputs as `{repeater}.{sub}_{set}`), a key new within the repeater,
+ * its type's defaults.
+ */
+export function subFieldsWith(
+  repeater: FieldDef,
+  fields: readonly FieldDef[],
+  type: SubFieldType,
+): FieldDef[] {
+  const subs = repeater.fields ?? [];
+  const made = newField(type, subs);
+  return [...subs, { ...made, id: nextId(fields), order: subs.length + 1 }];
+}
+
+/** A repeater's sub-fields without `subId`; the others keep their order. */
+export function subFieldsWithout(repeater: FieldDef, subId: number): FieldDef[] {
+  return renumber(ordered((repeater.fields ?? []).filter((s) => s.id !== subId)));
+}
+
 /** Adds a field of `type`, before the submit button when there is one (where owners expect it). */
 export function addField(draft: Draft, type: PaletteType): { draft: Draft; field: FieldDef } {
   const list = ordered(draft.fields);

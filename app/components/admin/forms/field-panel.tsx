@@ -10,6 +10,7 @@ import type { MessageKey } from "#modules/i18n/index.ts";
 import { useAdminT } from "../use-admin-t.ts";
 import { hasOptions, type SettingDef, settingsFor } from "./field-settings.ts";
 import { ProblemText } from "./problems.tsx";
+import { SubFieldsEditor } from "./sub-fields-editor.tsx";
 
 function SettingInput({
   def,
@@ -217,6 +218,9 @@ export function FieldPanel({
         <SettingInput key={String(def.key)} def={def} field={field} fields={fields} onChange={onChange} />
       ))}
       {hasOptions(field.type) ? <OptionsEditor field={field} onChange={onChange} /> : null}
+      {field.type === "repeater" ? (
+        <SubFieldsEditor repeater={field} fields={fields} onChange={onChange} />
+      ) : null}
     </section>
   );
 }
