@@ -196,6 +196,8 @@ export const adminFormsMessages = {
     "adminForms.options.remove": "Entfernen",
     "adminForms.options.removeOf": "Option {n} entfernen",
     "adminForms.options.add": "Option hinzufügen",
+    "adminForms.options.pick": "Aus der Mediathek",
+    "adminForms.options.pickOf": "Bild für Option {n} aus der Mediathek wählen",
     "adminForms.subFields.title": "Felder jeder Gruppe",
     "adminForms.subFields.help":
       "Jede Gruppe, die ein Besucher hinzufügt, enthält diese Felder. Schlüssel gelten innerhalb der Wiederholgruppe.",
@@ -531,6 +533,8 @@ export const adminFormsMessages = {
     "adminForms.options.remove": "Remove",
     "adminForms.options.removeOf": "Remove option {n}",
     "adminForms.options.add": "Add option",
+    "adminForms.options.pick": "From the library",
+    "adminForms.options.pickOf": "Choose the image of option {n} from the media library",
     "adminForms.subFields.title": "Fields of each set",
     "adminForms.subFields.help":
       "Every set a visitor adds holds these fields. Keys count within the repeater.",

@@ -231,3 +231,29 @@ test("a repeater's set fields: added, named, required, live in the preview, publ
     ["email", "email", true],
   ]);
 });
+
+test("an image list's option takes its picture from the media library", async ({ page }) => {
+  await signInOwner(page, await newOwner("shop_manager"), "/admin/forms/");
+  await createForm(page, "Lieblingsbohne");
+  const panel = page.locator(".admin-forms-builder__panel");
+  await page
+    .locator(".admin-forms-palette")
+    .getByRole("button", { name: "Feld hinzufügen: Bildauswahl", exact: true })
+    .click();
+  await page
+    .locator(".admin-forms-fields__item", { hasText: "Bildauswahl" })
+    .locator(".admin-forms-fields__name")
+    .click();
+  await panel.getByRole("button", { name: "Bild für Option 1 aus der Mediathek wählen" }).click();
+  const picker = page.getByRole("dialog", { name: "Bild aus der Mediathek wählen" });
+  const tile = picker.getByRole("button", { name: /^„.+“ wählen$/ }).first();
+  await expect(tile).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await tile.click();
+  await expect(picker).toBeHidden();
+  const address = panel.getByLabel("Bildadresse der Option 1");
+  await expect(address).toHaveValue(/^\/wp-content\/uploads\/.+/);
+  await expect(panel.getByLabel("Alternativtext der Option 1")).not.toHaveValue("");
+  const src = await address.inputValue();
+  await expect(page.getByRole("region", { name: "Vorschau" }).locator(`img[src="${src}"]`)).toHaveCount(1);
+});

@@ -3,7 +3,7 @@
  * the options editor for list types (label, value, calc value; image and alt for the image
  * list) and the publish problems that point at this field, each at the top of the panel.
  */
-import { useId } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { PublishProblem } from "#modules/forms/builder/publish-check.ts";
 import type { FieldDef, FieldOption } from "#modules/forms/engine/types.ts";
 import type { MessageKey } from "#modules/i18n/index.ts";
@@ -11,6 +11,11 @@ import { useAdminT } from "../use-admin-t.ts";
 import { hasOptions, type SettingDef, settingsFor } from "./field-settings.ts";
 import { ProblemText } from "./problems.tsx";
 import { SubFieldsEditor } from "./sub-fields-editor.tsx";
+
+// The media library's picker, loaded when an image list's option asks for it.
+const MediaPickerDialog = lazy(() =>
+  import("../media/picker-dialog.tsx").then((m) => ({ default: m.MediaPickerDialog })),
+);
 
 function SettingInput({
   def,
@@ -117,6 +122,8 @@ function OptionsEditor({
   const columns: (keyof FieldOption)[] = image
     ? ["label", "value", "calc", "image", "alt"]
     : ["label", "value", "calc"];
+  // The option whose image is being picked from the media library.
+  const [picking, setPicking] = useState<number | null>(null);
   return (
     <fieldset className="admin-forms-options">
       <legend>{t("adminForms.options.title")}</legend>
@@ -129,6 +136,11 @@ function OptionsEditor({
               </th>
             ))}
             <th scope="col">{t("adminForms.options.selected")}</th>
+            {image ? (
+              <th scope="col">
+                <span className="admin-visually-hidden">{t("adminForms.options.pick")}</span>
+              </th>
+            ) : null}
             <th scope="col">
               <span className="admin-visually-hidden">{t("adminForms.options.remove")}</span>
             </th>
@@ -157,6 +169,18 @@ function OptionsEditor({
                   onChange={(e) => change(i, { selected: e.target.checked })}
                 />
               </td>
+              {image ? (
+                <td>
+                  <button
+                    type="button"
+                    className="admin-button admin-button--quiet"
+                    aria-label={t("adminForms.options.pickOf", { n: i + 1 })}
+                    onClick={() => setPicking(i)}
+                  >
+                    {t("adminForms.options.pick")}
+                  </button>
+                </td>
+              ) : null}
               <td>
                 <button
                   type="button"
@@ -183,6 +207,19 @@ function OptionsEditor({
       >
         {t("adminForms.options.add")}
       </button>
+      {picking !== null ? (
+        <Suspense fallback={null}>
+          <MediaPickerDialog
+            onChoose={(item) => {
+              // The library's address and its alt text (an option's own alt text stays).
+              const o = options[picking];
+              change(picking, { image: item.src, alt: o?.alt ? o.alt : item.alt });
+              setPicking(null);
+            }}
+            onClose={() => setPicking(null)}
+          />
+        </Suspense>
+      ) : null}
     </fieldset>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { PickerItem } from "#modules/media/picker.ts";
+import "#modules/i18n/messages-admin-rich-text.ts"; // its texts, wherever the dialog is opened
 import { adminPaths } from "../paths.ts";
 import { useAdminT } from "../use-admin-t.ts";
 
