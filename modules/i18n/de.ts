@@ -86,6 +86,9 @@ export const coreDe = {
   "site.withdrawal": "Vertrag widerrufen",
   "site.accountOrders": "Bestellungen",
   "error.notFoundTitle": "Seite nicht gefunden",
+  "error.formRemovedTitle": "Formular nicht mehr verfügbar",
+  "error.formRemovedText":
+    "Dieses Formular wurde inzwischen vom Betreiber entfernt und nimmt keine Einsendungen mehr an. Ihre Angaben wurden nicht gesendet.",
   "error.notFoundText": "Diese Seite gibt es nicht (mehr). Vielleicht finden Sie im Shop, was Sie suchen.",
   "error.serverTitle": "Da ist etwas schiefgegangen",
   "error.serverText": "Bitte versuchen Sie es in einem Moment noch einmal. Ihre Daten sind nicht verloren.",

@@ -201,6 +201,11 @@ describe("laden/v1/forms writes", () => {
     expect(res.status).toBe(410);
     expect(body.code).toBe("laden_form_removed");
     expect(body.errors.form.laden_form_removed).toContain("wurde inzwischen vom Betreiber entfernt");
+    // Without JavaScript the form posts to its page: a 410 page that says the same.
+    const noJs = await visitor.post(`/forms/${id}/`, { _form_id: String(id), "nf-field-1": "Hallo" });
+    expect(noJs.res.status).toBe(410);
+    expect(noJs.text).toContain("Formular nicht mehr verfügbar");
+    expect(noJs.text).toContain("Ihre Angaben wurden nicht gesendet.");
     expect((await new Visitor(base).get(`/forms/${id}/`)).res.status).toBe(404);
     const listed = await (await send("GET", "/forms?per_page=100")).json();
     expect(listed.some((f: { id: number }) => f.id === id)).toBe(true);

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import { useLang, useT } from "#app/hooks/use-t.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 
-type Kind = "notFound" | "server" | "unavailable";
+type Kind = "notFound" | "formRemoved" | "server" | "unavailable";
 
 const TEXT = {
   notFound: ["error.notFoundTitle", "error.notFoundText"],
+  // 410: a form the owner removed while the visitor filled it in (the only 410 page).
+  formRemoved: ["error.formRemovedTitle", "error.formRemovedText"],
   server: ["error.serverTitle", "error.serverText"],
   unavailable: ["error.unavailableTitle", "error.unavailableText"],
 } as const;

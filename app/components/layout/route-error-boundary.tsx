@@ -8,6 +8,7 @@ export function RouteErrorBoundary() {
   const databaseUnavailable = useDatabaseUnavailable();
   if (databaseUnavailable) return <ErrorPage kind="unavailable" />;
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="notFound" />;
+  if (isRouteErrorResponse(error) && error.status === 410) return <ErrorPage kind="formRemoved" />;
   if (isRouteErrorResponse(error) && error.status === 503) return <ErrorPage kind="unavailable" />;
   return <ErrorPage kind="server" />;
 }

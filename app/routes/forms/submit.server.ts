@@ -14,6 +14,7 @@
 import { randomBytes } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestStateContext, servicesContext } from "#app/context.ts";
+import { isFormTrashed } from "#modules/forms/builder/trash.ts";
 import { captchaSecretsOf } from "#modules/forms/captcha/context.ts";
 import type { SubmittedValue } from "#modules/forms/engine/repeater.ts";
 import { FORM_ID_FIELD, RESUME_TOKEN_TTL_SECONDS } from "#modules/forms/submission/constants.ts";
@@ -85,7 +86,9 @@ export async function submitFormPost(request: Request, context: Ctx) {
   const formId = readFormId(Array.isArray(rawId) ? rawId[0] : rawId);
   if (formId === undefined) throw data(null, { status: 400 });
   const stored = await openForm(services.db, formId);
-  if (!stored) throw data(null, { status: 404 });
+  // Moved to the trash while the visitor filled it in: 410 and a page that says so (as the
+  // JavaScript submit's `laden_form_removed`); unknown or closed: 404.
+  if (!stored) throw data(null, { status: (await isFormTrashed(services.db, formId)) ? 410 : 404 });
 
   const fields = stored.fields.map((f) => ({
     id: f.id,
