@@ -18,6 +18,16 @@ test.describe("shop listing", () => {
     await page.getByLabel("Sortierung").selectOption("price");
     await expect(page).toHaveURL(/orderby=price/);
     await expect(page).toHaveURL(/foo=bar/);
+    // Back to the shop by its menu link (client-side): the default sort shows, nothing re-sorts.
+    await page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "Shop" })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await expect(page.getByLabel("Sortierung")).toHaveValue("menu_order");
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(/\/shop\/$/);
   });
 
   test("has no axe violations", async ({ page }) => {

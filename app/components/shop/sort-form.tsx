@@ -23,7 +23,10 @@ export function SortForm({ orderby, search }: { orderby: Orderby; search: string
       <label htmlFor="orderby" className="screen-reader-text">
         {t("shop.sortLabel")}
       </label>
+      {/* Keyed by the sort in the URL: a navigation to another sort shows it (an uncontrolled
+          select keeps its old value) and is not taken for an early choice by the effect above. */}
       <select
+        key={orderby}
         id="orderby"
         name="orderby"
         className="orderby"
