@@ -56,6 +56,7 @@ import "./messages-admin-content.ts";
 import "./messages-admin-product-import.ts";
 import "./messages-coupons.ts";
 import "./messages-vouchers.ts";
+import "./messages-form-page.ts";
 import "./messages-voucher-texts.ts";
 import "./messages-admin-vouchers.ts";
 import "./messages-admin-rich-text.ts";

@@ -50,6 +50,7 @@ import type { commentMessages } from "./messages-comments.ts";
 import type { couponMessages } from "./messages-coupons.ts";
 import type { documentMailMessages } from "./messages-document-mails.ts";
 import type { documentMessages } from "./messages-documents.ts";
+import type { formPageMessages } from "./messages-form-page.ts";
 import type { formsRestMessages } from "./messages-forms-rest.ts";
 import type { legalMessages } from "./messages-legal.ts";
 import type { mailTextMessages } from "./messages-mail-texts.ts";
@@ -86,9 +87,6 @@ export const coreDe = {
   "site.withdrawal": "Vertrag widerrufen",
   "site.accountOrders": "Bestellungen",
   "error.notFoundTitle": "Seite nicht gefunden",
-  "error.formRemovedTitle": "Formular nicht mehr verfügbar",
-  "error.formRemovedText":
-    "Dieses Formular wurde inzwischen vom Betreiber entfernt und nimmt keine Einsendungen mehr an. Ihre Angaben wurden nicht gesendet.",
   "error.notFoundText": "Diese Seite gibt es nicht (mehr). Vielleicht finden Sie im Shop, was Sie suchen.",
   "error.serverTitle": "Da ist etwas schiefgegangen",
   "error.serverText": "Bitte versuchen Sie es in einem Moment noch einmal. Ihre Daten sind nicht verloren.",
@@ -199,6 +197,7 @@ export type MessageKey =
   | keyof (typeof cartMessages)["de"]
   | keyof (typeof couponMessages)["de"]
   | keyof (typeof voucherMessages)["de"]
+  | keyof (typeof formPageMessages)["de"]
   | keyof (typeof voucherTextMessages)["de"]
   | keyof (typeof adminVoucherMessages)["de"]
   | keyof (typeof adminCouponsMessages)["de"]

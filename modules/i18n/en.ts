@@ -24,9 +24,6 @@ export const coreEn: Record<Exclude<keyof typeof coreDe, `wire.${string}`>, stri
   "site.withdrawal": "Withdraw from contract",
   "site.accountOrders": "Orders",
   "error.notFoundTitle": "Page not found",
-  "error.formRemovedTitle": "Form no longer available",
-  "error.formRemovedText":
-    "This form has been removed by the site owner and no longer accepts submissions. Your entries were not sent.",
   "error.notFoundText": "This page does not exist (any more). Maybe the shop has what you are looking for.",
   "error.serverTitle": "Something went wrong",
   "error.serverText": "Please try again in a moment. Your data has not been lost.",

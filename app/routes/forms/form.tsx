@@ -8,6 +8,7 @@ import { runtimeWithCaptcha } from "#modules/forms/captcha/page.ts";
 import { toRuntimeForm } from "#modules/forms/runtime.ts";
 import { getForm } from "#modules/forms/store.ts";
 import { prefillForm } from "#modules/forms/submission/prefill.ts";
+import "#modules/i18n/messages-form-page.ts"; // the 410 page's texts
 import type { Route } from "./+types/form";
 import { newViewToken, submitFormPost } from "./submit.server.ts";
 
