@@ -18,17 +18,24 @@ import { expectNoAxeViolations, setSettingValues, withE2eDatabase } from "./shop
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/shots-users";
 const PASSWORD = "Einladung-2026-neu";
 
+/**
+ * Tab stops before a field: every owner the suite's specs created is a row of the users table
+ * (a select and two buttons each) above the invitation form — over 50 of them by the time this
+ * lane spec runs in a full run.
+ */
+const MAX_TABS = 1000;
+
 /** Replaces a field's text by keyboard: Tab to it, select all, type. */
 async function typeInto(page: Page, label: string, value: string) {
   const field = page.getByLabel(label, { exact: true });
-  await tabTo(page, field);
+  await tabTo(page, field, MAX_TABS);
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
   await page.keyboard.type(value);
 }
 
 async function press(page: Page, name: string) {
-  await tabTo(page, page.getByRole("button", { name, exact: true }));
+  await tabTo(page, page.getByRole("button", { name, exact: true }), MAX_TABS);
   await page.keyboard.press("Enter");
 }
 
