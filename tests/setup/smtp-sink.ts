@@ -26,6 +26,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       });
     },
   });
+  // A client that goes away mid-connection (the app's server stopped by the test file while its
+  // mail transport held a connection open) is reported as an 'error' event: without a listener
+  // that is an uncaught exception in the test process (seen as a stray ECONNRESET in CI).
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code !== "ECONNRESET" && err.code !== "EPIPE") console.error("SMTP sink:", err);
+  });
   await new Promise<void>((ok) => server.listen(port, "127.0.0.1", ok));
   return {
     port: (server.server.address() as { port: number }).port,
