@@ -30,7 +30,11 @@ export function SubFieldsEditor({
   const subs = [...(repeater.fields ?? [])].sort((a, b) => a.order - b.order);
   const change = (id: number, patch: Partial<FieldDef>) =>
     onChange({ fields: subs.map((s) => (s.id === id ? { ...s, ...patch } : s)) });
-  const typeName = (value: string) => t(`adminForms.type.${value}` as MessageKey);
+  const typeOptions = SUB_FIELD_TYPES.map((v) => (
+    <option key={v} value={v}>
+      {t(`adminForms.type.${v}` as MessageKey)}
+    </option>
+  ));
   return (
     <fieldset className="admin-forms-options">
       <legend>{t("adminForms.subFields.title")}</legend>
@@ -39,26 +43,18 @@ export function SubFieldsEditor({
       <ol className="admin-forms-subfields">
         {subs.map((s, i) => (
           <li key={s.id} className="admin-forms-subfields__item">
-            <div className="admin-field">
-              <label htmlFor={`${prefix}-label-${s.id}`}>
-                {t("adminForms.subFields.labelOf", { n: i + 1 })}
-              </label>
-              <input
-                className="admin-input"
-                id={`${prefix}-label-${s.id}`}
-                value={s.label}
-                onChange={(e) => change(s.id, { label: e.target.value })}
-              />
-            </div>
-            <div className="admin-field">
-              <label htmlFor={`${prefix}-key-${s.id}`}>{t("adminForms.subFields.keyOf", { n: i + 1 })}</label>
-              <input
-                className="admin-input"
-                id={`${prefix}-key-${s.id}`}
-                value={s.key}
-                onChange={(e) => change(s.id, { key: e.target.value })}
-              />
-            </div>
+            <TextInput
+              id={`${prefix}-label-${s.id}`}
+              label={t("adminForms.subFields.labelOf", { n: i + 1 })}
+              value={s.label}
+              onChange={(label) => change(s.id, { label })}
+            />
+            <TextInput
+              id={`${prefix}-key-${s.id}`}
+              label={t("adminForms.subFields.keyOf", { n: i + 1 })}
+              value={s.key}
+              onChange={(key) => change(s.id, { key })}
+            />
             <div className="admin-field">
               <label htmlFor={`${prefix}-type-${s.id}`}>
                 {t("adminForms.subFields.typeOf", { n: i + 1 })}
@@ -68,11 +64,7 @@ export function SubFieldsEditor({
                 value={s.type}
                 onChange={(e) => change(s.id, { type: e.target.value as FieldDef["type"] })}
               >
-                {SUB_FIELD_TYPES.map((v) => (
-                  <option key={v} value={v}>
-                    {typeName(v)}
-                  </option>
-                ))}
+                {typeOptions}
               </select>
             </div>
             <div className="admin-forms-subfields__row">
@@ -105,11 +97,7 @@ export function SubFieldsEditor({
           value={type}
           onChange={(e) => setType(e.target.value as SubFieldType)}
         >
-          {SUB_FIELD_TYPES.map((v) => (
-            <option key={v} value={v}>
-              {typeName(v)}
-            </option>
-          ))}
+          {typeOptions}
         </select>
         <button
           type="button"
@@ -120,5 +108,20 @@ export function SubFieldsEditor({
         </button>
       </div>
     </fieldset>
+  );
+}
+
+/** A labelled text input of a set field. */
+function TextInput(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        className="admin-input"
+        id={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }
