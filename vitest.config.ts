@@ -16,6 +16,7 @@ export default defineConfig({
             "importers/**/*.test.ts",
             "app/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
           ],
         },
       },

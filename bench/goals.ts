@@ -36,7 +36,7 @@ export const JS_GOALS_KB: Record<string, number> = {
   embed: 30,
 };
 
-/** Served rate within 2 % of the offered one: autocannon's ramp-up loses a few requests. */
+/** Served rate within 2 % of the offered one (the paced run's last answers arrive after its end). */
 const served = (rate: number) => Math.floor(rate * 0.98);
 
 export const GOALS: Goal[] = [
@@ -66,7 +66,7 @@ export const GOALS: Goal[] = [
   { metric: "update_order_review.p99", what: "update_order_review p99", op: "<=", value: 80, unit: "ms" },
   {
     metric: "listing SSR.p99",
-    what: "uncached listing SSR p99 at 150 req/s",
+    what: "listing SSR p99 at 150 req/s (BENCH_PAGE_CACHE=0: uncached)",
     op: "<=",
     value: 80,
     unit: "ms",
@@ -80,10 +80,11 @@ export const GOALS: Goal[] = [
   },
   { metric: "rss.idleMb", what: "server RSS at idle with the demo", op: "<=", value: 200, unit: "MB" },
   { metric: "rss.afterLoadMb", what: "server RSS after the load runs", op: "<=", value: 300, unit: "MB" },
-  // Issue 18's CPU targets: the figure a busy shared machine inflates least.
+  // Issue 18's CPU targets: the figure a busy shared machine inflates least. add_to_cart's is the
+  // 60-s run at the goal's 300 req/s, not the 20-s warm-up at 50/s (the JIT's first compilations).
   ...(
     [
-      ["add_to_cart", 1],
+      ["add_to_cart-300", 1],
       ["listing SSR", 3],
       ["product SSR", 3],
     ] as const

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: starts the built server on a fresh embedded PostgreSQL (or BENCH_DATABASE_URL),
- * runs the load scenarios (bench/scenarios.ts) with autocannon on loopback, reads the server's RSS
+ * runs the load scenarios (bench/scenarios.ts) on loopback (a fixed rate paced evenly by
+ * bench/paced.ts, saturation by autocannon), reads the server's RSS
  * at idle and after load and the first-load JS per route, compares everything with the brief's
  * goals (bench/goals.ts) and writes a JSON report (BENCH_REPORT, default bench/report-latest.json).
  * Not part of CI.
@@ -27,6 +28,7 @@ import { type AppServer, startAppServer } from "../tests/setup/app-server.ts";
 import { compareWithGoals, JS_GOALS_KB } from "./goals.ts";
 import { type LighthouseRow, runLighthouse } from "./lighthouse.ts";
 import { type OrdersListFigures, runOrdersListBench } from "./orders-list.ts";
+import { type PacedResult, pacedLoad } from "./paced.ts";
 import { cpuMs, postgresCpuMs, rssMb } from "./proc.ts";
 import { SCENARIOS, type Scenario, searchScenario } from "./scenarios.ts";
 import { runSearchBench, type SearchFigures } from "./search.ts";
@@ -95,6 +97,30 @@ function pct(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** As many requests as the server answers on `connections` (autocannon's closed loop). */
+async function saturate(baseUrl: string, scenario: Scenario, setup: unknown): Promise<PacedResult> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        duration: scenario.durationS,
+        connections: scenario.connections,
+        requests: scenario.requests(setup),
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+  return {
+    latencies,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    rps: result.requests.average,
+  };
+}
+
 /** One scenario; the latencies come from every response (autocannon's own result has no p95). */
 async function runScenario(
   server: AppServer,
@@ -104,24 +130,21 @@ async function runScenario(
 ): Promise<ScenarioResult> {
   const baseUrl = server.url;
   const setup = await scenario.setup?.(baseUrl);
-  const latencies: number[] = [];
   const loadStart = round1(loadavg()[0]!);
   await statements?.reset();
   const serverCpu = cpuMs(server.process.pid!);
   const pgCpu = postgresCpuMs(pgDataDir);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
+  // A fixed rate is paced evenly (bench/paced.ts); saturation is autocannon's closed loop.
+  const result = scenario.rate
+    ? await pacedLoad({
         url: baseUrl,
-        duration: scenario.durationS,
+        rate: scenario.rate,
+        durationS: scenario.durationS,
         connections: scenario.connections,
-        overallRate: scenario.rate,
         requests: scenario.requests(setup),
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
-  });
+      })
+    : await saturate(baseUrl, scenario, setup);
+  const latencies = result.latencies;
   const sql = statements ? await statements.total() : undefined;
   latencies.sort((a, b) => a - b);
   const perRequest = (ms: number) => round1(ms / Math.max(1, latencies.length));
@@ -130,13 +153,13 @@ async function runScenario(
     rate: scenario.rate ?? null,
     durationS: scenario.durationS,
     connections: scenario.connections,
-    requests: result.requests.total,
+    requests: result.requests,
     errors: result.errors,
     non2xx: result.non2xx,
     p50: round1(pct(latencies, 50)),
     p95: round1(pct(latencies, 95)),
     p99: round1(pct(latencies, 99)),
-    rps: Math.round(result.requests.average),
+    rps: Math.round(result.rps),
     serverCpuMsPerRequest: perRequest(cpuMs(server.process.pid!) - serverCpu),
     postgresCpuMsPerRequest: perRequest(postgresCpuMs(pgDataDir) - pgCpu),
     sqlStatementsPerRequest:

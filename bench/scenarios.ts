@@ -154,10 +154,11 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     // Placing orders (one transaction each, SEPA with the IBAN encrypted), one connection so
-    // every cart is used once.
+    // every cart is used once. 10 a second: one order costs ~80 ms of server CPU with its
+    // documents, so 20/s on one connection only measured the generator's own queue.
     name: "checkout",
-    rate: 20,
-    durationS: CHECKOUT_ORDERS / 20,
+    rate: 10,
+    durationS: CHECKOUT_ORDERS / 10,
     connections: 1,
     setup: (url) => checkoutSessions(url, CHECKOUT_ORDERS),
     requests: (state) =>
