@@ -10,18 +10,21 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { isAdminPath } from "./components/admin/paths.ts";
 import { CartProvider } from "./components/cart/cart-context.tsx";
-import { ConsentRoot } from "./components/consent/consent-root.tsx";
+import {
+  AdminBar,
+  ConsentRoot,
+  SiteFooter,
+  SiteHeader,
+  StoreNotice,
+  ThemeChrome,
+} from "./components/layout/lazy-chrome.tsx";
 import { Notices } from "./components/layout/notices.tsx";
 import { PageParamsScript } from "./components/layout/page-params-script.tsx";
 import { RouteErrorBoundary } from "./components/layout/route-error-boundary.tsx";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
-import { StoreNotice } from "./components/layout/store-notice.tsx";
-import { AdminBar, ThemeChrome } from "./components/layout/theme-chrome.tsx";
 import { requestStateContext, servicesContext } from "./context.ts";
 import { useLang, useT } from "./hooks/use-t.ts";
+import { isAdminPath } from "./lib/admin-path.ts";
 import { TOAST_REGION_ID } from "./lib/toast-region.ts";
 import { useDatabaseUnavailable, useNonce } from "./render-context.tsx";
 import { backOfficeFrame, loadRootData, type RootData } from "./root-data.server.ts";
@@ -99,11 +102,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {data ? (
           <CartProvider initial={data.cart}>
-            {/* The chrome around the page sits in Suspense boundaries (nothing in them suspends):
-                the server sends it inline as before, and React hydrates the page first and each
-                boundary after it in its own lower-priority task — at once when the visitor
-                interacts with one (React replays the event) — so the header, footer, consent
-                and theme chrome do not lengthen the first hydration task. */}
+            {/* The chrome around the page sits in Suspense boundaries and is one lazily loaded
+                chunk (lazy-chrome.tsx): the server sends it inline as before, and React hydrates
+                the page first and each boundary after it, once the chunk has arrived (until then
+                its links and forms work as without JavaScript) — so the header, footer, consent
+                and theme chrome are neither in the first-load JavaScript nor in the first
+                hydration task. */}
             <Suspense fallback={null}>
               <AdminBar data={data} />
               {data.storeNotice ? <StoreNotice notice={data.storeNotice} /> : null}

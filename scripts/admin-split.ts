@@ -22,8 +22,6 @@ export type RouteManifest = {
 
 /** Back-office code: its routes, components and message catalogues. */
 const ADMIN_MODULE = /\/app\/(routes|components)\/admin\/|\/modules\/i18n\/messages-admin/;
-/** The one admin module storefront code may use: `isAdminPath` (the root layout decides on it). */
-const ALLOWED = /\/app\/components\/admin\/paths\.ts$/;
 
 export function isBackOfficeRoute(id: string, routes: Record<string, RouteEntry>): boolean {
   for (let r: string | undefined = id; r; r = routes[r]?.parentId) {
@@ -59,7 +57,7 @@ export function adminCodeInStorefront(
       seen.add(chunk);
       const info = chunks[chunk];
       if (!info) continue;
-      const admin = info.modules.filter((m) => ADMIN_MODULE.test(m) && !ALLOWED.test(m));
+      const admin = info.modules.filter((m) => ADMIN_MODULE.test(m));
       if (admin.length > 0) found.push({ route: id, chunk, modules: admin });
       queue.push(...info.imports, ...info.dynamicImports);
     }

@@ -22,6 +22,8 @@ import "./messages-admin-forms-screens.ts";
 import "./messages-admin-submissions.ts";
 import "./messages-forms-rest.ts";
 import "./messages-blog.ts";
+import "./messages-cart.ts";
+import "./messages-product.ts";
 import "./messages-comments.ts";
 import "./messages-checkout.ts";
 import "./messages-documents.ts";

@@ -60,6 +60,7 @@ import type { orderMailMessages } from "./messages-order-mail.ts";
 import type { orderStatusMailMessages } from "./messages-order-status-mail.ts";
 import type { orderMessages } from "./messages-orders.ts";
 import type { previewMessages } from "./messages-preview.ts";
+import type { productMessages } from "./messages-product.ts";
 import type { taxMessages } from "./messages-tax.ts";
 import type { taxErrorMessages } from "./messages-tax-errors.ts";
 import type { themeMessages } from "./messages-theme.ts";
@@ -67,24 +68,16 @@ import type { themeExtraMessages } from "./messages-theme-extra.ts";
 import type { versionMessages } from "./messages-version.ts";
 import type { voucherTextMessages } from "./messages-voucher-texts.ts";
 import type { voucherMessages } from "./messages-vouchers.ts";
+import type { wireMessages } from "./messages-wire.ts";
 
 export const coreDe = {
   "site.skip": "Zum Inhalt springen",
   "site.toast.close": "Hinweis schließen",
-  "site.cart": "Warenkorb",
-  "site.cartCount": "{count} Artikel",
-  "site.menu": "Menü",
-  "site.mainNav": "Hauptnavigation",
-  "site.footerNav": "Rechtliches",
-  "site.account": "Mein Konto",
-  "site.search": "Suche",
+  "cart.added": "„{name}“ wurde Ihrem Warenkorb hinzugefügt.",
+  "cart.addedMany": "{quantity} × „{name}“ wurden Ihrem Warenkorb hinzugefügt.",
+  "cart.pleaseWait": "Bitte warten …",
   "site.home": "Startseite",
   "site.subpages": "Unterseiten",
-  "site.copyright": "© {year} {name}",
-  "site.language": "English",
-  "site.consentSettings": "Cookie-Einstellungen",
-  "site.dismissNotice": "Ausblenden",
-  "site.withdrawal": "Vertrag widerrufen",
   "site.accountOrders": "Bestellungen",
   "error.notFoundTitle": "Seite nicht gefunden",
   "error.notFoundText": "Diese Seite gibt es nicht (mehr). Vielleicht finden Sie im Shop, was Sie suchen.",
@@ -117,9 +110,6 @@ export const coreDe = {
   "shop.selectOptions": "Ausführung wählen",
   "shop.readMore": "Weiterlesen",
   "shop.outOfStock": "Nicht vorrätig",
-  "shop.inStock": "Vorrätig",
-  "shop.stockCount": "{count} vorrätig",
-  "shop.onBackorder": "Lieferbar auf Nachbestellung",
   "shop.sale": "Angebot!",
   "shop.originalPrice": "Ursprünglicher Preis war: {price}",
   "shop.currentPrice": "Aktueller Preis ist: {price}",
@@ -130,37 +120,7 @@ export const coreDe = {
   "shop.unitPrice": "{price} / {unit}",
   "shop.unitPriceFrom": "ab {price} / {unit}",
   "shop.unitPriceLabel": "Grundpreis",
-  "shop.deliveryTime": "Lieferzeit: {time}",
-  "shop.sku": "Artikelnummer",
-  "shop.categories": "Kategorien",
-  "shop.category": "Kategorie",
-  "shop.tags": "Schlagwörter",
-  "shop.description": "Beschreibung",
-  "shop.additionalInformation": "Zusätzliche Informationen",
-  "shop.weight": "Gewicht",
-  "shop.quantity": "Menge",
-  "shop.quantityOf": "{name} Menge",
-  "shop.breadcrumb": "Brotkrümelnavigation",
-  "shop.gallery": "Produktbilder",
-  "shop.related": "Das könnte Ihnen auch gefallen",
   "shop.featured": "Empfohlene Produkte",
-  "wire.unknownEndpoint": "Diese Schnittstelle gibt es nicht.",
-  "wire.methodNotAllowed": "Diese Anfrageart ist hier nicht erlaubt.",
-  "wire.bodyTooLarge": "Die Anfrage ist zu groß.",
-  "wire.badBody": "Die Anfrage konnte nicht gelesen werden.",
-  "wire.badCharacters":
-    "Die Anfrage enthält unzulässige Zeichen (etwa ein Nullzeichen). Bitte prüfen Sie Ihre Eingabe.",
-  "wire.badProductId": "Es fehlt eine gültige Produkt-ID.",
-  "wire.badContentType": "Dieses Datenformat wird hier nicht angenommen.",
-  "wire.badNonce":
-    "Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
-  "wire.crossSite":
-    "Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutzen Sie das Formular auf unserer Seite.",
-  "wire.unauthorized": "Dafür müssen Sie angemeldet sein.",
-  "wire.forbidden": "Dafür fehlt Ihnen die Berechtigung.",
-  "wire.unavailable": "Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
-  "wire.internal": "Ein unerwarteter Fehler ist aufgetreten.",
-  "wire.notFound": "Nicht gefunden.",
 } as const;
 
 /**
@@ -232,4 +192,6 @@ export type MessageKey =
   | keyof (typeof adminContentMessages)["de"]
   | keyof (typeof adminProductImportMessages)["de"]
   | keyof (typeof adminSettingsEmailsMessages)["de"]
-  | keyof (typeof mailTextMessages)["de"];
+  | keyof (typeof mailTextMessages)["de"]
+  | keyof (typeof wireMessages)["de"]
+  | keyof (typeof productMessages)["de"];

@@ -2,26 +2,16 @@ import type { coreDe } from "./de.ts";
 
 /**
  * The English core catalogue. Complete by type: the core texts are on every page, so an English
- * page must never fall back to German for one of them (the areas may fall back per key). The
- * wire's errors are English in messages-wire.ts, kept off the pages.
+ * page must never fall back to German for one of them (the areas may fall back per key).
  */
-export const coreEn: Record<Exclude<keyof typeof coreDe, `wire.${string}`>, string> = {
-  "site.copyright": "© {year} {name}",
+export const coreEn: Record<keyof typeof coreDe, string> = {
   "site.skip": "Skip to content",
   "site.toast.close": "Close notice",
-  "site.cart": "Cart",
-  "site.cartCount": "{count} items",
-  "site.menu": "Menu",
-  "site.mainNav": "Main navigation",
-  "site.footerNav": "Legal",
-  "site.account": "My account",
-  "site.search": "Search",
+  "cart.added": "“{name}” has been added to your cart.",
+  "cart.addedMany": "{quantity} × “{name}” have been added to your cart.",
+  "cart.pleaseWait": "Please wait…",
   "site.home": "Home",
   "site.subpages": "Subpages",
-  "site.language": "Deutsch",
-  "site.consentSettings": "Cookie settings",
-  "site.dismissNotice": "Dismiss",
-  "site.withdrawal": "Withdraw from contract",
   "site.accountOrders": "Orders",
   "error.notFoundTitle": "Page not found",
   "error.notFoundText": "This page does not exist (any more). Maybe the shop has what you are looking for.",
@@ -53,9 +43,6 @@ export const coreEn: Record<Exclude<keyof typeof coreDe, `wire.${string}`>, stri
   "shop.selectOptions": "Select options",
   "shop.readMore": "Read more",
   "shop.outOfStock": "Out of stock",
-  "shop.inStock": "In stock",
-  "shop.stockCount": "{count} in stock",
-  "shop.onBackorder": "Available on backorder",
   "shop.sale": "Sale!",
   "shop.originalPrice": "Original price was: {price}",
   "shop.currentPrice": "Current price is: {price}",
@@ -66,18 +53,5 @@ export const coreEn: Record<Exclude<keyof typeof coreDe, `wire.${string}`>, stri
   "shop.unitPrice": "{price} / {unit}",
   "shop.unitPriceFrom": "from {price} / {unit}",
   "shop.unitPriceLabel": "Unit price",
-  "shop.deliveryTime": "Delivery time: {time}",
-  "shop.sku": "SKU",
-  "shop.categories": "Categories",
-  "shop.category": "Category",
-  "shop.tags": "Tags",
-  "shop.description": "Description",
-  "shop.additionalInformation": "Additional information",
-  "shop.weight": "Weight",
-  "shop.quantity": "Quantity",
-  "shop.quantityOf": "{name} quantity",
-  "shop.breadcrumb": "Breadcrumb",
-  "shop.gallery": "Product images",
-  "shop.related": "You may also like",
   "shop.featured": "Featured products",
 };

@@ -1,4 +1,10 @@
-/** Texts of the cart, mini cart and add-to-cart. */
+/**
+ * Texts of the cart page, the mini cart, the variation form and the coupon form. Not in the core
+ * catalogue, which every page carries: the modules that use them import this file (the add-to-cart
+ * texts and "Bitte warten …", on every page, are core texts).
+ */
+import { registerMessages } from "./registry.ts";
+
 export const cartMessages = {
   de: {
     "cart.title": "Warenkorb",
@@ -20,10 +26,7 @@ export const cartMessages = {
     "cart.backToShop": "Zurück zum Shop",
     "cart.toCheckout": "Weiter zur Kasse",
     "cart.count": "{count} Artikel im Warenkorb",
-    "cart.added": "„{name}“ wurde Ihrem Warenkorb hinzugefügt.",
-    "cart.addedMany": "{quantity} × „{name}“ wurden Ihrem Warenkorb hinzugefügt.",
     "cart.removed": "„{name}“ wurde entfernt.",
-    "cart.pleaseWait": "Bitte warten …",
     "cart.totals": "Summe",
     "cart.unitPrice": "Grundpreis",
     "cart.invalidQuantity": "Bitte geben Sie für jede Position eine ganze Zahl von 0 bis 9999 an.",
@@ -62,10 +65,7 @@ export const cartMessages = {
     "cart.backToShop": "Return to shop",
     "cart.toCheckout": "Proceed to checkout",
     "cart.count": "{count} items in the cart",
-    "cart.added": "“{name}” has been added to your cart.",
-    "cart.addedMany": "{quantity} × “{name}” have been added to your cart.",
     "cart.removed": "“{name}” removed.",
-    "cart.pleaseWait": "Please wait…",
     "cart.totals": "Cart totals",
     "cart.unitPrice": "Unit price",
     "cart.invalidQuantity": "Please enter a whole number from 0 to 9999 for each line.",
@@ -84,3 +84,5 @@ export const cartMessages = {
     "cart.couponFreeShipping": "Free shipping",
   },
 } as const;
+
+registerMessages(cartMessages);

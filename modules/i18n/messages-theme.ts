@@ -1,8 +1,23 @@
-/** Texts of the theme chrome: header, menus, search overlay, go-to-top, slider, coming-soon. */
+/**
+ * Texts of the theme chrome: header, menus, mini cart label, search overlay, store notice, footer,
+ * go-to-top, slider, coming-soon (the chrome is loaded lazily, app/components/layout/lazy-chrome.tsx).
+ */
 import { registerMessages } from "./registry.ts";
 
 export const themeMessages = {
   de: {
+    "site.cartCount": "{count} Artikel",
+    "site.menu": "Menü",
+    "site.account": "Mein Konto",
+    "site.search": "Suche",
+    "site.cart": "Warenkorb",
+    "site.mainNav": "Hauptnavigation",
+    "site.footerNav": "Rechtliches",
+    "site.copyright": "© {year} {name}",
+    "site.language": "English",
+    "site.consentSettings": "Cookie-Einstellungen",
+    "site.dismissNotice": "Ausblenden",
+    "site.withdrawal": "Vertrag widerrufen",
     "theme.submenu": "Untermenü {label}",
     "theme.openMenu": "Menü öffnen",
     "theme.mobileNav": "Mobile Navigation",
@@ -18,6 +33,18 @@ export const themeMessages = {
     "theme.comingSoonDismiss": "Hinweis ausblenden",
   },
   en: {
+    "site.cartCount": "{count} items",
+    "site.menu": "Menu",
+    "site.account": "My account",
+    "site.search": "Search",
+    "site.cart": "Cart",
+    "site.mainNav": "Main navigation",
+    "site.footerNav": "Legal",
+    "site.copyright": "© {year} {name}",
+    "site.language": "Deutsch",
+    "site.consentSettings": "Cookie settings",
+    "site.dismissNotice": "Dismiss",
+    "site.withdrawal": "Withdraw from contract",
     "theme.submenu": "Submenu {label}",
     "theme.openMenu": "Open menu",
     "theme.mobileNav": "Mobile navigation",

@@ -1,12 +1,29 @@
 /**
- * English texts of the wire's errors (the German ones are core texts). Kept out of the core
- * catalogue so pages do not carry them: the server (all.ts) and the few client modules that show
- * a wire error import this file.
+ * The wire's errors. Kept out of the core catalogue so pages do not carry them: the server (all.ts,
+ * server/wire/errors.ts) and the few client modules that show a wire error import this file.
  */
 import { registerMessages } from "./registry.ts";
 
 export const wireMessages = {
-  de: {},
+  de: {
+    "wire.unknownEndpoint": "Diese Schnittstelle gibt es nicht.",
+    "wire.methodNotAllowed": "Diese Anfrageart ist hier nicht erlaubt.",
+    "wire.bodyTooLarge": "Die Anfrage ist zu groß.",
+    "wire.badBody": "Die Anfrage konnte nicht gelesen werden.",
+    "wire.badCharacters":
+      "Die Anfrage enthält unzulässige Zeichen (etwa ein Nullzeichen). Bitte prüfen Sie Ihre Eingabe.",
+    "wire.badProductId": "Es fehlt eine gültige Produkt-ID.",
+    "wire.badContentType": "Dieses Datenformat wird hier nicht angenommen.",
+    "wire.badNonce":
+      "Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+    "wire.crossSite":
+      "Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutzen Sie das Formular auf unserer Seite.",
+    "wire.unauthorized": "Dafür müssen Sie angemeldet sein.",
+    "wire.forbidden": "Dafür fehlt Ihnen die Berechtigung.",
+    "wire.unavailable": "Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
+    "wire.internal": "Ein unerwarteter Fehler ist aufgetreten.",
+    "wire.notFound": "Nicht gefunden.",
+  },
   en: {
     "wire.unknownEndpoint": "This endpoint does not exist.",
     "wire.methodNotAllowed": "This request method is not allowed here.",

@@ -1,18 +1,17 @@
 /**
- * The catalogues the process (or the page) has loaded. Core texts and the cart's (the mini cart
- * is on every page) are always there; every other area registers itself when a module that uses
- * it imports its `messages-<area>.ts`. So a page's JavaScript carries only the texts its modules
- * use, and the server (which imports every area, see all.ts) has them all.
+ * The catalogues the process (or the page) has loaded. Core texts are always there; every area
+ * (the cart's too) registers itself when a module that uses it imports its `messages-<area>.ts`.
+ * So a page's JavaScript carries only the texts its modules use, and the server (which imports
+ * every area, see all.ts) has them all.
  */
 import { coreDe } from "./de.ts";
 import { coreEn } from "./en.ts";
-import { cartMessages } from "./messages-cart.ts";
 
 type Catalogue = Record<string, string | undefined>;
 
 export const catalogues: { de: Catalogue; en: Catalogue } = {
-  de: { ...coreDe, ...cartMessages.de },
-  en: { ...coreEn, ...cartMessages.en },
+  de: { ...coreDe },
+  en: { ...coreEn },
 };
 
 export function registerMessages(area: { de: Catalogue; en: Catalogue }): void {

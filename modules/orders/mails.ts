@@ -15,6 +15,7 @@ import "../i18n/messages-vouchers.ts";
 import { queueLegalTexts } from "../documents/legal-texts.ts";
 import { type Lang, type MessageKey, translate } from "../i18n/index.ts";
 import "../i18n/messages-orders.ts";
+import "../i18n/messages-cart.ts";
 import { legalData } from "../legal/legal-data.ts";
 import { legalPagePaths } from "../legal/pages.ts";
 import { legalMailFooter } from "../legal/render.ts";

@@ -9,6 +9,7 @@ import { MalformedAddRequest, readAddRequest } from "#modules/cart/add-request.t
 import { CartError, cartErrorMessage } from "#modules/cart/errors.ts";
 import { addToSessionCart, removeFromSessionCart } from "#modules/cart/session-cart.ts";
 import { langFromPath, translate } from "#modules/i18n/index.ts";
+import "#modules/i18n/messages-cart.ts";
 import { pushNotice } from "#modules/notices/notices.ts";
 import { NONCE_ACTIONS } from "#modules/session/nonce-actions.ts";
 import { checkNonce, requestNonceSubject } from "#modules/session/nonce-check.ts";

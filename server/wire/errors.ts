@@ -1,4 +1,6 @@
 import { type Lang, type MessageKey, translate } from "#modules/i18n/index.ts";
+// The wire's error texts (not in the core catalogue the pages carry).
+import "#modules/i18n/messages-wire.ts";
 import { NO_STORE_VALUE } from "#modules/shared/cache-control.ts";
 
 /** The REST error shape every wire error without a spec shape uses. */

@@ -1,4 +1,4 @@
-import { Svg } from "../ui/icons.tsx";
+import { Svg } from "../ui/svg.tsx";
 
 /** The password toggle's icon (decorative: the button carries the label). */
 export function EyeIcon({ crossed }: { crossed: boolean }) {

@@ -1,13 +1,8 @@
 /**
- * The back office's URLs, one place (BRIEF "Back office": routes under /admin/). Browser-safe:
- * storefront code may import `isAdminPath` only (the root layout decides on it); everything else
- * here is used by admin routes alone.
+ * The back office's URLs, one place (BRIEF "Back office": routes under /admin/). Used by admin
+ * routes alone; the root layout's `isAdminPath` is app/lib/admin-path.ts.
  */
 export const ADMIN_ROOT = "/admin/";
-
-export function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
 
 export const adminPaths = {
   dashboard: ADMIN_ROOT,

@@ -6,6 +6,7 @@ import { useLang, useT } from "#app/hooks/use-t.ts";
 import type { AppliedCoupon } from "#modules/coupons/cart-discount.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import "#modules/i18n/messages-vouchers.ts";
+import "#modules/i18n/messages-cart.ts";
 
 type Back = "cart" | "checkout";
 

@@ -2,14 +2,12 @@ import { useLang, useT } from "#app/hooks/use-t.ts";
 import type { CartView } from "#modules/cart/view.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import "#modules/i18n/messages-vouchers.ts";
+import "#modules/i18n/messages-cart.ts";
+import "#modules/i18n/messages-theme.ts";
 import { Amount } from "../shop/price.tsx";
 import { ProductImage } from "../shop/product-image.tsx";
 import { CartIcon } from "../ui/icons.tsx";
-
-/** The remove link's no-JS target (WooCommerce's): the cart page removes the line and says so. */
-export function removeItemUrl(lang: "de" | "en", key: string, nonce: string): string {
-  return `${localePath(lang, paths.cart)}?remove_item=${encodeURIComponent(key)}&_wpnonce=${encodeURIComponent(nonce)}`;
-}
+import { removeItemUrl } from "./remove-item-url.ts";
 
 /**
  * The mini cart: WooCommerce's `div.widget_shopping_cart_content`, rendered the same way in the

@@ -9,6 +9,7 @@ import { readPageParams } from "#app/lib/page-params.ts";
 import { wcAjaxUrl, withPageLang } from "#app/lib/wc-ajax.ts";
 import type { FieldError } from "#modules/checkout/checkout-form.ts";
 import type { ReviewView } from "#modules/checkout/review.ts";
+import "#modules/i18n/messages-wire.ts";
 import { paymentAfterReview } from "./checkout-form-rules.ts";
 
 /** The endpoint's URL, or null without page parameters (then nothing is sent). */

@@ -5,6 +5,7 @@ import type { ReviewView } from "#modules/checkout/review.ts";
 import { Amount } from "../shop/price.tsx";
 import { TaxLines } from "../tax/tax-lines.tsx";
 import "#modules/i18n/messages-orders.ts";
+import "#modules/i18n/messages-product.ts";
 
 /**
  * The order summary right above the order button (nothing may stand between them): items,

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "#app/hooks/use-t.ts";
+import "#modules/i18n/messages-theme.ts";
 import type { RootData } from "#app/root-data.server.ts";
 import { menuKey } from "#modules/content/menu-tree.ts";
 import { localePath, paths } from "#modules/site/paths.ts";

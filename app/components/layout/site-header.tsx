@@ -8,7 +8,8 @@ import { localePath, paths } from "#modules/site/paths.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CartContentsLink, MiniCartContent } from "../cart/mini-cart.tsx";
 import { SearchForm } from "../search/search-form.tsx";
-import { BeanIcon, MenuIcon, UserIcon } from "../ui/icons.tsx";
+import { MenuIcon, UserIcon } from "../ui/icons.tsx";
+import { BeanIcon } from "../ui/svg.tsx";
 import { SearchOverlay } from "./search-overlay.tsx";
 import { TopSocial } from "./top-social.tsx";
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useT } from "#app/hooks/use-t.ts";
 import { cookieString, readCookie, storeNoticeCookieName } from "#app/lib/cookies.ts";
+import "#modules/i18n/messages-theme.ts";
 
 /**
  * WooCommerce's store notice (`.woocommerce-store-notice[data-notice-id]`). Dismissing it (click,

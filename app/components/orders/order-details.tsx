@@ -14,6 +14,8 @@ import { BusinessFacts, TaxLines } from "../tax/tax-lines.tsx";
 import { formatDateTime } from "./dates.ts";
 import "#modules/i18n/messages-orders.ts";
 import "#modules/i18n/messages-order-account.ts";
+import "#modules/i18n/messages-cart.ts";
+import "#modules/i18n/messages-product.ts";
 import "#app/styles/orders.css";
 import { LOCALE } from "#modules/i18n/index.ts";
 

@@ -19,6 +19,7 @@ import { LOCALE } from "#modules/i18n/index.ts";
 import { type SearchTextKey, searchText } from "#modules/i18n/messages-search.ts";
 import { excerpt, highlightSegments } from "#modules/search/query.ts";
 import type { ItemResult, ProductResult, TermResult } from "#modules/search/results.ts";
+import "#modules/i18n/messages-product.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { Price, TaxNotice } from "../shop/price.tsx";
 import { ProductImage } from "../shop/product-image.tsx";

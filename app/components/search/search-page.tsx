@@ -9,6 +9,7 @@ import type { ItemResult } from "#modules/search/results.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { Price, TaxNotice } from "../shop/price.tsx";
 import { ProductImage } from "../shop/product-image.tsx";
+import "#modules/i18n/messages-product.ts";
 import { formatDate, Highlighted, itemUrl, useSearchT } from "./ajax-results.tsx";
 import { SearchForm } from "./search-form.tsx";
 

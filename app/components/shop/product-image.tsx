@@ -1,5 +1,5 @@
 import type { ImageRef } from "#modules/catalog/types.ts";
-import { BeanIcon } from "../ui/icons.tsx";
+import { BeanIcon } from "../ui/svg.tsx";
 
 /** A product image with width/height (no layout shift) and a srcset of the stored sizes. */
 export function ProductImage({

@@ -2,6 +2,8 @@ import { useRef } from "react";
 import { useT } from "#app/hooks/use-t.ts";
 import { optionState, type Selection } from "#app/lib/variations.ts";
 import type { ProductDetail, Variation } from "#modules/catalog/types.ts";
+import "#modules/i18n/messages-cart.ts";
+import "#modules/i18n/messages-product.ts";
 import { Price, TaxNotice, UnitPriceLine } from "./price.tsx";
 
 /**

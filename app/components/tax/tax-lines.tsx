@@ -7,6 +7,7 @@ import { useLang, useT } from "#app/hooks/use-t.ts";
 import { formatPrice } from "#modules/shared/money.ts";
 import { SELLER_COUNTRY } from "#modules/tax/constants.ts";
 import "#modules/i18n/messages-tax.ts";
+import "#modules/i18n/messages-cart.ts";
 import "#app/styles/tax.css";
 
 export function TaxLines({

@@ -1,24 +1,9 @@
-/** Inline SVG icons (no icon font, no request). Decorative: hidden from assistive technology. */
-type IconProps = { size?: number };
-
-export function Svg({ size, children }: { size: number; children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/**
+ * Inline SVG icons (no icon font, no request). Decorative: hidden from assistive technology. The
+ * frame and the bean (the product image's placeholder) are in svg.tsx, apart from the header's
+ * icons here, which load with the lazy chrome.
+ */
+import { type IconProps, Svg } from "./svg.tsx";
 
 export function CartIcon({ size = 24 }: IconProps) {
   return (
@@ -43,15 +28,6 @@ export function MenuIcon({ size = 24 }: IconProps) {
   return (
     <Svg size={size}>
       <path d="M4 7h16M4 12h16M4 17h16" />
-    </Svg>
-  );
-}
-
-export function BeanIcon({ size = 28 }: IconProps) {
-  return (
-    <Svg size={size}>
-      <ellipse cx="12" cy="12" rx="6.5" ry="9" transform="rotate(35 12 12)" />
-      <path d="M8.5 17.5c3-2 1-6 4-9.5s3.2-2.5 3.2-2.5" />
     </Svg>
   );
 }

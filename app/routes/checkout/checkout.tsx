@@ -42,6 +42,7 @@ import {
 } from "./checkout.server.ts";
 import "#modules/i18n/messages-orders.ts";
 import "#modules/i18n/messages-wire.ts";
+import "#modules/i18n/messages-cart.ts";
 import "#app/styles/checkout.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

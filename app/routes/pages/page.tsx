@@ -16,6 +16,7 @@ import { placedSearchForm } from "#modules/search/forms.ts";
 import { placeSearchForms } from "#modules/search/shortcode.ts";
 import { getSettings } from "#modules/settings/index.ts";
 import { expandShippingTable } from "#modules/shipping/page-table.ts";
+import "#modules/i18n/messages-product.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import { newViewToken, submitFormPost } from "../forms/submit.server.ts";
 import type { Route } from "./+types/page";

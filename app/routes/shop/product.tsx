@@ -13,6 +13,7 @@ import { VARIATION_PRICE_SLIDE_MS } from "#app/lib/shop-timings.ts";
 import { findVariation, isCompleteSelection, maxQuantityOf, type Selection } from "#app/lib/variations.ts";
 import { getProductBySlug } from "#modules/catalog/index.ts";
 import { getSetting } from "#modules/settings/index.ts";
+import "#modules/i18n/messages-product.ts";
 import { localePath, paths } from "#modules/site/paths.ts";
 import type { Route } from "./+types/product";
 import { mayPreview, PREVIEW_HEADERS, previewTexts } from "./preview.server.ts";
