@@ -22,7 +22,6 @@ import { takeDocumentSequence } from "./counter.ts";
 import { queueDocumentMail } from "./document-mail.ts";
 import { facturXPdf } from "./einvoice/generate.ts";
 import { formatDocumentNumber } from "./number-pattern.ts";
-import { renderDocumentPdf } from "./pdf.ts";
 import { type DocumentSnapshot, missingInvoiceFields, orderSnapshot } from "./snapshot.ts";
 import "../i18n/messages-documents.ts";
 
@@ -202,6 +201,15 @@ export async function documentPdf(
     .from(orderDocuments)
     .where(and(eq(orderDocuments.id, documentId), eq(orderDocuments.orderId, orderId)));
   return row;
+}
+
+/**
+ * The PDF renderer (pdf-lib, fontkit, brotli and the fonts) is loaded with a process's first
+ * document, not at start: the server's idle heap carried its ~2.5 MB of module sources and code
+ * (docs/benchmarks.md).
+ */
+async function renderDocumentPdf(snapshot: DocumentSnapshot): Promise<Uint8Array> {
+  return (await import("./pdf.ts")).renderDocumentPdf(snapshot);
 }
 
 /** The delivery note (no number, no prices), drawn from the order as it is now. */

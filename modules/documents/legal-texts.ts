@@ -26,7 +26,6 @@ import type { Settings } from "../settings/definitions.ts";
 import { getSettings } from "../settings/store.ts";
 import { expandShippingTable } from "../shipping/page-table.ts";
 import { htmlBlocks } from "./html-blocks.ts";
-import { renderLegalPdf } from "./legal-pdf.ts";
 import "../i18n/messages-document-mails.ts";
 import "../i18n/messages-documents.ts";
 
@@ -92,6 +91,8 @@ export async function storeLegalTexts(
       );
       continue;
     }
+    // Loaded with the first document, not at start (the PDF renderer: issue.ts).
+    const { renderLegalPdf } = await import("./legal-pdf.ts");
     const pdf = await renderLegalPdf({
       title: page.title,
       shop: settings["site.name"],

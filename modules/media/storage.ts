@@ -7,8 +7,16 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "#db/client.ts";
+
+/**
+ * sharp (libvips, its threads and caches) is loaded with the first image a process handles, not at
+ * start: a storefront process that never resizes an image does not carry it (docs/benchmarks.md).
+ */
+export async function loadSharp(): Promise<typeof import("sharp").default> {
+  return (await import("sharp")).default;
+}
+
 import { type MediaSize, media } from "#db/schema/index.ts";
 
 export const MEDIA_URL_PREFIX = "/wp-content/uploads/";
@@ -79,6 +87,7 @@ export type RenderedImage = { image: StoredImage; files: [file: string, data: Bu
  */
 export async function renderImage(file: string, input: Buffer): Promise<RenderedImage> {
   if (!file.endsWith(".webp")) throw new Error(`Bilder werden als .webp gespeichert: ${file}`);
+  const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
   const main = await source
     .clone()
@@ -150,7 +159,7 @@ export async function writeImageWithOriginal(
   input: Buffer,
   original: { ext: string; mime: string },
 ): Promise<StoredImage> {
-  const meta = await sharp(input).metadata();
+  const meta = await (await loadSharp())(input).metadata();
   const originalFile = file.replace(/\.webp$/, `.orig.${original.ext}`);
   const image = await writeImage(mediaDir, file, input);
   await writeAtomic(mediaPath(mediaDir, originalFile), input);

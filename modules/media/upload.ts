@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { Db } from "#db/client.ts";
 import { type MediaSize, media } from "#db/schema/index.ts";
 import { type Actor, recordAudit } from "../audit/log.ts";
@@ -17,6 +17,7 @@ import { type Lang, translate } from "../i18n/index.ts";
 import "../i18n/messages-admin-media.ts";
 import { MEDIA_MAX_BYTES } from "./rules.ts";
 import {
+  loadSharp,
   mediaFolder,
   mediaPath,
   ORIGINAL_SIZE,
@@ -68,6 +69,7 @@ export async function sniffImage(
   if (bytes.length > MEDIA_MAX_BYTES) throw new UploadRejected("size");
   let meta: Metadata;
   try {
+    const sharp = await loadSharp();
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
     throw new UploadRejected("type");
