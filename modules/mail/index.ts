@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
 import { type RequestedSender, senderFor } from "./sender.ts";
 
 export { escapeHtml } from "../shared/html.ts";
@@ -54,22 +53,35 @@ function toNodemailer(from: string, { from: requested, replyTo, cc, bcc, ...rest
   };
 }
 
+type Nodemailer = typeof import("nodemailer").default;
+let nodemailerModule: Promise<Nodemailer> | undefined;
+/** nodemailer loads with a process's first mail, not at start (idle memory: docs/benchmarks.md). */
+function loadNodemailer(): Promise<Nodemailer> {
+  nodemailerModule ??= import("nodemailer").then((m) => m.default);
+  return nodemailerModule;
+}
+
 export function createMailer(opts: MailerOptions): Mailer {
   const log = opts.log ?? (() => {});
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
+    const smtpUrl = opts.smtpUrl;
+    let smtp: Promise<ReturnType<Nodemailer["createTransport"]>> | undefined;
     return {
       async sendMail(message) {
-        const info = await transport.sendMail(toNodemailer(opts.from, message));
+        smtp ??= loadNodemailer().then((n) => n.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
+        const info = await (await smtp).sendMail(toNodemailer(opts.from, message));
         log("mail sent", { messageId: info.messageId });
         return { delivery: "smtp" };
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let stream: Promise<ReturnType<Nodemailer["createTransport"]>> | undefined;
   return {
     async sendMail(message) {
-      const info = await transport.sendMail(toNodemailer(opts.from, message));
+      stream ??= loadNodemailer().then((n) =>
+        n.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+      );
+      const info = await (await stream).sendMail(toNodemailer(opts.from, message));
       await mkdir(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(opts.outboxDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
