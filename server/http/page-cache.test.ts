@@ -109,6 +109,26 @@ describe("the anonymous page cache", () => {
     expect(p.renders).toBe(4);
   });
 
+  it("keeps no page past its TTL: the next request drops every expired one", async () => {
+    const p = pageApp();
+    await p.get("/shop/");
+    await p.get("/shop/page/2/");
+    p.tick(600);
+    await p.get("/product/a/");
+    expect(p.cache.size).toBe(3);
+    p.tick(500); // the first two are 1.1 s old, the product page 0.5 s
+    await p.get("/shop/", { cookie: "laden_session=x" }); // any request sweeps, even one never cached
+    expect(p.cache.size).toBe(1);
+    expect((await p.get("/product/a/")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    // Later requests keep sweeping: the product page expires, /shop/ is rendered and stored anew.
+    p.tick(600);
+    await p.get("/shop/"); // the product page (1.1 s) is dropped, /shop/ rendered and stored
+    p.tick(500);
+    await p.get("/cart-free/");
+    expect(p.cache.size).toBe(2);
+    expect((await p.get("/shop/")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+  });
+
   it("never serves or stores a request with a cookie, or while the feed is not listening", async () => {
     const p = pageApp();
     await p.get("/shop/", { cookie: "laden_consent=v1.s1.m0" });

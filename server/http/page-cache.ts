@@ -70,7 +70,18 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   };
   for (const channel of opts.channels) opts.changes.subscribe(channel, clear);
 
+  // Entries are stored in time order (a stored page is appended), so the expired ones are at the
+  // front: dropping them as requests come keeps no page longer than it may answer (up to 200
+  // pages of ~50–100 kB each would otherwise stay in the heap after a crawl).
+  const dropExpired = () => {
+    for (const [key, entry] of entries) {
+      if (now() - entry.at <= ttlMs) break;
+      entries.delete(key);
+    }
+  };
+
   const middleware: MiddlewareHandler = async (c, next) => {
+    dropExpired();
     if (
       c.req.method !== "GET" ||
       c.req.header("cookie") !== undefined ||
@@ -92,13 +103,13 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
         headers,
       });
     }
-    if (hit) entries.delete(key);
     const started = generation;
     await next();
     const res = c.res;
     if (!storable(res) || started !== generation || !opts.changes.listening) return;
     const body = await res.clone().text();
     const headers = [...res.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
+    entries.delete(key); // a page rendered anew goes to the back (the time order)
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(key, {
       at: now(),
