@@ -54,34 +54,38 @@ function toNodemailer(from: string, { from: requested, replyTo, cc, bcc, ...rest
 }
 
 type Nodemailer = typeof import("nodemailer").default;
+type Transport = ReturnType<Nodemailer["createTransport"]>;
 let nodemailerModule: Promise<Nodemailer> | undefined;
-/** nodemailer loads with a process's first mail, not at start (idle memory: docs/benchmarks.md). */
-function loadNodemailer(): Promise<Nodemailer> {
-  nodemailerModule ??= import("nodemailer").then((m) => m.default);
-  return nodemailerModule;
+
+/** A transport made with the first mail: nodemailer loads then, not at start (idle memory: docs/benchmarks.md). */
+function lazyTransport(create: (nodemailer: Nodemailer) => Transport): () => Promise<Transport> {
+  let transport: Promise<Transport> | undefined;
+  return () => {
+    nodemailerModule ??= import("nodemailer").then((m) => m.default);
+    transport ??= nodemailerModule.then(create);
+    return transport;
+  };
 }
 
 export function createMailer(opts: MailerOptions): Mailer {
   const log = opts.log ?? (() => {});
   if (opts.smtpUrl) {
     const smtpUrl = opts.smtpUrl;
-    let smtp: Promise<ReturnType<Nodemailer["createTransport"]>> | undefined;
+    const smtp = lazyTransport((n) => n.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
     return {
       async sendMail(message) {
-        smtp ??= loadNodemailer().then((n) => n.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
-        const info = await (await smtp).sendMail(toNodemailer(opts.from, message));
+        const info = await (await smtp()).sendMail(toNodemailer(opts.from, message));
         log("mail sent", { messageId: info.messageId });
         return { delivery: "smtp" };
       },
     };
   }
-  let stream: Promise<ReturnType<Nodemailer["createTransport"]>> | undefined;
+  const stream = lazyTransport((n) =>
+    n.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     async sendMail(message) {
-      stream ??= loadNodemailer().then((n) =>
-        n.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
-      );
-      const info = await (await stream).sendMail(toNodemailer(opts.from, message));
+      const info = await (await stream()).sendMail(toNodemailer(opts.from, message));
       await mkdir(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(opts.outboxDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
